@@ -1,0 +1,6 @@
+#ifndef CCAIRO_SHIM_H
+#define CCAIRO_SHIM_H
+#include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#endif

@@ -1,0 +1,76 @@
+/// One attribute of an element, with the location of its value's first byte
+/// (so that errors inside a value, such as path data, can point at the exact byte).
+public struct XMLAttribute: Sendable, Hashable {
+    /// The qualified name as written (`d`, `xlink:href`, `sodipodi:type`).
+    public var name: String
+    /// The value with character references decoded.
+    public var value: String
+    /// Where the value's first character is in the file.
+    public var valueLocation: SourceLocation
+
+    /// Creates an attribute.
+    public init(name: String, value: String, valueLocation: SourceLocation) {
+        self.name = name
+        self.value = value
+        self.valueLocation = valueLocation
+    }
+}
+
+/// A child of an element: another element or character data (text and CDATA).
+public enum XMLNode: Sendable, Hashable {
+    /// A nested element.
+    case element(XMLElement)
+    /// Character data with references decoded.
+    case text(String)
+}
+
+/// An element of a parsed XML document.
+public struct XMLElement: Sendable, Hashable {
+    /// The qualified name as written (`svg`, `g`, `sodipodi:namedview`).
+    public var name: String
+    /// Attributes in document order.
+    public var attributes: [XMLAttribute]
+    /// Children in document order.
+    public var children: [XMLNode]
+    /// Where the element's `<` is.
+    public var location: SourceLocation
+
+    /// Creates an element.
+    public init(name: String, attributes: [XMLAttribute] = [], children: [XMLNode] = [], location: SourceLocation) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.location = location
+    }
+
+    /// The value of the first attribute with this name, if any.
+    public func attribute(_ name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    /// The first attribute with this name, if any (with its location).
+    public func attributeNode(_ name: String) -> XMLAttribute? {
+        attributes.first { $0.name == name }
+    }
+
+    /// The element children, skipping text.
+    public var elementChildren: [XMLElement] {
+        children.compactMap { if case .element(let e) = $0 { return e } else { return nil } }
+    }
+
+    /// The concatenated text of this element's direct text children.
+    public var text: String {
+        children.reduce(into: "") { if case .text(let t) = $1 { $0 += t } }
+    }
+
+    /// The name without a namespace prefix (`namedview` for `sodipodi:namedview`).
+    public var localName: Substring {
+        if let colon = name.firstIndex(of: ":") { return name[name.index(after: colon)...] }
+        return name[...]
+    }
+
+    /// The namespace prefix, if the name has one (`sodipodi` for `sodipodi:namedview`).
+    public var prefix: Substring? {
+        name.firstIndex(of: ":").map { name[..<$0] }
+    }
+}

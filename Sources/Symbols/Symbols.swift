@@ -1,0 +1,2 @@
+@_exported import SymbolFormat
+@_exported import SVGPath
