@@ -1,0 +1,195 @@
+import SVGPath
+
+/// A normalized SVG document: every shape is a path, every length absolute, every style resolved.
+///
+/// This is the contract between SVG parsing and planning, in the spirit of usvg's tree: the planner never
+/// sees a `<rect>`, a CSS rule or a `<use>`.
+public struct Drawing: Sendable, Hashable {
+    /// The user-space rectangle the `viewBox` selects (or `0 0 width height` without one).
+    public var viewBox: Rect
+    /// The intrinsic size in CSS pixels, from `width`/`height` (defaulting to the viewBox size).
+    public var width: Double
+    /// The intrinsic height in CSS pixels.
+    public var height: Double
+    /// How the viewBox maps into the intrinsic size.
+    public var aspectRatio: PreserveAspectRatio
+    /// The root group; its content is in root user space (before the viewBox mapping).
+    public var root: DrawingGroup
+
+    /// Creates a drawing.
+    public init(viewBox: Rect, width: Double, height: Double, aspectRatio: PreserveAspectRatio = .init(), root: DrawingGroup) {
+        self.viewBox = viewBox
+        self.width = width
+        self.height = height
+        self.aspectRatio = aspectRatio
+        self.root = root
+    }
+
+    /// The transform from root user space to a `width`×`height` viewport, honoring `preserveAspectRatio`.
+    public func viewTransform(width targetWidth: Double, height targetHeight: Double) -> AffineTransform {
+        aspectRatio.transform(from: viewBox, to: Rect(x: 0, y: 0, width: targetWidth, height: targetHeight))
+    }
+}
+
+/// A group with the effects that need an offscreen layer: opacity, clip and mask.
+public struct DrawingGroup: Sendable, Hashable {
+    /// Group opacity in 0…1, applied to the group's content as a whole.
+    public var opacity: Double
+    /// A clip applied to the group's content, if any.
+    public var clip: DrawingClip?
+    /// A mask applied to the group's content, if any.
+    public var mask: DrawingMask?
+    /// Children in painting order.
+    public var children: [DrawingNode]
+
+    /// Creates a group.
+    public init(opacity: Double = 1, clip: DrawingClip? = nil, mask: DrawingMask? = nil, children: [DrawingNode] = []) {
+        self.opacity = opacity
+        self.clip = clip
+        self.mask = mask
+        self.children = children
+    }
+
+    /// True when the group needs no offscreen layer.
+    public var isPlain: Bool { opacity >= 1 && clip == nil && mask == nil }
+}
+
+/// A node of the normalized tree.
+public indirect enum DrawingNode: Sendable, Hashable {
+    /// A group.
+    case group(DrawingGroup)
+    /// A filled and/or stroked path.
+    case shape(DrawingShape)
+}
+
+/// A path with its resolved paint.
+public struct DrawingShape: Sendable, Hashable {
+    /// The outline in the shape's own user space.
+    public var path: Path
+    /// The transform from the shape's user space to root user space.
+    public var transform: AffineTransform
+    /// The fill, if the shape is filled.
+    public var fill: FillStyle?
+    /// The stroke, if the shape is stroked.
+    public var stroke: StrokeStyle?
+    /// The `id` attribute, when present.
+    public var id: String?
+    /// The `class` tokens, kept for symbol layers.
+    public var classes: [String]
+
+    /// Creates a shape.
+    public init(path: Path, transform: AffineTransform = .identity, fill: FillStyle?, stroke: StrokeStyle? = nil, id: String? = nil, classes: [String] = []) {
+        self.path = path
+        self.transform = transform
+        self.fill = fill
+        self.stroke = stroke
+        self.id = id
+        self.classes = classes
+    }
+}
+
+/// How overlapping subpaths decide what is inside.
+public enum FillRule: String, Sendable, Hashable {
+    /// Inside where the winding number is not zero (SVG's default).
+    case nonZero = "nonzero"
+    /// Inside where the crossing count is odd.
+    case evenOdd = "evenodd"
+}
+
+/// A resolved fill: color with `fill-opacity` folded in, and the rule.
+public struct FillStyle: Sendable, Hashable {
+    /// The color, straight alpha, `fill-opacity` already multiplied in.
+    public var color: RGBAColor
+    /// The fill rule.
+    public var rule: FillRule
+
+    /// Creates a fill.
+    public init(color: RGBAColor, rule: FillRule = .nonZero) {
+        self.color = color
+        self.rule = rule
+    }
+}
+
+/// Line cap styles.
+public enum LineCap: String, Sendable, Hashable { case butt, round, square }
+
+/// Line join styles.
+public enum LineJoin: String, Sendable, Hashable { case miter, round, bevel }
+
+/// A resolved stroke in the shape's user space.
+public struct StrokeStyle: Sendable, Hashable {
+    /// The color, `stroke-opacity` already multiplied in.
+    public var color: RGBAColor
+    /// The line width in user units.
+    public var width: Double
+    /// The cap at open ends.
+    public var cap: LineCap
+    /// The join between segments.
+    public var join: LineJoin
+    /// The miter limit (ratio).
+    public var miterLimit: Double
+    /// Dash lengths in user units (empty for solid lines).
+    public var dashes: [Double]
+    /// The dash offset in user units.
+    public var dashOffset: Double
+
+    /// Creates a stroke.
+    public init(color: RGBAColor, width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter,
+                miterLimit: Double = 4, dashes: [Double] = [], dashOffset: Double = 0) {
+        self.color = color
+        self.width = width
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+        self.dashes = dashes
+        self.dashOffset = dashOffset
+    }
+}
+
+/// A clip region: the union of its shapes (each with its own `clip-rule`), optionally clipped itself.
+public struct DrawingClip: Sendable, Hashable {
+    /// The clipping shapes, transforms to root user space included.
+    public var shapes: [DrawingClipShape]
+    /// A clip applied to this clip (`clip-path` on the `<clipPath>` element).
+    public var clip: [DrawingClip]
+
+    /// Creates a clip.
+    public init(shapes: [DrawingClipShape], clip: [DrawingClip] = []) {
+        self.shapes = shapes
+        self.clip = clip
+    }
+}
+
+/// One shape of a clip region.
+public struct DrawingClipShape: Sendable, Hashable {
+    /// The outline in its user space.
+    public var path: Path
+    /// The transform to root user space.
+    public var transform: AffineTransform
+    /// The shape's `clip-rule`.
+    public var rule: FillRule
+
+    /// Creates a clip shape.
+    public init(path: Path, transform: AffineTransform, rule: FillRule) {
+        self.path = path
+        self.transform = transform
+        self.rule = rule
+    }
+}
+
+/// A mask: its content's luminance (or alpha) times coverage becomes the masked group's alpha.
+public struct DrawingMask: Sendable, Hashable {
+    /// The region outside which everything is masked out, in root user space (after transform).
+    public var region: DrawingClipShape?
+    /// What the mask draws (an array, so that a group may hold a mask that holds groups).
+    public var content: [DrawingNode]
+    /// Whether luminance (SVG's default) or alpha decides.
+    public var usesAlpha: Bool
+
+    /// Creates a mask.
+    public init(region: DrawingClipShape?, content: [DrawingNode], usesAlpha: Bool = false) {
+        self.region = region
+        self.content = content
+        self.usesAlpha = usesAlpha
+    }
+}

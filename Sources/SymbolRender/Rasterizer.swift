@@ -1,0 +1,37 @@
+/// Executes ``RenderPlan``s on Cairo image surfaces (anti-aliased, sRGB, 8-bit).
+public struct Rasterizer: Sendable {
+    /// The largest canvas, in pixels, the rasterizer agrees to allocate (4 bytes each).
+    public var maximumPixels: Int
+
+    /// Creates a rasterizer; the default limit (64 megapixels, 256 MB) keeps a batch on this
+    /// machine far from an out-of-memory kill.
+    public init(maximumPixels: Int = 64 * 1024 * 1024) {
+        self.maximumPixels = maximumPixels
+    }
+
+    /// Renders a plan to straight-alpha RGBA pixels.
+    public func render(_ plan: RenderPlan) throws(RenderError) -> Bitmap {
+        let canvas = try makeCanvas(for: plan)
+        return canvas.bitmap()
+    }
+
+    /// Renders a plan and encodes it as PNG without an intermediate straight-alpha copy.
+    public func renderPNG(_ plan: RenderPlan, encoder: PNGEncoder = PNGEncoder()) throws(RenderError) -> [UInt8] {
+        let canvas = try makeCanvas(for: plan)
+        return try canvas.withPremultipliedPixels { data, stride throws(RenderError) in
+            try encoder.encodePremultiplied(data, stride: stride, width: plan.width, height: plan.height)
+        }
+    }
+
+    private func makeCanvas(for plan: RenderPlan) throws(RenderError) -> CairoCanvas {
+        let (w, h) = (plan.width, plan.height)
+        // Cairo's own limit is 32767 per side; ours bounds memory.
+        guard w > 0, h > 0, w <= 32767, h <= 32767, w.multipliedReportingOverflow(by: h).partialValue <= maximumPixels else {
+            throw .canvasTooLarge(width: w, height: h, limit: maximumPixels)
+        }
+        let canvas = try CairoCanvas(width: w, height: h)
+        if let background = plan.background { canvas.paint(background) }
+        canvas.execute(plan.operations)
+        return canvas
+    }
+}

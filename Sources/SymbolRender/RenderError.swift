@@ -1,0 +1,25 @@
+/// Errors of the rasterizer and writers.
+public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The canvas would exceed the configured pixel limit.
+    case canvasTooLarge(width: Int, height: Int, limit: Int)
+    /// Cairo reported a failure.
+    case cairo(String)
+    /// PNG compression failed.
+    case encoding(String)
+    /// Writing a file failed; nothing was left at `path`.
+    case write(path: String, reason: String)
+
+    /// A one-line message.
+    public var description: String {
+        switch self {
+        case .canvasTooLarge(let w, let h, let limit):
+            return "canvas \(w)×\(h) exceeds the limit of \(limit) pixels"
+        case .cairo(let message):
+            return "cairo: \(message)"
+        case .encoding(let message):
+            return "PNG encoding failed: \(message)"
+        case .write(let path, let reason):
+            return "\(path): error: cannot write file: \(reason)"
+        }
+    }
+}

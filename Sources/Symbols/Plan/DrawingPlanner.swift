@@ -1,0 +1,74 @@
+/// Turns a normalized ``Drawing`` into a ``RenderPlan`` for a given canvas.
+public enum DrawingPlanner {
+    /// Plans a drawing at its intrinsic size times `pixelScale`.
+    public static func plan(_ drawing: Drawing, pixelScale: Double = 1, background: RGBAColor? = nil) -> RenderPlan {
+        let width = max(1, Int((drawing.width * pixelScale).rounded(.up)))
+        let height = max(1, Int((drawing.height * pixelScale).rounded(.up)))
+        let view = drawing.viewTransform(width: drawing.width, height: drawing.height)
+            .concatenating(.scale(x: pixelScale, y: pixelScale))
+        return RenderPlan(width: width, height: height, background: background,
+                          operations: operations(for: drawing.root, view: view))
+    }
+
+    /// Plans a drawing fitted into a `size`×`size` square: aspect ratio preserved, centered.
+    ///
+    /// The fitted box is the viewBox (what the author declared as the drawing's extent), as resvg and
+    /// rsvg-convert do, so icons keep their intended padding.
+    public static func plan(_ drawing: Drawing, fittingSquare size: Int, background: RGBAColor? = nil) -> RenderPlan {
+        let side = Double(size)
+        // Fit the intrinsic box first (viewBox → width×height honoring preserveAspectRatio), then the box into the square.
+        let intrinsic = drawing.viewTransform(width: drawing.width, height: drawing.height)
+        let fit = PreserveAspectRatio().transform(
+            from: Rect(x: 0, y: 0, width: drawing.width, height: drawing.height),
+            to: Rect(x: 0, y: 0, width: side, height: side))
+        return RenderPlan(width: size, height: size, background: background,
+                          operations: operations(for: drawing.root, view: intrinsic.concatenating(fit)))
+    }
+
+    /// The operations drawing a group's content under `view` (root user space → device pixels).
+    public static func operations(for group: DrawingGroup, view: AffineTransform) -> [RenderOperation] {
+        var result: [RenderOperation] = []
+        append(group, view: view, to: &result)
+        return result
+    }
+
+    private static func append(_ group: DrawingGroup, view: AffineTransform, to result: inout [RenderOperation]) {
+        let needsLayer = !group.isPlain
+        if needsLayer {
+            if group.opacity <= 0 { return }
+            result.append(.beginGroup(GroupEffects(
+                opacity: group.opacity,
+                clips: group.clip.map { [region(for: $0, view: view)] } ?? [],
+                mask: group.mask.map { mask(for: $0, view: view) })))
+        }
+        for child in group.children {
+            switch child {
+            case .group(let inner):
+                append(inner, view: view, to: &result)
+            case .shape(let shape):
+                let toDevice = shape.transform.concatenating(view)
+                if let fill = shape.fill, fill.color.alpha > 0 {
+                    result.append(.fill(path: shape.path.transformed(by: toDevice), color: fill.color,
+                                        rule: fill.rule, blend: .normal))
+                }
+                if let stroke = shape.stroke, stroke.color.alpha > 0, stroke.width > 0 {
+                    result.append(.stroke(path: shape.path, transform: toDevice, style: stroke))
+                }
+            }
+        }
+        if needsLayer { result.append(.endGroup) }
+    }
+
+    private static func region(for clip: DrawingClip, view: AffineTransform) -> ClipRegion {
+        ClipRegion(
+            shapes: clip.shapes.map { ClipShape(path: $0.path.transformed(by: $0.transform.concatenating(view)), rule: $0.rule) },
+            clips: clip.clip.map { region(for: $0, view: view) })
+    }
+
+    private static func mask(for mask: DrawingMask, view: AffineTransform) -> MaskContent {
+        MaskContent(
+            operations: operations(for: DrawingGroup(children: mask.content), view: view),
+            region: mask.region.map { ClipShape(path: $0.path.transformed(by: $0.transform.concatenating(view)), rule: $0.rule) },
+            usesAlpha: mask.usesAlpha)
+    }
+}

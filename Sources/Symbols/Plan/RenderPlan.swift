@@ -1,0 +1,108 @@
+/// A renderer-independent display list: what to draw, in device pixels, in order.
+///
+/// Resolve produces plans; the rasterizer executes them without any symbol knowledge. Tests check
+/// semantics on plans, without pixels.
+public struct RenderPlan: Sendable, Hashable {
+    /// Canvas width in pixels.
+    public var width: Int
+    /// Canvas height in pixels.
+    public var height: Int
+    /// An opaque background painted before everything, or nil for transparency.
+    public var background: RGBAColor?
+    /// The drawing operations in painting order. `beginGroup`/`endGroup` pairs are balanced.
+    public var operations: [RenderOperation]
+
+    /// Creates a plan.
+    public init(width: Int, height: Int, background: RGBAColor? = nil, operations: [RenderOperation] = []) {
+        self.width = width
+        self.height = height
+        self.background = background
+        self.operations = operations
+    }
+}
+
+/// One step of a ``RenderPlan``.
+public enum RenderOperation: Sendable, Hashable {
+    /// Fills a path given in device pixels.
+    case fill(path: Path, color: RGBAColor, rule: FillRule, blend: BlendMode)
+    /// Strokes a path given in user units; `transform` maps user units to device pixels
+    /// (so non-uniform scales distort the pen as SVG requires).
+    case stroke(path: Path, transform: AffineTransform, style: StrokeStyle)
+    /// Starts an offscreen layer; everything until the matching `endGroup` composites as one.
+    case beginGroup(GroupEffects)
+    /// Composites the innermost open layer with its effects.
+    case endGroup
+}
+
+/// How a filled shape combines with what is already drawn.
+public enum BlendMode: String, Sendable, Hashable {
+    /// Source over destination.
+    case normal
+    /// Replaces the destination inside the shape (SF Symbols' clear-behind layers).
+    case copy
+    /// Keeps the destination only as much as the source's alpha inside the shape; outside the shape
+    /// the destination is untouched (variable-value erasers).
+    case destinationIn
+}
+
+/// The effects of an offscreen layer, in device pixels.
+public struct GroupEffects: Sendable, Hashable {
+    /// Opacity applied to the layer as a whole.
+    public var opacity: Double
+    /// Clip regions (all must contain a pixel for it to show).
+    public var clips: [ClipRegion]
+    /// A mask whose luminance or alpha scales the layer.
+    public var mask: MaskContent?
+
+    /// Creates effects.
+    public init(opacity: Double = 1, clips: [ClipRegion] = [], mask: MaskContent? = nil) {
+        self.opacity = opacity
+        self.clips = clips
+        self.mask = mask
+    }
+}
+
+/// A clip region in device pixels: the union of its shapes, intersected with its own clips.
+public struct ClipRegion: Sendable, Hashable {
+    /// Shapes whose union is the region; each has its own rule.
+    public var shapes: [ClipShape]
+    /// Regions this one is itself clipped by.
+    public var clips: [ClipRegion]
+
+    /// Creates a region.
+    public init(shapes: [ClipShape], clips: [ClipRegion] = []) {
+        self.shapes = shapes
+        self.clips = clips
+    }
+}
+
+/// One shape of a clip region, in device pixels.
+public struct ClipShape: Sendable, Hashable {
+    /// The outline.
+    public var path: Path
+    /// The rule deciding its inside.
+    public var rule: FillRule
+
+    /// Creates a clip shape.
+    public init(path: Path, rule: FillRule) {
+        self.path = path
+        self.rule = rule
+    }
+}
+
+/// The content of a mask, drawn like a plan of its own.
+public struct MaskContent: Sendable, Hashable {
+    /// Operations drawing the mask's content.
+    public var operations: [RenderOperation]
+    /// Region outside which the mask is zero, if any.
+    public var region: ClipShape?
+    /// True to use the content's alpha instead of its luminance.
+    public var usesAlpha: Bool
+
+    /// Creates mask content.
+    public init(operations: [RenderOperation], region: ClipShape?, usesAlpha: Bool) {
+        self.operations = operations
+        self.region = region
+        self.usesAlpha = usesAlpha
+    }
+}
