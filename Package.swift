@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SymbolFormat", targets: ["SymbolFormat"]),
         .library(name: "Symbols", targets: ["Symbols"]),
         .library(name: "SymbolRender", targets: ["SymbolRender"]),
+        .library(name: "SymbolTesting", targets: ["SymbolTesting"]),
         .executable(name: "glyphsmith", targets: ["glyphsmith"]),
     ],
     dependencies: [
@@ -33,6 +34,8 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
         .target(name: "SymbolRender", dependencies: ["Symbols", "CCairo", "CZlib"]),
+        // Snapshot assertions for XCTest and Swift Testing, image diffs, contact sheets.
+        .target(name: "SymbolTesting", dependencies: ["SymbolRender"]),
         .executableTarget(
             name: "glyphsmith",
             dependencies: [
@@ -48,6 +51,7 @@ let package = Package(
         .testTarget(name: "SymbolFormatTests", dependencies: ["SymbolFormat"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender"]),
+        .testTarget(name: "SymbolTestingTests", dependencies: ["SymbolTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

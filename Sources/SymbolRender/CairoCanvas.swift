@@ -8,7 +8,7 @@ final class CairoCanvas {
     let width: Int
     let height: Int
     private let surface: OpaquePointer
-    private let context: OpaquePointer
+    let context: OpaquePointer
     private var openGroups: [GroupEffects] = []
 
     init(width: Int, height: Int) throws(RenderError) {

@@ -1,6 +1,17 @@
 import ArgumentParser
 
+/// The `glyphsmith` command: renders SVG icons and symbol templates to PNG.
 @main
-struct Glyphsmith: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "glyphsmith", abstract: "Render symbols.", version: "0.1.0")
+struct Glyphsmith: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "glyphsmith",
+        abstract: "Render vector symbols and SVG icons to PNG, like SF Symbols on Linux.",
+        version: GlyphsmithVersion.current,
+        subcommands: [Render.self, Info.self, Validate.self, Export.self, Preview.self]
+    )
+}
+
+/// The tool's version, printed by `--version`.
+enum GlyphsmithVersion {
+    static let current = "0.1.0"
 }

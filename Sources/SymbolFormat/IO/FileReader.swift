@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads whole files with a size limit, reporting failures as diagnostics that name the file.
+public enum FileReader {
+    /// Reads the file at `path`; files larger than `maximumSize` bytes are refused before reading.
+    public static func read(_ path: String, maximumSize: Int) throws(Diagnostic) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Diagnostic(.error, "cannot open: \(String(cString: strerror(errno)))", file: path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Diagnostic(.error, "cannot read: \(String(cString: strerror(errno)))", file: path) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Diagnostic(.error, "not a regular file", file: path) }
+        let size = Int(info.st_size)
+        guard size <= maximumSize else {
+            throw Diagnostic(.error, "file is \(size) bytes, more than the limit of \(maximumSize)", file: path)
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var total = 0
+        let failure: Int32? = bytes.withUnsafeMutableBytes { buffer in
+            while total < size {
+                let n = Glibc.read(fd, buffer.baseAddress! + total, size - total)
+                if n < 0 { if errno == EINTR { continue }; return errno }
+                if n == 0 { break }
+                total += n
+            }
+            return nil
+        }
+        if let failure { throw Diagnostic(.error, "cannot read: \(String(cString: strerror(failure)))", file: path) }
+        if total < size { bytes.removeLast(size - total) }
+        return bytes
+    }
+}

@@ -1,0 +1,161 @@
+import SVGPath
+
+/// Clip paths, masks and paint servers: the parts of SVG that refer to other elements by id.
+extension SVGConverter {
+    /// The clip region an element's `clip-path` names, in root user space; nil when the reference is broken.
+    mutating func clipRegion(_ id: String, for nodes: [DrawingNode], transform: AffineTransform, at element: XMLElement) -> DrawingClip? {
+        guard let clipElement = elementsByID[id], clipElement.localName == "clipPath" else {
+            warnOnce("clip-path refers to '#\(id)', which is not a <clipPath>", at: element)
+            return nil
+        }
+        guard !referenceStack.contains(id), referenceStack.count < Self.maximumReferenceDepth else {
+            diagnose(.error, "clip-path reference cycle through '#\(id)'", at: element)
+            return nil
+        }
+        referenceStack.append(id)
+        defer { referenceStack.removeLast() }
+
+        var base = elementTransform(clipElement)
+        if clipElement.attribute("clipPathUnits") == "objectBoundingBox" {
+            guard let box = Self.bounds(of: nodes, inUserSpaceOf: transform), !box.isEmpty else { return nil }
+            base = base.concatenating(AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY))
+        }
+        base = base.concatenating(transform)
+        var clipStyle = SVGStyle()
+        applyStyle(of: clipElement, to: &clipStyle, parent: SVGStyle())
+        var shapes: [DrawingClipShape] = []
+        collectClipShapes(of: clipElement, style: clipStyle, transform: base, into: &shapes)
+        var clip = DrawingClip(shapes: shapes)
+        if let inner = clipStyle.clipPath {
+            // A clip on the clipPath itself intersects with it.
+            guard let nested = clipRegion(inner, for: nodes, transform: transform, at: clipElement) else { return nil }
+            clip.clip = [nested]
+        }
+        return clip
+    }
+
+    private mutating func collectClipShapes(of parent: XMLElement, style: SVGStyle, transform: AffineTransform,
+                                            into shapes: inout [DrawingClipShape]) {
+        for child in parent.elementChildren {
+            var childStyle = style.child()
+            applyStyle(of: child, to: &childStyle, parent: style)
+            guard childStyle.displayed, childStyle.visible || child.localName == "use" else { continue }
+            let childTransform = elementTransform(child).concatenating(transform)
+            switch child.localName {
+            case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
+                if let path = outline(of: child), !path.isEmpty {
+                    shapes.append(DrawingClipShape(path: path, transform: childTransform, rule: childStyle.clipRule))
+                }
+            case "use":
+                guard let href = child.attribute("href") ?? child.attribute("xlink:href"), href.hasPrefix("#"),
+                      let target = elementsByID[String(href.dropFirst())], !referenceStack.contains(String(href.dropFirst())) else { continue }
+                let x = length(child, "x", percentOf: viewport.width) ?? 0
+                let y = length(child, "y", percentOf: viewport.height) ?? 0
+                let placed = AffineTransform.translation(x: x, y: y).concatenating(childTransform)
+                var targetStyle = childStyle.child()
+                applyStyle(of: target, to: &targetStyle, parent: childStyle)
+                if let path = outline(of: target), !path.isEmpty, targetStyle.visible, targetStyle.displayed {
+                    shapes.append(DrawingClipShape(path: path, transform: elementTransform(target).concatenating(placed), rule: targetStyle.clipRule))
+                }
+            default:
+                continue  // text and groups are not valid clipPath children in the subset icons use
+            }
+        }
+    }
+
+    /// The mask an element's `mask` names; nil when the reference is broken.
+    mutating func maskContent(_ id: String, for nodes: [DrawingNode], transform: AffineTransform, at element: XMLElement) -> DrawingMask? {
+        guard let maskElement = elementsByID[id], maskElement.localName == "mask" else {
+            warnOnce("mask refers to '#\(id)', which is not a <mask>", at: element)
+            return nil
+        }
+        guard !referenceStack.contains(id), referenceStack.count < Self.maximumReferenceDepth else {
+            diagnose(.error, "mask reference cycle through '#\(id)'", at: element)
+            return nil
+        }
+        referenceStack.append(id)
+        defer { referenceStack.removeLast() }
+
+        let box = Self.bounds(of: nodes, inUserSpaceOf: transform)
+        let region: Rect
+        if maskElement.attribute("maskUnits") == "userSpaceOnUse" {
+            region = Rect(x: length(maskElement, "x", percentOf: viewport.width) ?? (viewport.minX - 0.1 * viewport.width),
+                          y: length(maskElement, "y", percentOf: viewport.height) ?? (viewport.minY - 0.1 * viewport.height),
+                          width: length(maskElement, "width", percentOf: viewport.width) ?? 1.2 * viewport.width,
+                          height: length(maskElement, "height", percentOf: viewport.height) ?? 1.2 * viewport.height)
+        } else {
+            guard let box, !box.isEmpty else { return nil }
+            func fraction(_ name: String, _ fallback: Double) -> Double {
+                guard let text = maskElement.attribute(name) else { return fallback }
+                return LengthParser.parse(Substring(text), percentOf: 1) ?? fallback
+            }
+            region = Rect(x: box.minX + fraction("x", -0.1) * box.width, y: box.minY + fraction("y", -0.1) * box.height,
+                          width: fraction("width", 1.2) * box.width, height: fraction("height", 1.2) * box.height)
+        }
+        var contentTransform = transform
+        if maskElement.attribute("maskContentUnits") == "objectBoundingBox" {
+            guard let box, !box.isEmpty else { return nil }
+            contentTransform = AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY).concatenating(transform)
+        }
+        var maskStyle = SVGStyle()
+        applyStyle(of: maskElement, to: &maskStyle, parent: SVGStyle())
+        let content = convertChildren(of: maskElement, style: maskStyle, transform: contentTransform)
+        let usesAlpha = maskElement.attribute("mask-type") == "alpha"
+            || (maskElement.attribute("style") ?? "").contains("mask-type:alpha")
+        return DrawingMask(
+            region: DrawingClipShape(path: ShapeGeometry.rectangle(x: region.minX, y: region.minY, width: region.width, height: region.height, rx: nil, ry: nil),
+                                     transform: transform, rule: .nonZero),
+            content: content, usesAlpha: usesAlpha)
+    }
+
+    /// A flat stand-in for a gradient paint server: the average of its stop colors (weighted by opacity).
+    func flatGradientColor(_ id: String) -> RGBAColor? {
+        var element = elementsByID[id]
+        var hops = 0
+        // Stops may be inherited through href chains.
+        while let current = element, !current.elementChildren.contains(where: { $0.localName == "stop" }), hops < 8,
+              let href = current.attribute("href") ?? current.attribute("xlink:href"), href.hasPrefix("#") {
+            element = elementsByID[String(href.dropFirst())]
+            hops += 1
+        }
+        guard let gradient = element, gradient.localName.hasSuffix("Gradient") else { return nil }
+        var sum = (r: 0.0, g: 0.0, b: 0.0, a: 0.0)
+        var count = 0.0
+        for stop in gradient.elementChildren where stop.localName == "stop" {
+            var color = RGBAColor.black
+            var opacity = 1.0
+            var declarations: [(String, Substring)] = []
+            if let c = stop.attribute("stop-color") { declarations.append(("stop-color", Substring(c))) }
+            if let o = stop.attribute("stop-opacity") { declarations.append(("stop-opacity", Substring(o))) }
+            if let inline = stop.attribute("style") {
+                declarations += StyleDeclarations.parse(Substring(inline)).map { ($0.name, Substring($0.value)) }
+            }
+            for (name, value) in declarations {
+                if name == "stop-color", let parsed = ColorParser.parseColor(value.trimmingSVGSpace()) { color = parsed }
+                if name == "stop-opacity", let parsed = Double(value.trimmingSVGSpace()) { opacity = min(1, max(0, parsed)) }
+            }
+            let alpha = color.alpha * opacity
+            sum.r += color.red * alpha; sum.g += color.green * alpha; sum.b += color.blue * alpha; sum.a += alpha
+            count += 1
+        }
+        guard count > 0, sum.a > 0 else { return nil }
+        return RGBAColor(red: sum.r / sum.a, green: sum.g / sum.a, blue: sum.b / sum.a, alpha: sum.a / count)
+    }
+
+    /// The bounding box of nodes' fill geometry in the user space whose transform to root space is `transform`.
+    static func bounds(of nodes: [DrawingNode], inUserSpaceOf transform: AffineTransform) -> Rect? {
+        guard let inverse = transform.inverted else { return nil }
+        var result: Rect?
+        var pending = nodes
+        while let node = pending.popLast() {
+            switch node {
+            case .group(let group):
+                pending.append(contentsOf: group.children)
+            case .shape(let shape):
+                guard let box = shape.path.transformed(by: shape.transform.concatenating(inverse)).bounds else { continue }
+                result = result.map { $0.union(box) } ?? box
+            }
+        }
+        return result
+    }
+}

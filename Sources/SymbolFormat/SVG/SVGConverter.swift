@@ -1,0 +1,307 @@
+import SVGPath
+
+/// Walks an SVG element tree and produces the normalized drawing (see ``SVGReader``).
+struct SVGConverter {
+    let document: XMLDocument
+    let file: String?
+    private(set) var diagnostics: [Diagnostic] = []
+    var elementsByID: [String: XMLElement] = [:]
+    var styleSheet = StyleSheet(rules: [])
+    var viewport = Rect(x: 0, y: 0, width: 100, height: 100)
+    /// `use` and reference nesting, to stop cycles.
+    var referenceStack: [String] = []
+    var warnedAbout: Set<String> = []
+
+    /// Elements whose content never renders directly.
+    static let nonRendering: Set<Substring> = [
+        "defs", "symbol", "clipPath", "mask", "linearGradient", "radialGradient", "pattern", "marker", "filter",
+        "style", "title", "desc", "metadata", "script", "font", "font-face", "cursor", "view",
+    ]
+    static let maximumReferenceDepth = 32
+
+    init(document: XMLDocument, file: String?) {
+        self.document = document
+        self.file = file
+    }
+
+    // MARK: Root
+
+    mutating func convertRoot(_ root: XMLElement) -> Drawing {
+        index(root)
+        let viewBox = root.attribute("viewBox").flatMap { Self.viewBox($0) }
+        // Percentages of the root size have no viewport to refer to; they fall back to the viewBox size.
+        let width = length(root, "width", percentOf: nil) ?? viewBox?.width ?? 100
+        let height = length(root, "height", percentOf: nil) ?? viewBox?.height ?? 100
+        let box = viewBox ?? Rect(x: 0, y: 0, width: width, height: height)
+        viewport = box
+        let aspect = root.attribute("preserveAspectRatio").flatMap(PreserveAspectRatio.parse) ?? PreserveAspectRatio()
+        var style = SVGStyle()
+        applyStyle(of: root, to: &style, parent: SVGStyle())
+        let children = convertChildren(of: root, style: style, transform: .identity)
+        let group = makeGroup(children, style: style, element: root, transform: .identity)
+        return Drawing(viewBox: box, width: width, height: height, aspectRatio: aspect, root: group)
+    }
+
+    mutating func index(_ element: XMLElement) {
+        // Iterative, so depth never threatens the stack (the XML reader bounds it anyway).
+        var pending = [element]
+        while let next = pending.popLast() {
+            if let id = next.attribute("id"), elementsByID[id] == nil { elementsByID[id] = next }
+            if next.localName == "style", next.prefix == nil {
+                let sheet = StyleSheet.parse(next.text)
+                styleSheet.rules.append(contentsOf: sheet.rules.map { rule in
+                    var r = rule
+                    r.order += styleSheet.rules.count
+                    return r
+                })
+            }
+            pending.append(contentsOf: next.elementChildren.reversed())
+        }
+    }
+
+    // MARK: Elements
+
+    mutating func convertChildren(of element: XMLElement, style: SVGStyle, transform: AffineTransform) -> [DrawingNode] {
+        var nodes: [DrawingNode] = []
+        for child in element.elementChildren {
+            nodes.append(contentsOf: convert(child, parentStyle: style, parentTransform: transform))
+            if element.localName == "switch" && !nodes.isEmpty { break }
+        }
+        return nodes
+    }
+
+    mutating func convert(_ element: XMLElement, parentStyle: SVGStyle, parentTransform: AffineTransform) -> [DrawingNode] {
+        guard element.prefix == nil || element.prefix == "svg" else { return [] }  // editor namespaces
+        let name = element.localName
+        if Self.nonRendering.contains(name) { return [] }
+        var style = parentStyle.child()
+        applyStyle(of: element, to: &style, parent: parentStyle)
+        guard style.displayed else { return [] }
+        let transform = elementTransform(element).concatenating(parentTransform)
+
+        switch name {
+        case "g", "a", "switch":
+            let children = convertChildren(of: element, style: style, transform: transform)
+            return wrap(children, style: style, element: element, transform: transform)
+        case "svg":
+            return nestedSVG(element, style: style, transform: transform)
+        case "use":
+            return use(element, style: style, transform: transform)
+        case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
+            guard style.visible, let path = outline(of: element), !path.isEmpty else { return [] }
+            var fill = style.resolvedFill(gradients: flatGradientColor)
+            if name == "line" || name == "polyline" && fill != nil && path.elements.count < 3 { fill = nil }
+            let stroke = style.resolvedStroke(gradients: flatGradientColor)
+            guard fill != nil || stroke != nil else { return [] }
+            let shape = DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
+                                     id: element.attribute("id"), classes: Self.classes(of: element))
+            return wrap([.shape(shape)], style: style, element: element, transform: transform)
+        case "text", "image", "foreignObject":
+            warnOnce("<\(name)> is not supported and was skipped", at: element)
+            return []
+        default:
+            // Unknown elements (and their content) are skipped, as SVG requires.
+            return []
+        }
+    }
+
+    /// Wraps nodes in a group when opacity, clip or mask need one.
+    mutating func wrap(_ nodes: [DrawingNode], style: SVGStyle, element: XMLElement, transform: AffineTransform) -> [DrawingNode] {
+        guard !nodes.isEmpty else { return [] }
+        let group = makeGroup(nodes, style: style, element: element, transform: transform)
+        if group.isPlain { return nodes }
+        if group.opacity <= 0 { return [] }
+        return [.group(group)]
+    }
+
+    mutating func makeGroup(_ nodes: [DrawingNode], style: SVGStyle, element: XMLElement, transform: AffineTransform) -> DrawingGroup {
+        var group = DrawingGroup(opacity: style.opacity, children: nodes)
+        if let id = style.clipPath {
+            if let clip = clipRegion(id, for: nodes, transform: transform, at: element) {
+                group.clip = clip
+            } else {
+                // A reference to nothing hides the element (SVG 2 §14.3.5 treats it as an invalid clip).
+                group.opacity = 0
+            }
+        }
+        if let id = style.mask {
+            if let mask = maskContent(id, for: nodes, transform: transform, at: element) {
+                group.mask = mask
+            } else {
+                group.opacity = 0
+            }
+        }
+        // A shape's own opacity can fold into its paint when there is nothing to composite as a group.
+        if group.clip == nil, group.mask == nil, group.opacity < 1, nodes.count == 1,
+           case .shape(var shape) = nodes[0], (shape.fill == nil) != (shape.stroke == nil) {
+            shape.fill?.color = shape.fill!.color.multiplyingAlpha(by: group.opacity)
+            shape.stroke?.color = shape.stroke!.color.multiplyingAlpha(by: group.opacity)
+            return DrawingGroup(children: [.shape(shape)])
+        }
+        return group
+    }
+
+    mutating func nestedSVG(_ element: XMLElement, style: SVGStyle, transform: AffineTransform) -> [DrawingNode] {
+        let x = length(element, "x", percentOf: viewport.width) ?? 0
+        let y = length(element, "y", percentOf: viewport.height) ?? 0
+        let width = length(element, "width", percentOf: viewport.width) ?? viewport.width
+        let height = length(element, "height", percentOf: viewport.height) ?? viewport.height
+        let target = Rect(x: x, y: y, width: width, height: height)
+        var inner = transform
+        let saved = viewport
+        if let box = element.attribute("viewBox").flatMap({ Self.viewBox($0) }) {
+            let aspect = element.attribute("preserveAspectRatio").flatMap(PreserveAspectRatio.parse) ?? PreserveAspectRatio()
+            inner = aspect.transform(from: box, to: target).concatenating(transform)
+            viewport = box
+        } else {
+            inner = AffineTransform.translation(x: x, y: y).concatenating(transform)
+            viewport = Rect(x: 0, y: 0, width: width, height: height)
+        }
+        let children = convertChildren(of: element, style: style, transform: inner)
+        viewport = saved
+        // The nested viewport clips its content.
+        var group = DrawingGroup(opacity: style.opacity, children: children)
+        group.clip = DrawingClip(shapes: [DrawingClipShape(path: ShapeGeometry.rectangle(x: x, y: y, width: width, height: height, rx: nil, ry: nil),
+                                                           transform: transform, rule: .nonZero)])
+        return children.isEmpty ? [] : [.group(group)]
+    }
+
+    mutating func use(_ element: XMLElement, style: SVGStyle, transform: AffineTransform) -> [DrawingNode] {
+        guard let href = element.attribute("href") ?? element.attribute("xlink:href"), href.hasPrefix("#") else { return [] }
+        let id = String(href.dropFirst())
+        guard let target = elementsByID[id] else {
+            warnOnce("<use> refers to '#\(id)', which does not exist", at: element)
+            return []
+        }
+        guard !referenceStack.contains(id), referenceStack.count < Self.maximumReferenceDepth else {
+            diagnose(.error, "<use> reference cycle through '#\(id)'", at: element)
+            return []
+        }
+        referenceStack.append(id)
+        defer { referenceStack.removeLast() }
+        let x = length(element, "x", percentOf: viewport.width) ?? 0
+        let y = length(element, "y", percentOf: viewport.height) ?? 0
+        let placed = AffineTransform.translation(x: x, y: y).concatenating(transform)
+        var nodes: [DrawingNode]
+        if target.localName == "symbol" {
+            var symbolStyle = style.child()
+            applyStyle(of: target, to: &symbolStyle, parent: style)
+            var inner = placed
+            if let box = target.attribute("viewBox").flatMap({ Self.viewBox($0) }) {
+                let width = length(element, "width", percentOf: viewport.width) ?? box.width
+                let height = length(element, "height", percentOf: viewport.height) ?? box.height
+                let aspect = target.attribute("preserveAspectRatio").flatMap(PreserveAspectRatio.parse) ?? PreserveAspectRatio()
+                inner = aspect.transform(from: box, to: Rect(x: 0, y: 0, width: width, height: height)).concatenating(placed)
+            }
+            nodes = convertChildren(of: target, style: symbolStyle, transform: inner)
+            nodes = wrap(nodes, style: symbolStyle, element: target, transform: inner)
+        } else {
+            nodes = convert(target, parentStyle: style, parentTransform: placed)
+        }
+        return wrap(nodes, style: style, element: element, transform: transform)
+    }
+
+    // MARK: Geometry
+
+    /// The outline of a shape element in its own user space.
+    mutating func outline(of element: XMLElement) -> Path? {
+        let w = viewport.width, h = viewport.height
+        let diagonal = ((w * w + h * h) / 2).squareRoot()
+        switch element.localName {
+        case "path":
+            guard let attribute = element.attributeNode("d") else { return nil }
+            let result = PathParser.parse(attribute.value)
+            if let error = result.error {
+                let location = document.location(atOffset: attribute.valueLocation.offset + error.offset)
+                diagnose(.error, "invalid path data: \(error.message)", location: location)
+            }
+            return result.path
+        case "rect":
+            return ShapeGeometry.rectangle(
+                x: length(element, "x", percentOf: w) ?? 0, y: length(element, "y", percentOf: h) ?? 0,
+                width: length(element, "width", percentOf: w) ?? 0, height: length(element, "height", percentOf: h) ?? 0,
+                rx: length(element, "rx", percentOf: w), ry: length(element, "ry", percentOf: h))
+        case "circle":
+            let r = length(element, "r", percentOf: diagonal) ?? 0
+            return ShapeGeometry.ellipse(cx: length(element, "cx", percentOf: w) ?? 0, cy: length(element, "cy", percentOf: h) ?? 0, rx: r, ry: r)
+        case "ellipse":
+            let rx = length(element, "rx", percentOf: w), ry = length(element, "ry", percentOf: h)
+            return ShapeGeometry.ellipse(cx: length(element, "cx", percentOf: w) ?? 0, cy: length(element, "cy", percentOf: h) ?? 0,
+                                         rx: rx ?? ry ?? 0, ry: ry ?? rx ?? 0)
+        case "line":
+            return Path([.move(to: Point(x: length(element, "x1", percentOf: w) ?? 0, y: length(element, "y1", percentOf: h) ?? 0)),
+                         .line(to: Point(x: length(element, "x2", percentOf: w) ?? 0, y: length(element, "y2", percentOf: h) ?? 0))])
+        case "polyline", "polygon":
+            let numbers = LengthParser.parseNumberList(Substring(element.attribute("points") ?? "")) ?? []
+            return ShapeGeometry.polyline(numbers, closed: element.localName == "polygon")
+        default:
+            return nil
+        }
+    }
+
+    mutating func elementTransform(_ element: XMLElement) -> AffineTransform {
+        guard let attribute = element.attributeNode("transform") else { return .identity }
+        do {
+            return try TransformParser.parse(Substring(attribute.value))
+        } catch {
+            let location = document.location(atOffset: attribute.valueLocation.offset + error.offset)
+            diagnose(.warning, "invalid transform ignored: \(error.message)", location: location)
+            return .identity
+        }
+    }
+
+    func length(_ element: XMLElement, _ name: String, percentOf reference: Double?) -> Double? {
+        guard let value = element.attribute(name) else { return nil }
+        let text = Substring(value).trimmingSVGSpace()
+        if reference == nil, text.hasSuffix("%") { return nil }
+        return LengthParser.parse(text, percentOf: reference ?? 0)
+    }
+
+    static func viewBox(_ text: String) -> Rect? {
+        guard let n = LengthParser.parseNumberList(Substring(text)), n.count == 4, n[2] > 0, n[3] > 0 else { return nil }
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    static func classes(of element: XMLElement) -> [String] {
+        guard let value = element.attribute("class") else { return [] }
+        return value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+    }
+
+    // MARK: Style
+
+    /// Cascade for one element: presentation attributes, then matching sheet rules by specificity and order,
+    /// then the `style` attribute.
+    mutating func applyStyle(of element: XMLElement, to style: inout SVGStyle, parent: SVGStyle) {
+        let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
+        for attribute in element.attributes where SVGStyle.propertyNames.contains(attribute.name) {
+            style.apply(attribute.name, Substring(attribute.value), parent: parent, viewportDiagonal: diagonal)
+        }
+        if !styleSheet.rules.isEmpty {
+            let declarations = styleSheet.declarations(forType: String(element.localName), id: element.attribute("id"),
+                                                       classes: Self.classes(of: element))
+            for declaration in declarations where SVGStyle.propertyNames.contains(declaration.name) {
+                style.apply(declaration.name, Substring(declaration.value), parent: parent, viewportDiagonal: diagonal)
+            }
+        }
+        if let inline = element.attribute("style") {
+            for declaration in StyleDeclarations.parse(Substring(inline)) where SVGStyle.propertyNames.contains(declaration.name) {
+                style.apply(declaration.name, Substring(declaration.value), parent: parent, viewportDiagonal: diagonal)
+            }
+        }
+    }
+
+    // MARK: Diagnostics
+
+    mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, at element: XMLElement) {
+        diagnostics.append(Diagnostic(severity, message, file: file, at: element.location))
+    }
+
+    mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, location: SourceLocation) {
+        diagnostics.append(Diagnostic(severity, message, file: file, at: location))
+    }
+
+    mutating func warnOnce(_ message: String, at element: XMLElement) {
+        guard warnedAbout.insert(message).inserted else { return }
+        diagnose(.warning, message, at: element)
+    }
+}

@@ -1,0 +1,42 @@
+import SVGPath
+
+/// Reads an SVG file into a normalized ``Drawing``: the SVG subset that real icon sets use.
+///
+/// Supported: `svg` (width/height/viewBox/preserveAspectRatio), `g`, `a`, `switch` (first child),
+/// `path`, `rect`, `circle`, `ellipse`, `line`, `polyline`, `polygon`, `defs`/`use`/`symbol`, every
+/// `transform` form, presentation attributes, `style` attributes and `<style>` sheets (type, class and id
+/// selectors), paints in every CSS color form plus `currentColor` and `none`, `fill-rule`, `clip-rule`,
+/// `opacity` (group opacity as a group), fill/stroke opacity, stroke width/caps/joins/miter/dashes,
+/// `display`, `visibility`, `clipPath` and `mask`. Metadata, editor namespaces, text and unknown elements are
+/// skipped. Gradients are drawn flat in their average stop color, with a warning.
+public enum SVGReader {
+    /// The result of reading: the drawing and anything worth telling the user.
+    public struct Result: Sendable {
+        /// The normalized drawing.
+        public var drawing: Drawing
+        /// Errors that did not stop reading (a path with bad data renders up to the error) and warnings.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Reads SVG bytes. Throws the first fatal error (malformed XML, not an SVG, limits exceeded).
+    public static func read(_ bytes: [UInt8], file: String? = nil, limits: XMLLimits = .default) throws(Diagnostic) -> Result {
+        let document: XMLDocument
+        do {
+            document = try XMLReader.parse(bytes, limits: limits)
+        } catch {
+            throw Diagnostic(.error, error.message, file: file, at: error.location)
+        }
+        return try read(document, file: file)
+    }
+
+    /// Reads an already parsed document.
+    public static func read(_ document: XMLDocument, file: String? = nil) throws(Diagnostic) -> Result {
+        let root = document.root
+        guard root.localName == "svg" else {
+            throw Diagnostic(.error, "expected an <svg> root element, found <\(root.name)>", file: file, at: root.location)
+        }
+        var converter = SVGConverter(document: document, file: file)
+        let drawing = converter.convertRoot(root)
+        return Result(drawing: drawing, diagnostics: converter.diagnostics)
+    }
+}

@@ -1,0 +1,190 @@
+import SVGPath
+
+/// The computed value of every property the SVG subset uses, for one element.
+///
+/// Inherited properties flow from parent to child; the others reset for each element (see `child()`).
+struct SVGStyle {
+    // Inherited.
+    var fill: Paint = .color(.black)
+    var fillOpacity = 1.0
+    var fillRule = FillRule.nonZero
+    var stroke: Paint = .none
+    var strokeOpacity = 1.0
+    var strokeWidth = 1.0
+    var lineCap = LineCap.butt
+    var lineJoin = LineJoin.miter
+    var miterLimit = 4.0
+    var dashes: [Double] = []
+    var dashOffset = 0.0
+    var clipRule = FillRule.nonZero
+    var visible = true
+    var color = RGBAColor.black
+
+    // Not inherited.
+    var opacity = 1.0
+    var displayed = true
+    var clipPath: String?
+    var mask: String?
+
+    /// The style a child starts from: inherited properties kept, the others reset.
+    func child() -> SVGStyle {
+        var style = self
+        style.opacity = 1
+        style.displayed = true
+        style.clipPath = nil
+        style.mask = nil
+        return style
+    }
+
+    /// The property names this subset understands, as presentation attributes or CSS.
+    static let propertyNames: Set<String> = [
+        "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
+        "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "clip-rule",
+        "visibility", "color", "opacity", "display", "clip-path", "mask",
+    ]
+
+    /// Applies one declaration; `parent` is needed for `inherit` on non-inherited properties and
+    /// `viewportDiagonal` for percentages. Returns false if the value is invalid (and ignored).
+    @discardableResult
+    mutating func apply(_ name: String, _ rawValue: Substring, parent: SVGStyle, viewportDiagonal: Double) -> Bool {
+        let value = rawValue.trimmingSVGSpace()
+        if value == "inherit" {
+            switch name {
+            case "opacity": opacity = parent.opacity
+            case "display": displayed = parent.displayed
+            case "clip-path": clipPath = parent.clipPath
+            case "mask": mask = parent.mask
+            default: break  // inherited properties already hold the parent's value
+            }
+            return true
+        }
+        switch name {
+        case "fill":
+            guard let paint = ColorParser.parsePaint(value) else { return false }
+            fill = paint
+        case "stroke":
+            guard let paint = ColorParser.parsePaint(value) else { return false }
+            stroke = paint
+        case "color":
+            if value.lowercased() == "currentcolor" { return true }
+            guard let parsed = ColorParser.parseColor(value) else { return false }
+            color = parsed
+        case "fill-opacity":
+            guard let v = Self.opacityValue(value) else { return false }
+            fillOpacity = v
+        case "stroke-opacity":
+            guard let v = Self.opacityValue(value) else { return false }
+            strokeOpacity = v
+        case "opacity":
+            guard let v = Self.opacityValue(value) else { return false }
+            opacity = v
+        case "fill-rule", "clip-rule":
+            let rule: FillRule
+            switch value {
+            case "nonzero": rule = .nonZero
+            case "evenodd": rule = .evenOdd
+            default: return false
+            }
+            if name == "fill-rule" { fillRule = rule } else { clipRule = rule }
+        case "stroke-width":
+            guard let v = LengthParser.parse(value, percentOf: viewportDiagonal), v >= 0 else { return false }
+            strokeWidth = v
+        case "stroke-linecap":
+            guard let cap = LineCap(rawValue: String(value)) else { return false }
+            lineCap = cap
+        case "stroke-linejoin":
+            switch value {
+            case "miter", "miter-clip", "arcs": lineJoin = .miter
+            case "round": lineJoin = .round
+            case "bevel": lineJoin = .bevel
+            default: return false
+            }
+        case "stroke-miterlimit":
+            guard let v = Double(value), v >= 1 else { return false }
+            miterLimit = v
+        case "stroke-dasharray":
+            if value == "none" { dashes = []; return true }
+            var list: [Double] = []
+            for item in value.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+                guard let v = LengthParser.parse(item, percentOf: viewportDiagonal), v >= 0 else { return false }
+                list.append(v)
+            }
+            // SVG: an odd count repeats the list; an all-zero list means solid.
+            if list.count % 2 == 1 { list += list }
+            dashes = list.allSatisfy { $0 == 0 } ? [] : list
+        case "stroke-dashoffset":
+            guard let v = LengthParser.parse(value, percentOf: viewportDiagonal) else { return false }
+            dashOffset = v
+        case "visibility":
+            switch value {
+            case "visible": visible = true
+            case "hidden", "collapse": visible = false
+            default: return false
+            }
+        case "display":
+            displayed = value != "none"
+        case "clip-path":
+            clipPath = Self.urlReference(value)
+        case "mask":
+            mask = Self.urlReference(value)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The resolved fill for a shape, or nil when nothing is filled.
+    func resolvedFill(gradients: (String) -> RGBAColor?) -> FillStyle? {
+        guard let color = resolve(fill, opacity: fillOpacity, gradients: gradients) else { return nil }
+        return FillStyle(color: color, rule: fillRule)
+    }
+
+    /// The resolved stroke for a shape, or nil when nothing is stroked.
+    func resolvedStroke(gradients: (String) -> RGBAColor?) -> StrokeStyle? {
+        guard strokeWidth > 0, let color = resolve(stroke, opacity: strokeOpacity, gradients: gradients) else { return nil }
+        return StrokeStyle(color: color, width: strokeWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit,
+                           dashes: dashes, dashOffset: dashOffset)
+    }
+
+    private func resolve(_ paint: Paint, opacity: Double, gradients: (String) -> RGBAColor?) -> RGBAColor? {
+        let base: RGBAColor
+        switch paint {
+        case .none: return nil
+        case .currentColor: base = color
+        case .color(let c): base = c
+        case .reference(let id):
+            guard let flat = gradients(id) else { return nil }
+            base = flat
+        }
+        let result = base.multiplyingAlpha(by: opacity)
+        return result.alpha > 0 ? result : nil
+    }
+
+    private static func opacityValue(_ value: Substring) -> Double? {
+        if value.hasSuffix("%") {
+            guard let v = Double(value.dropLast()) else { return nil }
+            return min(1, max(0, v / 100))
+        }
+        guard let v = Double(value) else { return nil }
+        return min(1, max(0, v))
+    }
+
+    /// `url(#id)` → `id`; `none` or anything else → nil.
+    static func urlReference(_ value: Substring) -> String? {
+        guard value.hasPrefix("url("), let close = value.firstIndex(of: ")") else { return nil }
+        var inner = value[value.index(value.startIndex, offsetBy: 4)..<close].trimmingSVGSpace()
+        if inner.first == "\"" || inner.first == "'" { inner = inner.dropFirst().dropLast() }
+        guard inner.first == "#" else { return nil }
+        return String(inner.dropFirst())
+    }
+}
+
+extension Substring {
+    /// The substring without leading and trailing XML whitespace.
+    func trimmingSVGSpace() -> Substring {
+        var s = self
+        while let c = s.first, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropFirst() }
+        while let c = s.last, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropLast() }
+        return s
+    }
+}

@@ -1,0 +1,267 @@
+import SVGPath
+
+/// One pass over a template document: finds the marker, guides, slots and layer rules, with transforms
+/// accumulated from the root (so wrapper groups are harmless).
+struct TemplateScanner {
+    let document: XMLDocument
+    let file: String?
+    var diagnostics: [Diagnostic] = []
+
+    private var versionText: String?
+    private var baselines: [SymbolScale: Double] = [:]
+    private var caplines: [SymbolScale: Double] = [:]
+    private var marginLines: [String: (x: Double, location: SourceLocation)] = [:]
+    private var slotElements: [TemplateSlotID: (element: XMLElement, transform: AffineTransform)] = [:]
+    private var styleText = ""
+    private var foundSymbolsGroup = false
+
+    init(document: XMLDocument, file: String?) {
+        self.document = document
+        self.file = file
+    }
+
+    mutating func run() throws(Diagnostic) -> TemplateReader.Result {
+        let root = document.root
+        guard root.localName == "svg" else {
+            throw Diagnostic(.error, "expected an <svg> root element, found <\(root.name)>", file: file, at: root.location)
+        }
+        walk(root, transform: .identity, section: .none)
+        guard foundSymbolsGroup else {
+            throw Diagnostic(.error, "not a symbol template: no <g id=\"Symbols\"> group", file: file, at: root.location)
+        }
+        guard let baselineM = baselines[.medium], let caplineM = caplines[.medium] else {
+            throw Diagnostic(.error, "missing the Baseline-M or Capline-M guide, needed for the template's point size", file: file, at: root.location)
+        }
+        // §1.4: sourcePointSize = round((Baseline-M − Capline-M) / 0.704589844).
+        let sourcePointSize = ((baselineM - caplineM) / 0.704589844).rounded()
+        guard sourcePointSize >= 1 else {
+            throw Diagnostic(.error, "the Baseline-M and Capline-M guides give too small a point size", file: file, at: root.location)
+        }
+        var capHeights: [SymbolScale: Double] = [:]
+        for scale in SymbolScale.allCases {
+            if let b = baselines[scale], let c = caplines[scale] { capHeights[scale] = b - c }
+        }
+        let version = resolveVersion()
+        var slots: [TemplateSlotID: TemplateSlot] = [:]
+        var margins: [TemplateSlotID: TemplateMargins] = [:]
+        for id in slotElements.keys.sorted() {
+            guard let baseline = baselines[id.scale] else {
+                diagnose(.error, "slot \(id) cannot be placed: the Baseline-\(id.scale.templateLetter) guide is missing", at: slotElements[id]!.element.location)
+                continue
+            }
+            let (element, transform) = slotElements[id]!
+            let canvasPaths = collectPaths(element, transform: transform)
+            let margin = marginPair(for: id)
+            let originX: Double
+            if let margin {
+                originX = margin.left
+            } else if !transform.isIdentity {
+                originX = transform.e
+            } else {
+                originX = canvasPaths.compactMap { $0.path.bounds?.minX }.min() ?? 0
+            }
+            let toLocal = AffineTransform.translation(x: -originX, y: -baseline)
+            slots[id] = TemplateSlot(id: id, paths: canvasPaths.map {
+                TemplatePath(path: $0.path.transformed(by: toLocal), classes: $0.classes, location: $0.location)
+            }, location: element.location)
+            if let margin { margins[id] = TemplateMargins(left: 0, right: margin.right - originX) }
+        }
+        // Legacy single pair (v1/v2) belongs to Regular-M.
+        let regularM = TemplateSlotID(.regular, .medium)
+        if margins[regularM] == nil, let l = marginLines["left-margin"], let r = marginLines["right-margin"] {
+            let originX = slotElements[regularM].map { $0.transform.isIdentity ? l.x : $0.transform.e } ?? l.x
+            margins[regularM] = TemplateMargins(left: l.x - originX, right: r.x - originX)
+        }
+        let template = SymbolTemplate(
+            version: version, capHeights: capHeights, sourcePointSize: sourcePointSize, slots: slots, margins: margins,
+            layerRules: layerRules(), canvasWidth: Double(root.attribute("width").flatMap { LengthParser.parse(Substring($0)) } ?? 3300),
+            canvasHeight: Double(root.attribute("height").flatMap { LengthParser.parse(Substring($0)) } ?? 2200))
+        return TemplateReader.Result(template: template, diagnostics: diagnostics)
+    }
+
+    // MARK: Walking
+
+    private enum Section { case none, notes, guides, symbols }
+
+    private mutating func walk(_ element: XMLElement, transform parent: AffineTransform, section: Section) {
+        let transform = elementTransform(element).concatenating(parent)
+        let id = element.attribute("id")
+        var section = section
+        if id == "template-version" {
+            versionText = Self.allText(of: element)
+        }
+        if element.localName == "style" { styleText += element.text + "\n" }
+        switch id {
+        case "Notes": section = .notes
+        case "Guides": section = .guides
+        case "Symbols": section = .symbols; foundSymbolsGroup = true
+        default: break
+        }
+        if section == .guides, let id, element.localName != "g" || id.hasPrefix("left-margin") || id.hasPrefix("right-margin") {
+            recordGuide(id, element, transform: transform)
+        }
+        if section == .symbols, element.localName == "g", let id, let slot = TemplateSlotID(templateID: id) {
+            if slotElements[slot] != nil {
+                diagnose(.warning, "slot \(slot) appears twice; the first one is used", at: element.location)
+            } else {
+                slotElements[slot] = (element, transform)
+            }
+            return
+        }
+        for child in element.elementChildren {
+            walk(child, transform: transform, section: section)
+        }
+    }
+
+    private mutating func recordGuide(_ id: String, _ element: XMLElement, transform: AffineTransform) {
+        guard let box = guideOutline(element)?.transformed(by: transform).bounds else { return }
+        let scales: [String: SymbolScale] = ["S": .small, "M": .medium, "L": .large]
+        if id.hasPrefix("Baseline-"), let scale = scales[String(id.dropFirst(9))] {
+            baselines[scale] = box.center.y
+        } else if id.hasPrefix("Capline-"), let scale = scales[String(id.dropFirst(8))] {
+            caplines[scale] = box.center.y
+        } else if id.hasPrefix("left-margin") || id.hasPrefix("right-margin") {
+            marginLines[id] = (box.center.x, element.location)
+        }
+    }
+
+    /// The geometry of a guide: any shape; the reader uses the middle of its bounding box.
+    private mutating func guideOutline(_ element: XMLElement) -> Path? {
+        func number(_ name: String) -> Double { element.attribute(name).flatMap { LengthParser.parse(Substring($0)) } ?? 0 }
+        switch element.localName {
+        case "line":
+            return Path([.move(to: Point(x: number("x1"), y: number("y1"))), .line(to: Point(x: number("x2"), y: number("y2")))])
+        case "path":
+            return PathParser.parse(element.attribute("d") ?? "").path
+        case "rect":
+            return ShapeGeometry.rectangle(x: number("x"), y: number("y"), width: max(number("width"), 1e-9),
+                                           height: max(number("height"), 1e-9), rx: nil, ry: nil)
+        case "polyline", "polygon":
+            return ShapeGeometry.polyline(LengthParser.parseNumberList(Substring(element.attribute("points") ?? "")) ?? [], closed: false)
+        case "g":
+            // A group guide (H-reference style) counts by its content.
+            var combined = Path()
+            for child in element.elementChildren {
+                if let p = guideOutline(child) { combined.append(p.transformed(by: elementTransform(child))) }
+            }
+            return combined.isEmpty ? nil : combined
+        default:
+            return nil
+        }
+    }
+
+    private struct CanvasPath {
+        var path: Path
+        var classes: [String]
+        var location: SourceLocation
+    }
+
+    /// Every shape inside a slot, in canvas coordinates, in document order.
+    private mutating func collectPaths(_ element: XMLElement, transform: AffineTransform) -> [CanvasPath] {
+        var result: [CanvasPath] = []
+        for child in element.elementChildren {
+            let childTransform = elementTransform(child).concatenating(transform)
+            let classes = (child.attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+                .map(String.init).filter { !$0.hasPrefix("SFSymbolsPreview") }
+            switch child.localName {
+            case "g":
+                result += collectPaths(child, transform: childTransform)
+            case "path":
+                guard let attribute = child.attributeNode("d") else { continue }
+                let parsed = PathParser.parse(attribute.value)
+                if let error = parsed.error {
+                    diagnose(.error, "invalid path data: \(error.message)",
+                             location: document.location(atOffset: attribute.valueLocation.offset + error.offset))
+                }
+                result.append(CanvasPath(path: parsed.path.transformed(by: childTransform), classes: classes, location: child.location))
+            case "rect", "circle", "ellipse", "polygon":
+                if let converted = basicShape(child) {
+                    diagnose(.warning, "<\(child.localName)> in slot: the SF Symbols app expects only <path> elements", at: child.location)
+                    result.append(CanvasPath(path: converted.transformed(by: childTransform), classes: classes, location: child.location))
+                }
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    private func basicShape(_ element: XMLElement) -> Path? {
+        func number(_ name: String) -> Double? { element.attribute(name).flatMap { LengthParser.parse(Substring($0)) } }
+        switch element.localName {
+        case "rect":
+            return ShapeGeometry.rectangle(x: number("x") ?? 0, y: number("y") ?? 0, width: number("width") ?? 0,
+                                           height: number("height") ?? 0, rx: number("rx"), ry: number("ry"))
+        case "circle":
+            let r = number("r") ?? 0
+            return ShapeGeometry.ellipse(cx: number("cx") ?? 0, cy: number("cy") ?? 0, rx: r, ry: r)
+        case "ellipse":
+            return ShapeGeometry.ellipse(cx: number("cx") ?? 0, cy: number("cy") ?? 0, rx: number("rx") ?? 0, ry: number("ry") ?? 0)
+        case "polygon":
+            return ShapeGeometry.polyline(LengthParser.parseNumberList(Substring(element.attribute("points") ?? "")) ?? [], closed: true)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Pieces
+
+    private func marginPair(for id: TemplateSlotID) -> (left: Double, right: Double)? {
+        guard let l = marginLines["left-margin-\(id)"], let r = marginLines["right-margin-\(id)"] else { return nil }
+        return (l.x, r.x)
+    }
+
+    private mutating func resolveVersion() -> TemplateVersion {
+        if let text = versionText {
+            if let version = TemplateVersion(marker: text) { return version }
+            diagnose(.warning, "unreadable template-version marker '\(text)'; reading as version 3.0", at: document.root.location)
+            return TemplateVersion(3)
+        }
+        let hasMasters = TemplateSlotID.masters.allSatisfy { slotElements[$0] != nil }
+        diagnose(.warning, "no template-version marker; reading as version \(hasMasters ? "3.0" : "2.0")", at: document.root.location)
+        return hasMasters ? TemplateVersion(3) : TemplateVersion(2)
+    }
+
+    private func layerRules() -> [LayerRule] {
+        guard !styleText.isEmpty else { return [] }
+        var rules: [LayerRule] = []
+        for rule in StyleSheet.parse(styleText).rules {
+            for selector in rule.selectors where selector.type == nil && selector.id == nil && selector.classes.count == 1 {
+                let name = selector.classes[0]
+                guard !name.hasPrefix("SFSymbolsPreview") else { continue }
+                rules.append(LayerRule(className: name, properties: rule.declarations.map { ($0.name, $0.value) }))
+            }
+        }
+        return rules
+    }
+
+    private mutating func elementTransform(_ element: XMLElement) -> AffineTransform {
+        guard let attribute = element.attributeNode("transform") else { return .identity }
+        do {
+            return try TransformParser.parse(Substring(attribute.value))
+        } catch {
+            diagnose(.error, "invalid transform: \(error.message)",
+                     location: document.location(atOffset: attribute.valueLocation.offset + error.offset))
+            return .identity
+        }
+    }
+
+    private static func allText(of element: XMLElement) -> String {
+        var text = ""
+        for child in element.children {
+            switch child {
+            case .text(let t): text += t
+            case .element(let e): text += allText(of: e)
+            }
+        }
+        return text
+    }
+
+    private mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation?) {
+        diagnostics.append(Diagnostic(severity, message, file: file, at: location))
+    }
+
+    private mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, location: SourceLocation) {
+        diagnostics.append(Diagnostic(severity, message, file: file, at: location))
+    }
+}

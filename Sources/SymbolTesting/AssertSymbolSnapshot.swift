@@ -1,0 +1,53 @@
+import Foundation
+import SymbolRender
+import Testing
+import XCTest
+
+/// Asserts that an image matches its reference PNG in `__Snapshots__/<TestFile>/<test>.<name>.png`.
+///
+/// Works in Swift Testing (records an `Issue` at the call site) and in XCTest (calls `XCTFail` with file and line).
+/// A missing reference is recorded and the test fails once, naming the file; a mismatch writes the actual image and
+/// a diff image to `SNAPSHOT_ARTIFACTS` and names both. `record` overrides `SNAPSHOT_TESTING_RECORD`.
+public func assertSymbolSnapshot(
+    of bitmap: Bitmap,
+    named name: String,
+    tolerance: ImageComparison.Tolerance = .exact,
+    record: SnapshotRecordMode? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let store = SnapshotStore(recordMode: record)
+    let path = SnapshotStore.referencePath(testFile: "\(filePath)", testName: testName, name: name)
+    let result = store.check(bitmap, referencePath: path, tolerance: tolerance)
+    guard let message = result.failureMessage else { return }
+    reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Asserts that a rendered symbol matches its reference (see ``assertSymbolSnapshot(of:named:tolerance:record:fileID:filePath:testName:line:column:)``).
+public func assertSymbolSnapshot(
+    of image: SymbolImage,
+    named name: String,
+    tolerance: ImageComparison.Tolerance = .exact,
+    record: SnapshotRecordMode? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSymbolSnapshot(of: image.bitmap, named: name, tolerance: tolerance, record: record, fileID: fileID,
+                         filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// Records a failure through whichever test framework is running the current test.
+func reportFailure(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message),
+                     sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    } else {
+        XCTFail(message, file: filePath, line: line)
+    }
+}

@@ -1,0 +1,8 @@
+/// How big a rendered symbol image is.
+public enum CanvasPolicy: String, Sendable, Hashable, CaseIterable {
+    /// The tight bounds of the artwork, as UIImage symbol content is.
+    case tight
+    /// A text-line box: margin-to-margin wide, and tall enough for the font's line (ascender to descender of
+    /// the San Francisco metrics at the point size), so that a row of symbols and text share one baseline.
+    case textLine
+}

@@ -1,0 +1,65 @@
+/// Where a resolved glyph lands on the canvas: the template-unit → device-pixel transform, the canvas size
+/// and the metrics (symbol-format.md §5.2–5.3).
+///
+/// One template unit is `pointSize / sourcePointSize` points. The canvas edges are snapped outward to whole
+/// pixels from the baseline, so the baseline always falls on a pixel boundary and a row of images rendered at
+/// one point size shares it.
+public struct SymbolLayout: Sendable, Hashable {
+    /// Maps slot-local template units (y down from the baseline) to device pixels.
+    public var transform: AffineTransform
+    /// The metrics of the image.
+    public var metrics: SymbolMetrics
+
+    /// San Francisco's ascender and descender per em (1950 and 494 of 2048 units) — our reading of the font,
+    /// used only by the text-line canvas policy.
+    static let ascenderPerEm = 1950.0 / 2048
+    static let descenderPerEm = 494.0 / 2048
+
+    /// Lays out a glyph for a configuration.
+    public init(glyph: ResolvedGlyph, sourcePointSize: Double, configuration: SymbolConfiguration) {
+        let pointSize = configuration.resolvedPointSize
+        let k = configuration.resolvedPixelScale
+        let pointsPerUnit = pointSize / sourcePointSize
+        let ppu = pointsPerUnit * k
+        let art = glyph.bounds ?? Rect(x: 0, y: -glyph.capHeight, width: 0, height: glyph.capHeight)
+        var box = art
+        if configuration.canvas == .textLine {
+            let left = glyph.margins?.left ?? art.minX, right = glyph.margins?.right ?? art.maxX
+            let line = Rect(x: left, y: -Self.ascenderPerEm * sourcePointSize, width: right - left,
+                            height: (Self.ascenderPerEm + Self.descenderPerEm) * sourcePointSize)
+            // The line box, grown where artwork reaches beyond it so nothing is cut off.
+            box = line.union(art)
+        }
+        // A tiny epsilon keeps exact pixel edges from growing a spurious extra pixel through rounding noise.
+        let epsilon = 1e-7
+        let x0 = (box.minX * ppu + epsilon).rounded(.down), x1 = (box.maxX * ppu - epsilon).rounded(.up)
+        let y0 = (box.minY * ppu + epsilon).rounded(.down), y1 = (box.maxY * ppu - epsilon).rounded(.up)
+        let width = max(1, Int(x1 - x0)), height = max(1, Int(y1 - y0))
+        transform = AffineTransform(a: ppu, b: 0, c: 0, d: ppu, e: -x0, f: -y0)
+        let marginLeft = (glyph.margins?.left ?? art.minX) * ppu, marginRight = (glyph.margins?.right ?? art.maxX) * ppu
+        metrics = SymbolMetrics(
+            pixelWidth: width, pixelHeight: height, pixelScale: k,
+            baselineOffsetFromBottom: (y0 + Double(height)) / k,
+            capHeight: glyph.capHeight * pointsPerUnit,
+            alignmentRectInsets: EdgeInsets(top: (-glyph.capHeight * ppu - y0) / k, left: (marginLeft - x0) / k,
+                                            bottom: (y0 + Double(height)) / k, right: (x0 + Double(width) - marginRight) / k),
+            pointSize: pointSize)
+    }
+}
+
+extension SymbolLayout {
+    /// The same glyph scaled to fit its canvas box into a `size`×`size` square, centered (for icon sets).
+    /// Metrics are rescaled to the new pixel size.
+    public func fitted(intoSquare size: Int, glyph: ResolvedGlyph) -> SymbolLayout {
+        let w = Double(metrics.pixelWidth), h = Double(metrics.pixelHeight)
+        let s = Double(size) / max(w, h)
+        let fit = AffineTransform(a: s, b: 0, c: 0, d: s, e: (Double(size) - w * s) / 2, f: (Double(size) - h * s) / 2)
+        var copy = self
+        copy.transform = transform.concatenating(fit)
+        copy.metrics.pixelWidth = size
+        copy.metrics.pixelHeight = size
+        copy.metrics.pixelScale = metrics.pixelScale * s
+        copy.metrics.baselineOffsetFromBottom = (metrics.baselineOffsetFromBottom * metrics.pixelScale * s + (Double(size) - h * s) / 2) / copy.metrics.pixelScale
+        return copy
+    }
+}

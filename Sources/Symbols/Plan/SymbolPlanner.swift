@@ -1,0 +1,39 @@
+/// Turns a resolved glyph and its colored layers into a ``RenderPlan`` in device pixels.
+public enum SymbolPlanner {
+    /// A layer ready to draw: its paths united as one non-zero fill, in template units, with its paint.
+    public struct Layer: Sendable, Hashable {
+        /// The union of the layer's paths (slot-local template units).
+        public var path: Path
+        /// The color, straight alpha.
+        public var color: RGBAColor
+        /// How the layer combines with the layers below.
+        public var blend: BlendMode
+
+        /// Creates a layer.
+        public init(path: Path, color: RGBAColor, blend: BlendMode = .normal) {
+            self.path = path
+            self.color = color
+            self.blend = blend
+        }
+    }
+
+    /// All of a glyph's paths as one monochrome layer.
+    public static func monochromeLayer(_ glyph: ResolvedGlyph, color: RGBAColor) -> Layer {
+        var path = Path()
+        for p in glyph.paths { path.append(p.path) }
+        return Layer(path: path, color: color)
+    }
+
+    /// Plans layers on the layout's canvas. Layers draw in order inside one offscreen group, so that
+    /// clear-behind layers erase only the symbol's own pixels, never the background.
+    public static func plan(_ layers: [Layer], layout: SymbolLayout, background: RGBAColor? = nil) -> RenderPlan {
+        var operations: [RenderOperation] = []
+        let needsGroup = background != nil && layers.contains { $0.blend != .normal }
+        if needsGroup { operations.append(.beginGroup(GroupEffects())) }
+        for layer in layers where !layer.path.isEmpty {
+            operations.append(.fill(path: layer.path.transformed(by: layout.transform), color: layer.color, rule: .nonZero, blend: layer.blend))
+        }
+        if needsGroup { operations.append(.endGroup) }
+        return RenderPlan(width: layout.metrics.pixelWidth, height: layout.metrics.pixelHeight, background: background, operations: operations)
+    }
+}

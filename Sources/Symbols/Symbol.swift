@@ -1,0 +1,69 @@
+/// A symbol: a template with weights and scales, or a plain SVG drawing.
+///
+/// `Symbol(contentsOf:)` reads either kind; templates are recognised by their `Symbols` group.
+public struct Symbol: Sendable {
+    /// What the symbol is made of.
+    public enum Content: Sendable {
+        /// An SF-Symbols-style template.
+        case template(SymbolTemplate)
+        /// A plain SVG drawing (one weight, one scale).
+        case drawing(Drawing)
+    }
+
+    /// The symbol's name (the file stem, e.g. `speaker.wave.3`).
+    public var name: String
+    /// The content.
+    public var content: Content
+    /// Warnings found while reading.
+    public var warnings: [Diagnostic]
+
+    /// Creates a symbol from content.
+    public init(name: String, content: Content, warnings: [Diagnostic] = []) {
+        self.name = name
+        self.content = content
+        self.warnings = warnings
+    }
+
+    /// Reads a template or plain SVG file. Errors name the file and position; a path-data error in the file
+    /// is an error too (nothing half-drawn is returned).
+    public init(contentsOf path: String, limits: XMLLimits = .default) throws(Diagnostic) {
+        let bytes = try FileReader.read(path, maximumSize: limits.maximumFileSize)
+        var stem = Substring(path.split(separator: "/").last ?? Substring(path))
+        if stem.lowercased().hasSuffix(".svg") { stem = stem.dropLast(4) }
+        try self.init(svg: bytes, name: String(stem), file: path, limits: limits)
+    }
+
+    /// Reads a template or plain SVG from bytes.
+    public init(svg bytes: [UInt8], name: String, file: String? = nil, limits: XMLLimits = .default) throws(Diagnostic) {
+        let document: XMLDocument
+        do {
+            document = try XMLReader.parse(bytes, limits: limits)
+        } catch {
+            throw Diagnostic(.error, error.message, file: file, at: error.location)
+        }
+        if TemplateReader.isTemplate(document) {
+            let result = try TemplateReader.read(document, file: file)
+            if let error = result.diagnostics.first(where: { $0.severity == .error }) { throw error }
+            self.init(name: name, content: .template(result.template), warnings: result.diagnostics)
+        } else {
+            let result = try SVGReader.read(document, file: file)
+            if let error = result.diagnostics.first(where: { $0.severity == .error }) { throw error }
+            self.init(name: name, content: .drawing(result.drawing), warnings: result.diagnostics)
+        }
+    }
+
+    /// The template, when the symbol is one.
+    public var template: SymbolTemplate? {
+        if case .template(let t) = content { return t }
+        return nil
+    }
+
+    /// The geometry for a configuration's weight and scale (templates only).
+    public func glyph(for configuration: SymbolConfiguration) -> ResolvedGlyph? {
+        guard let template else { return nil }
+        if configuration.continuousWeight != nil {
+            return SlotResolver.resolve(template, continuousWeight: configuration.resolvedContinuousWeight, scale: configuration.resolvedScale)
+        }
+        return SlotResolver.resolve(template, weight: configuration.resolvedWeight, scale: configuration.resolvedScale)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Synchronization
+import SymbolFormat
+
+/// Progress and diagnostics on standard error: a redrawn `[n/total]` line on a terminal, occasional plain
+/// lines otherwise (CI logs), every file with `--verbose`, nothing but errors with `--quiet`.
+final class Console: Sendable {
+    private struct State {
+        var done = 0
+        var lastPrintedPercent = -1
+        var lineIsOpen = false
+    }
+
+    private let quiet: Bool
+    private let verbose: Bool
+    private let redraw: Bool
+    private let state = Mutex(State())
+
+    init(quiet: Bool, verbose: Bool) {
+        self.quiet = quiet
+        self.verbose = verbose
+        let environment = ProcessInfo.processInfo.environment
+        redraw = !verbose && !quiet && isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
+    }
+
+    /// Prints an error or warning on its own line.
+    func report(_ error: any Error) {
+        let text = (error as? CustomStringConvertible)?.description ?? "\(error)"
+        state.withLock { state in
+            var line = text + "\n"
+            if state.lineIsOpen { line = "\r\u{1B}[2K" + line; state.lineIsOpen = false }
+            write(line)
+        }
+    }
+
+    /// Counts one finished file and shows progress.
+    func progress(_ file: String, warnings: [Diagnostic], total: Int, failed: Bool) {
+        state.withLock { state in
+            state.done += 1
+            if !quiet {
+                for warning in warnings {
+                    write((state.lineIsOpen ? "\r\u{1B}[2K" : "") + warning.description + "\n")
+                    state.lineIsOpen = false
+                }
+            }
+            guard !quiet else { return }
+            let line = "[\(state.done)/\(total)] \(file)"
+            if verbose {
+                write(line + "\n")
+            } else if redraw {
+                write("\r\u{1B}[2K" + line)
+                state.lineIsOpen = true
+            } else {
+                // Plain logs get a line every 10 %, not one per file.
+                let percent = state.done * 10 / max(1, total)
+                if percent != state.lastPrintedPercent && total > 1 {
+                    state.lastPrintedPercent = percent
+                    write(line + "\n")
+                }
+            }
+        }
+    }
+
+    /// The closing line: counts and speed.
+    func summary(_ summary: BatchSummary) {
+        state.withLock { state in
+            var line = ""
+            if state.lineIsOpen { line = "\r\u{1B}[2K"; state.lineIsOpen = false }
+            let rate = summary.seconds > 0 ? Int(Double(summary.rendered) / summary.seconds) : 0
+            line += "rendered \(summary.rendered) PNG\(summary.rendered == 1 ? "" : "s") in \(Self.seconds(summary.seconds)) s"
+            line += " (\(rate)/s), \(summary.failed) failed\n"
+            if !quiet || summary.failed > 0 { write(line) }
+        }
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Seconds with two decimals, formatted without Foundation's locale-dependent formatters.
+    static func seconds(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import SymbolRender
+
+/// `glyphsmith export`: writes a template back as a variable or static template.
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a template back as a variable (3 masters) or static (27 slots) template.")
+
+    @Argument(help: "A symbol template (.svg).")
+    var file: String
+
+    @Flag(help: "The form to write.")
+    var form: ExportForm = .variable
+
+    @Option(name: .shortAndLong, help: "The template file to write.")
+    var output: String
+
+    func run() throws {
+        do {
+            let symbol = try Symbol(contentsOf: file)
+            guard let template = symbol.template else {
+                throw Diagnostic(.error, "not a symbol template (no <g id=\"Symbols\">)", file: file)
+            }
+            let writerForm: TemplateWriter.Form = form == .variable ? .variable : .static
+            guard let text = TemplateExport.svg(template, form: writerForm, name: symbol.name) else {
+                let reason = SlotResolver.interpolationProblem(template) ?? "no slots"
+                throw Diagnostic(.error, "cannot write a \(form) template: \(reason)", file: file)
+            }
+            do {
+                try AtomicFileWriter.write(Array(text.utf8), to: output)
+            } catch {
+                throw Diagnostic(.error, error.description, file: output)
+            }
+        } catch let diagnostic as Diagnostic {
+            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            throw ExitCode.failure
+        }
+    }
+}
+
+enum ExportForm: String, EnumerableFlag {
+    case variable, `static`
+}

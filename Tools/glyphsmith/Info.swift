@@ -1,0 +1,130 @@
+import ArgumentParser
+import Foundation
+import Symbols
+
+/// `glyphsmith info`: what a template holds and how it resolves.
+struct Info: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Describe a symbol template: version, slots, interpolation, layers and metrics per weight and scale.")
+
+    @Argument(help: "A symbol template (.svg).")
+    var file: String
+
+    @Option(help: "Point size for the metrics table.")
+    var pointSize: Double = 17
+
+    @Option(help: "Pixel scale for the metrics table.")
+    var pixelScale: Double = 1
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run() throws {
+        let symbol: Symbol
+        do {
+            symbol = try Symbol(contentsOf: file)
+        } catch {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            throw ExitCode.failure
+        }
+        guard let template = symbol.template else {
+            FileHandle.standardError.write(Data("\(file): error: not a symbol template (no <g id=\"Symbols\">)\n".utf8))
+            throw ExitCode.failure
+        }
+        let report = TemplateReport(symbol: symbol, template: template, pointSize: pointSize, pixelScale: pixelScale)
+        print(json ? report.json() : report.text())
+    }
+}
+
+/// The facts `info` prints, gathered once and formatted as text or JSON.
+struct TemplateReport {
+    struct Row {
+        var id: TemplateSlotID
+        var source: String
+        var metrics: SymbolMetrics
+    }
+
+    var name: String
+    var version: String
+    var sourcePointSize: Double
+    var slotsPresent: [String]
+    var interpolationProblem: String?
+    var layers: [String]
+    var rows: [Row] = []
+
+    init(symbol: Symbol, template: SymbolTemplate, pointSize: Double, pixelScale: Double) {
+        name = symbol.name
+        version = template.version.description
+        sourcePointSize = template.sourcePointSize
+        slotsPresent = template.slots.keys.sorted().map(\.description)
+        interpolationProblem = SlotResolver.interpolationProblem(template)
+        var classes = Set<String>()
+        for slot in template.slots.values { for path in slot.paths { classes.formUnion(path.classes) } }
+        layers = classes.sorted()
+        for id in TemplateSlotID.all {
+            var configuration = SymbolConfiguration(pointSize: pointSize, weight: id.weight, scale: id.scale)
+            configuration.pixelScale = pixelScale
+            guard let glyph = SlotResolver.resolve(template, weight: id.weight, scale: id.scale) else { continue }
+            let layout = SymbolLayout(glyph: glyph, sourcePointSize: template.sourcePointSize, configuration: configuration)
+            let source: String
+            switch glyph.source {
+            case .slot: source = "slot"
+            case .interpolated: source = "interpolated"
+            case .fallback(let from, let reason): source = "fallback from \(from) (\(reason))"
+            }
+            rows.append(Row(id: id, source: source, metrics: layout.metrics))
+        }
+    }
+
+    func text() -> String {
+        var out = "\(name): template v\(version), source point size \(Self.number(sourcePointSize))\n"
+        out += "slots present: \(slotsPresent.joined(separator: " "))\n"
+        out += "interpolatable: " + (interpolationProblem.map { "no — \($0)" } ?? "yes") + "\n"
+        out += "layer classes: " + (layers.isEmpty ? "none" : layers.joined(separator: " ")) + "\n"
+        out += "slot           source        pixels    baseline  cap height  insets (t l b r)\n"
+        for row in rows {
+            let m = row.metrics
+            let id = row.id.description.padding(toLength: 14, withPad: " ", startingAt: 0)
+            let source = (row.source.hasPrefix("fallback") ? "fallback" : row.source).padding(toLength: 13, withPad: " ", startingAt: 0)
+            let pixels = "\(m.pixelWidth)×\(m.pixelHeight)".padding(toLength: 9, withPad: " ", startingAt: 0)
+            let insets = m.alignmentRectInsets
+            out += "\(id) \(source) \(pixels) \(Self.number(m.baselineOffsetFromBottom).padding(toLength: 9, withPad: " ", startingAt: 0)) "
+            out += "\(Self.number(m.capHeight).padding(toLength: 11, withPad: " ", startingAt: 0)) "
+            out += "\(Self.number(insets.top)) \(Self.number(insets.left)) \(Self.number(insets.bottom)) \(Self.number(insets.right))\n"
+        }
+        return out
+    }
+
+    func json() -> String {
+        func string(_ s: String) -> String {
+            var out = "\""
+            for c in s.unicodeScalars {
+                switch c {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                default: out.unicodeScalars.append(c)
+                }
+            }
+            return out + "\""
+        }
+        var out = "{\n  \"name\": \(string(name)),\n  \"version\": \(string(version)),\n"
+        out += "  \"sourcePointSize\": \(Self.number(sourcePointSize)),\n"
+        out += "  \"slots\": [\(slotsPresent.map(string).joined(separator: ", "))],\n"
+        out += "  \"interpolatable\": \(interpolationProblem == nil),\n"
+        if let problem = interpolationProblem { out += "  \"interpolationProblem\": \(string(problem)),\n" }
+        out += "  \"layers\": [\(layers.map(string).joined(separator: ", "))],\n  \"variants\": [\n"
+        out += rows.map { row in
+            let m = row.metrics, i = m.alignmentRectInsets
+            return "    {\"slot\": \(string(row.id.description)), \"source\": \(string(row.source)), \"pixelWidth\": \(m.pixelWidth), "
+                + "\"pixelHeight\": \(m.pixelHeight), \"pixelScale\": \(Self.number(m.pixelScale)), "
+                + "\"baselineOffsetFromBottom\": \(Self.number(m.baselineOffsetFromBottom)), \"capHeight\": \(Self.number(m.capHeight)), "
+                + "\"alignmentRectInsets\": {\"top\": \(Self.number(i.top)), \"left\": \(Self.number(i.left)), "
+                + "\"bottom\": \(Self.number(i.bottom)), \"right\": \(Self.number(i.right))}}"
+        }.joined(separator: ",\n")
+        out += "\n  ]\n}"
+        return out
+    }
+
+    static func number(_ v: Double) -> String { NumberFormatting.string(v, maximumFractionDigits: 3) }
+}

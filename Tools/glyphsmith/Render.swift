@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import SymbolRender
+
+/// `glyphsmith render`: SVG files or folders of SVGs to PNG.
+struct Render: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render SVG files (or folders of SVGs) to PNG.",
+        discussion: """
+            With one input file, OUTPUT is the PNG file to write. With several inputs or a folder, OUTPUT is a \
+            folder that receives one PNG per input, named after the input's stem. Every file is written \
+            atomically: a failed render never leaves a partial file.
+            """
+    )
+
+    @Argument(help: "SVG files or folders containing SVG files.")
+    var inputs: [String]
+
+    @Option(name: .shortAndLong, help: "The PNG file (one input) or the output folder (several inputs).")
+    var output: String
+
+    @Option(help: "Fit the drawing into a PX×PX canvas, preserving its aspect ratio, centered.")
+    var size: Int?
+
+    @OptionGroup(title: "Symbol templates")
+    var symbol: SymbolOptions
+
+    @Option(help: "Number of parallel render workers (default: one per core).")
+    var jobs: Int?
+
+    @Option(help: "An opaque background color, e.g. '#ffffff' (default: transparent).")
+    var background: String?
+
+    @Option(help: "zlib compression level for PNGs, 0 (fastest) … 9 (smallest).")
+    var compression: Int = 6
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Print a line for every file.")
+    var verbose = false
+
+    func validate() throws {
+        if let size {
+            guard size > 0 else { throw ValidationError("--size must be a positive number of pixels, got \(size)") }
+            let limit = Rasterizer().maximumPixels
+            guard size <= 32767, size * size <= limit else {
+                throw ValidationError("--size \(size) asks for a \(size)×\(size) canvas, more than the limit of \(limit) pixels")
+            }
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        guard (0...9).contains(compression) else { throw ValidationError("--compression must be 0…9") }
+        if let background, ColorParser.parseColor(Substring(background)) == nil {
+            throw ValidationError("--background '\(background)' is not a color (try '#ffffff' or 'white')")
+        }
+    }
+
+    func run() async throws {
+        let collected = InputCollector.collect(inputs)
+        let console = Console(quiet: quiet, verbose: verbose)
+        for diagnostic in collected.diagnostics { console.report(diagnostic) }
+        let singleFile = collected.files.count == 1 && inputs.count == 1 && !InputCollector.isDirectory(inputs[0])
+        let plan: [RenderJob]
+        do {
+            plan = try RenderJob.plan(collected.files, output: output, singleFile: singleFile)
+        } catch {
+            console.report(error)
+            throw ExitCode.failure
+        }
+        let options = RenderOptions(renderer: SymbolRenderer(
+            configuration: try symbol.configuration(),
+            iconSizing: size.map { .square($0) } ?? .intrinsic,
+            background: background.flatMap { ColorParser.parseColor(Substring($0)) },
+            encoder: PNGEncoder(compressionLevel: compression)))
+        let summary = BatchRenderer(options: options, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            .run(plan, console: console)
+        console.summary(summary)
+        if summary.failed > 0 || !collected.diagnostics.isEmpty || collected.files.isEmpty {
+            throw ExitCode.failure
+        }
+    }
+}

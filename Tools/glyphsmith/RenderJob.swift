@@ -1,0 +1,27 @@
+import Foundation
+import SymbolFormat
+
+/// One input file and where its PNG goes.
+struct RenderJob: Sendable {
+    var input: String
+    var output: String
+
+    /// Pairs inputs with output paths; several inputs with one stem would overwrite each other, so that is an error.
+    static func plan(_ files: [String], output: String, singleFile: Bool) throws -> [RenderJob] {
+        if singleFile, let file = files.first {
+            return [RenderJob(input: file, output: output)]
+        }
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        var seen: [String: String] = [:]
+        var jobs: [RenderJob] = []
+        for file in files {
+            let stem = (file as NSString).lastPathComponent.replacingOccurrences(of: ".svg", with: "", options: [.caseInsensitive, .anchored, .backwards])
+            if let earlier = seen[stem] {
+                throw Diagnostic(.error, "'\(file)' and '\(earlier)' would both be written to \(stem).png", file: file)
+            }
+            seen[stem] = file
+            jobs.append(RenderJob(input: file, output: (output as NSString).appendingPathComponent(stem + ".png")))
+        }
+        return jobs
+    }
+}
