@@ -1,0 +1,22 @@
+/// A parsed XML document: the root element, plus what is needed to map byte offsets
+/// (for example of an error found later inside an attribute value) back to lines and columns.
+public struct XMLDocument: Sendable {
+    /// The document's single root element.
+    public var root: XMLElement
+    /// Line starts of the source the document was read from.
+    let lines: XMLLineTable
+    /// The size of that source, in bytes.
+    let byteCount: Int
+
+    init(root: XMLElement, lines: XMLLineTable, byteCount: Int) {
+        self.root = root
+        self.lines = lines
+        self.byteCount = byteCount
+    }
+
+    /// The line and column of a byte offset in the source; offsets outside the file are clamped
+    /// to its first byte or to its end.
+    public func location(atOffset offset: Int) -> SourceLocation {
+        lines.location(atOffset: min(max(offset, 0), byteCount))
+    }
+}

@@ -1,0 +1,31 @@
+/// Upper bounds the XML reader enforces, so that a hostile or broken file fails with an error
+/// instead of exhausting memory or time.
+///
+/// Exceeding any limit is an `XMLError` pointing at the place where the limit was crossed.
+public struct XMLLimits: Sendable, Hashable {
+    /// The largest accepted file, in bytes.
+    public var maximumFileSize: Int
+    /// The deepest accepted element nesting; the root element is at depth 1.
+    public var maximumDepth: Int
+    /// The longest accepted attribute value, in bytes as written in the file.
+    public var maximumAttributeLength: Int
+    /// The largest accepted number of elements in one document.
+    public var maximumElementCount: Int
+
+    /// Creates limits; every argument defaults to the value in `XMLLimits.default`.
+    public init(
+        maximumFileSize: Int = 16 << 20,
+        maximumDepth: Int = 256,
+        maximumAttributeLength: Int = 4 << 20,
+        maximumElementCount: Int = 1_000_000
+    ) {
+        self.maximumFileSize = maximumFileSize
+        self.maximumDepth = maximumDepth
+        self.maximumAttributeLength = maximumAttributeLength
+        self.maximumElementCount = maximumElementCount
+    }
+
+    /// 16 MiB files, 256 levels of nesting, 4 MiB attribute values and a million elements:
+    /// far beyond any real icon, far below anything that could hurt the process.
+    public static let `default` = XMLLimits()
+}
