@@ -28,19 +28,22 @@ extension XMLScanner {
         }
         var element = XMLElement(name: string(nameRange), location: lines.advance(to: tagStart))
         var seenNames: Set<String>? = nil
+        // Attributes collect in a reused buffer, so each element gets one exactly sized array.
+        attributeBuffer.removeAll(keepingCapacity: true)
         while true {
             let hadWhitespace = skipWhitespace()
             let next = byte(at: position)
-            if next == UInt8(ascii: ">") {
-                position += 1
-                return StartTag(open: OpenElement(element: element, nameRange: nameRange), isEmptyElement: false)
-            }
-            if next == UInt8(ascii: "/") {
-                guard byte(at: position + 1) == UInt8(ascii: ">") else {
-                    throw unexpected(at: position + 1, expecting: "'>' after '/'", in: element)
+            if next == UInt8(ascii: ">") || next == UInt8(ascii: "/") {
+                if next == UInt8(ascii: "/") {
+                    guard byte(at: position + 1) == UInt8(ascii: ">") else {
+                        throw unexpected(at: position + 1, expecting: "'>' after '/'", in: element)
+                    }
+                    position += 1
                 }
-                position += 2
-                return StartTag(open: OpenElement(element: element, nameRange: nameRange), isEmptyElement: true)
+                position += 1
+                if !attributeBuffer.isEmpty { element.attributes = Array(attributeBuffer) }
+                let open = OpenElement(element: element, nameRange: nameRange, firstChild: childBuffer.count)
+                return StartTag(open: open, isEmptyElement: next == UInt8(ascii: "/"))
             }
             guard XMLByte.isNameStart(next) else {
                 throw unexpected(at: position, expecting: "an attribute name, '>' or '/>'", in: element)
@@ -51,7 +54,7 @@ extension XMLScanner {
             let attributeStart = position
             let attribute = try parseAttribute(in: element)
             try checkUnique(attribute, in: element, seenNames: &seenNames, at: attributeStart)
-            element.attributes.append(attribute)
+            attributeBuffer.append(attribute)
         }
     }
 
@@ -75,7 +78,10 @@ extension XMLScanner {
             ? end : valueStart + max(limits.maximumAttributeLength, 0)
         var index = valueStart
         var hasReference = false
-        while index < scanLimit {
+        while true {
+            index = XMLByteSearch.firstIndex(
+                of: quote, UInt8(ascii: "<"), UInt8(ascii: "&"), in: bytes, from: index, to: scanLimit)
+            guard index < scanLimit else { break }
             let byte = bytes[index]
             if byte == quote { break }
             if byte == UInt8(ascii: "<") {
@@ -118,7 +124,7 @@ extension XMLScanner {
     private func checkUnique(
         _ attribute: XMLAttribute, in element: XMLElement, seenNames: inout Set<String>?, at offset: Int
     ) throws(XMLSyntaxError) {
-        let attributes = element.attributes
+        let attributes = attributeBuffer
         var first: XMLAttribute?
         if attributes.count < 16 {
             first = attributes.first { $0.name == attribute.name }

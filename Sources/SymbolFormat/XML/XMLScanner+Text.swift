@@ -25,7 +25,10 @@ extension XMLScanner {
         let start = position
         var index = position
         var hasReference = false
-        while index < end {
+        while true {
+            index = XMLByteSearch.firstIndex(
+                of: UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "]"), in: bytes, from: index, to: end)
+            guard index < end else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") { break }
             if byte == UInt8(ascii: "&") {
@@ -72,21 +75,21 @@ extension XMLScanner {
         throw endOfFile(inside: "CDATA section", openedAt: start, expecting: "]]>")
     }
 
-    /// Adds the pending text to `children` as one text node and clears it.
+    /// Adds the pending text to `childBuffer` as one text node and clears it.
     ///
     /// Whitespace-only literal text (the indentation between tags) is dropped; text with
     /// anything else in it is kept verbatim, whitespace included, as is any CDATA or referenced text.
-    mutating func flushText(into children: inout [XMLNode]) {
+    mutating func flushText() {
         switch text.storage {
         case .empty:
             return
         case .slice(let range):
             if !isWhitespace(UnsafeBufferPointer(rebasing: bytes[range])) {
-                children.append(.text(string(range)))
+                childBuffer.append(.text(string(range)))
             }
         case .buffered:
             if text.isExplicit || !isWhitespace(text.buffer) {
-                children.append(.text(String(decoding: text.buffer, as: UTF8.self)))
+                childBuffer.append(.text(String(decoding: text.buffer, as: UTF8.self)))
             }
             text.buffer.removeAll(keepingCapacity: true)
         }

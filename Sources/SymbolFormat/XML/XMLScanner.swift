@@ -21,6 +21,11 @@ struct XMLScanner {
     var text = XMLPendingText()
     /// Reused storage for attribute values that contain references.
     var valueBuffer: [UInt8] = []
+    /// Reused storage for the attributes of the start tag being read.
+    var attributeBuffer: [XMLAttribute] = []
+    /// The children read so far of all open elements, innermost last; each element takes its
+    /// slice when it closes, so every `children` array is allocated once at its final size.
+    var childBuffer: [XMLNode] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, position: Int, limits: XMLLimits, lines: XMLLineTable) {
         self.bytes = bytes
@@ -36,6 +41,8 @@ struct XMLScanner {
         var element: XMLElement
         /// Where its name is, for comparing with the end tag's without building a string.
         let nameRange: Range<Int>
+        /// Where its children start in `childBuffer`.
+        let firstChild: Int
     }
 
     // MARK: - Document
@@ -123,11 +130,15 @@ struct XMLScanner {
             switch byte(at: position + 1) {
             case UInt8(ascii: "/"):
                 try parseEndTag(closing: current)
-                flushText(into: &current.element.children)
+                flushText()
+                if childBuffer.count > current.firstChild {
+                    current.element.children = Array(childBuffer[current.firstChild...])
+                    childBuffer.removeSubrange(current.firstChild...)
+                }
                 let finished = current.element
                 guard let parent = ancestors.popLast() else { return finished }
                 current = parent
-                current.element.children.append(.element(finished))
+                childBuffer.append(.element(finished))
             case UInt8(ascii: "!"):
                 if matches("<!--", at: position) {
                     try skipComment()
@@ -141,10 +152,10 @@ struct XMLScanner {
             case UInt8(ascii: "?"):
                 try skipProcessingInstruction(allowsDeclaration: false)
             default:
-                flushText(into: &current.element.children)
+                flushText()
                 let tag = try parseStartTag(depth: ancestors.count + 2)
                 if tag.isEmptyElement {
-                    current.element.children.append(.element(tag.open.element))
+                    childBuffer.append(.element(tag.open.element))
                 } else {
                     ancestors.append(current)
                     current = tag.open
