@@ -25,7 +25,7 @@ final class Console: Sendable {
 
     /// Prints an error or warning on its own line.
     func report(_ error: any Error) {
-        let text = (error as? CustomStringConvertible)?.description ?? "\(error)"
+        let text = "\(error)"
         state.withLock { state in
             var line = text + "\n"
             if state.lineIsOpen { line = "\r\u{1B}[2K" + line; state.lineIsOpen = false }

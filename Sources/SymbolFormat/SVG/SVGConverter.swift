@@ -134,8 +134,8 @@ struct SVGConverter {
         // A shape's own opacity can fold into its paint when there is nothing to composite as a group.
         if group.clip == nil, group.mask == nil, group.opacity < 1, nodes.count == 1,
            case .shape(var shape) = nodes[0], (shape.fill == nil) != (shape.stroke == nil) {
-            shape.fill?.color = shape.fill!.color.multiplyingAlpha(by: group.opacity)
-            shape.stroke?.color = shape.stroke!.color.multiplyingAlpha(by: group.opacity)
+            if let fill = shape.fill { shape.fill?.color = fill.color.multiplyingAlpha(by: group.opacity) }
+            if let stroke = shape.stroke { shape.stroke?.color = stroke.color.multiplyingAlpha(by: group.opacity) }
             return DrawingGroup(children: [.shape(shape)])
         }
         return group

@@ -67,15 +67,15 @@ public enum SlotResolver {
             guard let mixed = WeightInterpolator.mix(ultralight: u.paths[i].path, regular: r.paths[i].path, black: b.paths[i].path, k) else { return nil }
             paths.append(TemplatePath(path: mixed.transformed(by: grow), classes: r.paths[i].classes, location: r.paths[i].location))
         }
-        var margins: TemplateMargins?
+        var glyphMargins: TemplateMargins?
         if let mu = template.margins[u.id], let mr = template.margins[r.id], let mb = template.margins[b.id] {
-            margins = TemplateMargins(
+            glyphMargins = TemplateMargins(
                 left: scale.continuousSize * WeightInterpolator.mix(ultralight: mu.left, regular: mr.left, black: mb.left, k),
                 right: scale.continuousSize * WeightInterpolator.mix(ultralight: mu.right, regular: mr.right, black: mb.right, k))
-        } else if let fallbackMargins = margins(template, for: TemplateSlotID(.regular, scale)) {
-            margins = fallbackMargins
+        } else if let fallbackMargins = Self.margins(template, for: TemplateSlotID(.regular, scale)) {
+            glyphMargins = fallbackMargins
         }
-        return ResolvedGlyph(paths: paths, margins: margins, capHeight: capHeight(template, scale), source: .interpolated)
+        return ResolvedGlyph(paths: paths, margins: glyphMargins, capHeight: capHeight(template, scale), source: .interpolated)
     }
 
     private static func fallback(_ template: SymbolTemplate, weight: SymbolWeight, scale: SymbolScale) -> ResolvedGlyph? {

@@ -1,0 +1,31 @@
+/// Locale-free, deterministic decimal formatting for SVG output (never `NumberFormatter`, which is slow on Linux
+/// and locale-dependent).
+public enum NumberFormatting {
+    /// `value` rounded to at most `maximumFractionDigits` decimals, without exponent, trailing zeros or `-0`.
+    public static func string(_ value: Double, maximumFractionDigits: Int = 6) -> String {
+        guard value.isFinite else { return "0" }
+        let digits = min(max(maximumFractionDigits, 0), 15)
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        // Beyond 2^63 there is no fraction left to print; fall back to Swift's shortest representation.
+        guard scaled < 9.0e18 else { return value < 0 ? "-" + String(Int64(-value)) : String(Int64(value)) }
+        let integer = UInt64(scaled)
+        if integer == 0 { return "0" }
+        let unit = UInt64(scale)
+        var text = String(integer / unit)
+        var fraction = integer % unit
+        if fraction > 0 {
+            var fractionDigits = [Character](repeating: "0", count: digits)
+            var i = digits - 1
+            while fraction > 0, i >= 0 {
+                fractionDigits[i] = Character(Unicode.Scalar(UInt8(48 + fraction % 10)))
+                fraction /= 10
+                i -= 1
+            }
+            while fractionDigits.last == "0" { fractionDigits.removeLast() }
+            text += "." + String(fractionDigits)
+        }
+        return value < 0 ? "-" + text : text
+    }
+}

@@ -1,0 +1,24 @@
+/// A syntax error in path data: where (byte offset within the data) and what was expected.
+public struct PathError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Byte offset of the offending character within the path data.
+    public var offset: Int
+    /// What was wrong and what was expected.
+    public var message: String
+
+    /// Creates an error.
+    public init(offset: Int, message: String) {
+        self.offset = offset
+        self.message = message
+    }
+
+    /// `byte N: message`.
+    public var description: String { "byte \(offset): \(message)" }
+}
+
+/// A parsed path: everything up to the first error (SVG renders a path up to its error) and the error, if any.
+public struct PathParseResult: Sendable, Hashable {
+    /// The path up to the error (complete when `error` is nil).
+    public var path: Path
+    /// The first error, if any.
+    public var error: PathError?
+}
