@@ -52,6 +52,8 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender"]),
         .testTarget(name: "SymbolTestingTests", dependencies: ["SymbolTesting"]),
+        // Runs the built `glyphsmith` binary end to end (swift build builds it before the tests).
+        .testTarget(name: "GlyphsmithTests", dependencies: ["glyphsmith"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -59,6 +59,8 @@ struct Render: AsyncParsableCommand {
         let collected = InputCollector.collect(inputs)
         let console = Console(quiet: quiet, verbose: verbose)
         for diagnostic in collected.diagnostics { console.report(diagnostic) }
+        // Nothing to render: say so, and create no output folder.
+        guard !collected.files.isEmpty else { throw ExitCode.failure }
         let singleFile = collected.files.count == 1 && inputs.count == 1 && !InputCollector.isDirectory(inputs[0])
         let plan: [RenderJob]
         do {

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// Every bad input ends in one clear located error line, a non-zero exit, no crash and no output file.
+@Suite struct BadInputTests {
+    func renderBad(_ svg: String, name: String = "bad.svg", extra: [String] = []) throws -> (CommandLine.Output, String) {
+        let folder = try CommandLine.temporaryFolder()
+        let input = folder + "/" + name
+        try Data(svg.utf8).write(to: URL(fileURLWithPath: input))
+        let output = folder + "/out.png"
+        let result = try CommandLine.run(["render", input, "-o", output] + extra)
+        #expect(result.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: output), "no partial output")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != name }
+        #expect(leftovers.isEmpty, "no temporary files left: \(leftovers)")
+        return (result, input)
+    }
+
+    func errorLines(_ output: CommandLine.Output) -> [Substring] {
+        output.stderr.split(separator: "\n").filter { $0.contains("error:") }
+    }
+
+    @Test func malformedPathData() throws {
+        let (result, input) = try renderBad(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M1 1 L5 q"/></svg>"#)
+        #expect(errorLines(result) == ["\(input):1:78: error: invalid path data: expected a number after 'L', found 'q'"])
+    }
+
+    @Test func truncatedFile() throws {
+        let (result, input) = try renderBad("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n<path d=\"M0 0h5v5z\"/>\n")
+        let lines = errorLines(result)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("\(input):4:1: error:") == true)
+        #expect(lines.first?.contains("<g> opened at 2:1") == true)
+    }
+
+    @Test func mismatchedTags() throws {
+        let (result, input) = try renderBad("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g><path d=\"M0 0h5v5z\"></g></path>\n</svg>")
+        let lines = errorLines(result)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("\(input):2:") == true)
+        #expect(lines.first?.contains("</g> does not match <path>") == true)
+    }
+
+    @Test func entityDeclaration() throws {
+        let (result, input) = try renderBad("<!DOCTYPE svg [<!ENTITY a \"aaaa\">]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+        let lines = errorLines(result)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("\(input):1:") == true)
+        #expect(lines.first?.contains("not supported") == true)
+    }
+
+    @Test func hundredThousandDeepNesting() throws {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<g>", count: 100_000)
+            + String(repeating: "</g>", count: 100_000) + "</svg>"
+        let (result, input) = try renderBad(svg)
+        let lines = errorLines(result)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("\(input):1:") == true)
+        #expect(lines.first?.contains("nested more than") == true)
+    }
+
+    @Test func gigapixelCanvasRequest() throws {
+        // 31623² ≈ 10⁹ pixels, asked for on the command line and by the file itself.
+        let folder = try CommandLine.temporaryFolder()
+        let result = try CommandLine.run(["render", CommandLine.fixtures + "/SVG/star.svg", "-o", folder + "/x.png", "--size", "31623"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--size 31623"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/x.png"))
+        let (fileResult, input) = try renderBad(#"<svg xmlns="http://www.w3.org/2000/svg" width="31623" height="31623"><path d="M0 0h5v5z"/></svg>"#)
+        let lines = errorLines(fileResult)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("\(input):") == true)
+        #expect(lines.first?.contains("more than the limit") == true)
+    }
+
+    @Test func missingFile() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let result = try CommandLine.run(["render", folder + "/nope.svg", "-o", folder + "/x.png"])
+        #expect(result.status != 0)
+        #expect(errorLines(result) == ["\(folder)/nope.svg: error: no such file or folder"])
+        #expect(!FileManager.default.fileExists(atPath: folder + "/x.png"))
+    }
+
+    @Test func aFailingInputDoesNotStopTheBatch() throws {
+        let folder = try CommandLine.temporaryFolder()
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0 L\"/></svg>".utf8).write(to: URL(fileURLWithPath: folder + "/broken.svg"))
+        try FileManager.default.copyItem(atPath: CommandLine.fixtures + "/SVG/star.svg", toPath: folder + "/star.svg")
+        let result = try CommandLine.run(["render", folder, "-o", folder + "/out", "--size", "32"])
+        #expect(result.status != 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/out/star.png"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out/broken.png"))
+        #expect(result.stderr.contains("rendered 1 PNG in"))
+        #expect(result.stderr.contains("1 failed"))
+    }
+}
