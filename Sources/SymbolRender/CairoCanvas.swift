@@ -41,6 +41,13 @@ final class CairoCanvas {
         cairo_paint(context)
     }
 
+    /// Restricts all further drawing to a rectangle.
+    func clip(to rect: Rect) {
+        cairo_new_path(context)
+        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(context)
+    }
+
     /// Executes operations in order.
     func execute(_ operations: [RenderOperation]) {
         for operation in operations {

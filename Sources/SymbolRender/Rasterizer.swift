@@ -31,6 +31,7 @@ public struct Rasterizer: Sendable {
         }
         let canvas = try CairoCanvas(width: w, height: h)
         if let background = plan.background { canvas.paint(background) }
+        if let clip = plan.clip { canvas.clip(to: clip) }
         canvas.execute(plan.operations)
         return canvas
     }

@@ -109,7 +109,8 @@ struct SVGConverter {
     mutating func wrap(_ nodes: [DrawingNode], style: SVGStyle, element: XMLElement, transform: AffineTransform) -> [DrawingNode] {
         guard !nodes.isEmpty else { return [] }
         let group = makeGroup(nodes, style: style, element: element, transform: transform)
-        if group.isPlain { return nodes }
+        // A plain result may still differ from `nodes`: opacity can have been folded into a single shape's paint.
+        if group.isPlain { return group.children }
         if group.opacity <= 0 { return [] }
         return [.group(group)]
     }

@@ -21,8 +21,12 @@ public enum DrawingPlanner {
         let fit = PreserveAspectRatio().transform(
             from: Rect(x: 0, y: 0, width: drawing.width, height: drawing.height),
             to: Rect(x: 0, y: 0, width: side, height: side))
+        // The viewport (the intrinsic box) clips, so artwork overflowing it stays hidden as in any SVG renderer.
+        let viewport = Rect(x: fit.e, y: fit.f, width: drawing.width * fit.a, height: drawing.height * fit.d)
+        let coversCanvas = viewport.minX <= 0 && viewport.minY <= 0 && viewport.maxX >= side && viewport.maxY >= side
         return RenderPlan(width: size, height: size, background: background,
-                          operations: operations(for: drawing.root, view: intrinsic.concatenating(fit)))
+                          operations: operations(for: drawing.root, view: intrinsic.concatenating(fit)),
+                          clip: coversCanvas ? nil : viewport)
     }
 
     /// The operations drawing a group's content under `view` (root user space → device pixels).

@@ -11,13 +11,17 @@ public struct RenderPlan: Sendable, Hashable {
     public var background: RGBAColor?
     /// The drawing operations in painting order. `beginGroup`/`endGroup` pairs are balanced.
     public var operations: [RenderOperation]
+    /// A rectangle (device pixels) outside which nothing is drawn, or nil for the whole canvas: the root SVG
+    /// viewport, which clips its content as `overflow: hidden` does.
+    public var clip: Rect?
 
     /// Creates a plan.
-    public init(width: Int, height: Int, background: RGBAColor? = nil, operations: [RenderOperation] = []) {
+    public init(width: Int, height: Int, background: RGBAColor? = nil, operations: [RenderOperation] = [], clip: Rect? = nil) {
         self.width = width
         self.height = height
         self.background = background
         self.operations = operations
+        self.clip = clip
     }
 }
 

@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Installs (idempotently) and extracts the four public icon corpora used by the conformance and benchmark
+scripts, into a cache folder (default: ~/.cache/glyphsmith-corpora, or $GLYPHSMITH_CORPORA).
+
+    Tools/corpora.py [--list]
+
+Corpora: Material Design Icons (PyPI material-design-icons-pack), Font Awesome Free (fontawesome-free-pack, all
+families), Tabler Icons (tabler-icons, the stroke-based outline set), Adwaita symbolic icons (Debian
+adwaita-icon-theme, *-symbolic.svg).
+"""
+import glob
+import importlib
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+
+CACHE = os.environ.get("GLYPHSMITH_CORPORA", os.path.expanduser("~/.cache/glyphsmith-corpora"))
+NAMES = ["mdi", "fontawesome", "tabler", "adwaita"]
+
+
+def pip_install(*packages):
+    missing = []
+    for package, module in packages:
+        try:
+            importlib.import_module(module)
+        except ImportError:
+            missing.append(package)
+    if missing:
+        subprocess.run([sys.executable, "-m", "pip", "install", "-q", *missing], check=True)
+        importlib.invalidate_caches()
+
+
+def apt_install(*packages):
+    missing = [p for p in packages if subprocess.run(["dpkg", "-s", p], capture_output=True).returncode != 0]
+    if missing:
+        subprocess.run(["apt-get", "update", "-qq"], check=True)
+        subprocess.run(["apt-get", "install", "-y", "-qq", *missing], check=True, stdout=subprocess.DEVNULL)
+
+
+def write_icons(folder, icons):
+    os.makedirs(folder, exist_ok=True)
+    for name, svg in icons:
+        with open(os.path.join(folder, name + ".svg"), "w") as f:
+            f.write(svg)
+
+
+def extract(name):
+    folder = os.path.join(CACHE, name)
+    if os.path.isdir(folder) and os.listdir(folder):
+        return folder
+    tmp = folder + ".partial"
+    shutil.rmtree(tmp, ignore_errors=True)
+    if name == "mdi":
+        pip_install(("material-design-icons-pack", "material_design_icons_pack"))
+        import material_design_icons_pack as m
+        icons = [getattr(m, a) for a in dir(m)]
+        write_icons(tmp, [(i.slug, i.svg) for i in icons if type(i).__name__ == "Icon"])
+    elif name == "fontawesome":
+        pip_install(("fontawesome-free-pack", "fontawesome_free_pack"))
+        import fontawesome_free_pack as f
+        icons = [getattr(f, a) for a in dir(f)]
+        write_icons(tmp, [(f"{i.family}-{i.slug}", i.svg) for i in icons if type(i).__name__ == "Icon"])
+    elif name == "tabler":
+        pip_install(("tabler-icons", "tabler_icons"))
+        import tabler_icons
+        archive = zipfile.ZipFile(os.path.join(os.path.dirname(tabler_icons.__file__), "archive.zip"))
+        write_icons(tmp, [(n[:-4].replace("/", "-"), archive.read(n).decode()) for n in archive.namelist() if n.endswith(".svg")])
+    elif name == "adwaita":
+        apt_install("adwaita-icon-theme")
+        os.makedirs(tmp, exist_ok=True)
+        for path in sorted(glob.glob("/usr/share/icons/Adwaita/**/*-symbolic.svg", recursive=True)):
+            parts = path.split("/")
+            shutil.copy(path, os.path.join(tmp, f"{parts[-2]}-{parts[-1]}"))
+    else:
+        raise SystemExit(f"unknown corpus {name}")
+    os.replace(tmp, folder)
+    return folder
+
+
+def corpus(name):
+    folder = extract(name)
+    return folder, sorted(glob.glob(os.path.join(folder, "*.svg")))
+
+
+if __name__ == "__main__":
+    for n in NAMES:
+        folder, files = corpus(n)
+        print(f"{n:12} {len(files):6} files  {folder}")
