@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The `glyphsmith` command: renders SVG icons and symbol templates to PNG.
-@main
+
 struct Glyphsmith: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glyphsmith",

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import SymbolRender
+
+/// A fast path for `glyphsmith render FILE.svg -o FILE.png [--size N] [--compression L] [-q|--quiet]`.
+///
+/// Starting a process that parses arguments with ArgumentParser costs ~15 ms here, mostly runtime protocol
+/// conformance lookups over Foundation's many types; a one-file render costs well under 1 ms. Build systems and
+/// `xargs` call the tool once per file, so this shape of call is handled directly, with the same renderer, the same
+/// output and the same messages. Any other shape (or any doubt) returns nil and takes the full parser.
+enum QuickRender {
+    static func run(_ arguments: [String]) -> Int32? {
+        guard arguments.count >= 5, arguments[1] == "render" else { return nil }
+        var input: String?
+        var output: String?
+        var size: Int?
+        var compression = 6
+        var index = 2
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "-o", "--output":
+                guard index + 1 < arguments.count, output == nil else { return nil }
+                output = arguments[index + 1]
+                index += 2
+            case "--size":
+                guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0, value <= 4096 else { return nil }
+                size = value
+                index += 2
+            case "--compression":
+                guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), (0...9).contains(value) else { return nil }
+                compression = value
+                index += 2
+            case "-q", "--quiet":
+                index += 1
+            default:
+                guard !argument.hasPrefix("-"), input == nil else { return nil }
+                input = argument
+                index += 1
+            }
+        }
+        guard let input, let output, input.hasSuffix(".svg"), isRegularFile(input), !isDirectory(output) else { return nil }
+        let renderer = SymbolRenderer(iconSizing: size.map { .square($0) } ?? .intrinsic,
+                                      encoder: PNGEncoder(compressionLevel: compression))
+        do {
+            let warnings = try renderer.renderFile(input, to: output)
+            for warning in warnings { printError(warning.description) }
+            return 0
+        } catch {
+            printError(error.description)
+            return 1
+        }
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    private static func printError(_ line: String) {
+        var text = line + "\n"
+        text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    }
+}
