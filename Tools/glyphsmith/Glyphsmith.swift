@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `glyphsmith` command: renders SVG icons and symbol templates to PNG.
 
-struct Glyphsmith: AsyncParsableCommand {
+struct Glyphsmith: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glyphsmith",
         abstract: "Render vector symbols and SVG icons to PNG, like SF Symbols on Linux.",

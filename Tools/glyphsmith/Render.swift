@@ -3,7 +3,7 @@ import Foundation
 import SymbolRender
 
 /// `glyphsmith render`: SVG files or folders of SVGs to PNG.
-struct Render: AsyncParsableCommand {
+struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render SVG files (or folders of SVGs) to PNG.",
         discussion: """
@@ -55,7 +55,7 @@ struct Render: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    func run() throws {
         let collected = InputCollector.collect(inputs)
         let console = Console(quiet: quiet, verbose: verbose)
         for diagnostic in collected.diagnostics { console.report(diagnostic) }

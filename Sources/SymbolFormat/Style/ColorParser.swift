@@ -1,148 +1,141 @@
-import SVGPath
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// CSS and SVG colors in every form: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` (numbers or
-/// percentages, comma or space separated, `/ alpha`), `hsl()`/`hsla()` (deg/rad/grad/turn), the 147 named colors
-/// and `transparent`.
+/// Parses CSS/SVG colors and SVG paints over UTF-8 bytes.
+///
+/// Colors: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`; `rgb()`/`rgba()` with integers, decimals or
+/// percentages, comma- or space-separated, with an optional alpha after `,` or `/` (number or
+/// percentage); `hsl()`/`hsla()` with a hue in `deg`, `rad`, `grad`, `turn` or unitless degrees;
+/// the 147 SVG/CSS color keywords and `transparent`, in any case. Surrounding whitespace is ignored.
+/// Out-of-range components are clamped to 0…1, as CSS does. Function names and keywords are
+/// case-insensitive; `none` inside a function means 0.
+///
+/// Values are kept exact, not rounded to 8 bits: `hsl(120 100% 25%)` has a green of 0.5, while
+/// `#008000` has 128/255; both print as `#008000ff`.
 public enum ColorParser {
-    /// Parses a color; nil when the text is not one (SVG then ignores the declaration).
-    public static func parseColor(_ text: Substring) -> RGBAColor? {
-        let s = text.trimmingSVGSpace()
-        guard let first = s.first else { return nil }
-        if first == "#" { return hex(s.dropFirst()) }
-        let lower = s.lowercased()
-        if lower.hasPrefix("rgb") { return functional(lower, hsl: false) }
-        if lower.hasPrefix("hsl") { return functional(lower, hsl: true) }
-        if lower == "transparent" { return .clear }
-        return NamedColors.table[lower]
-    }
+    /// The color keywords (lowercase) and their colors: the 147 SVG 1.1 / CSS3 names plus `transparent`.
+    public static var namedColors: [String: RGBAColor] { NamedColors.table }
 
-    /// Parses a `fill`/`stroke` value: `none`, `currentColor`, `url(#id) [fallback]`, or a color.
-    public static func parsePaint(_ text: Substring) -> Paint? {
-        let s = text.trimmingSVGSpace()
-        let lower = s.lowercased()
-        if lower == "none" { return Paint.none }
-        if lower == "currentcolor" { return .currentColor }
-        if lower.hasPrefix("url(") {
-            guard let close = s.firstIndex(of: ")") else { return nil }
-            var inner = s[s.index(s.startIndex, offsetBy: 4)..<close].trimmingSVGSpace()
-            if inner.first == "\"" || inner.first == "'" { inner = inner.dropFirst().dropLast() }
-            guard inner.first == "#" else { return nil }
-            return .reference(String(inner.dropFirst()))
+    /// Parses a color, or returns nil when `s` is not a valid color.
+    ///
+    /// `currentColor`, `none` and `url(…)` are paints, not colors; see ``parsePaint(_:)``.
+    public static func parseColor(_ s: Substring) -> RGBAColor? {
+        s.withStyleBytes { bytes in
+            let sc = StyleScanner(bytes)
+            return color(sc, sc.trimmed(0..<bytes.count))
         }
-        return parseColor(s).map(Paint.color)
     }
 
-    private static func hex(_ digits: Substring) -> RGBAColor? {
-        var values: [Int] = []
-        for c in digits.utf8 {
-            switch c {
-            case 0x30...0x39: values.append(Int(c) - 0x30)
-            case 0x41...0x46: values.append(Int(c) - 0x41 + 10)
-            case 0x61...0x66: values.append(Int(c) - 0x61 + 10)
-            default: return nil
+    /// Parses a `fill`/`stroke` value: `none`, `currentColor` (any case), `url(#id)` with or
+    /// without a fallback, or a color.
+    ///
+    /// Returns nil when the value is invalid (or is a keyword such as `inherit`). SVG then treats the
+    /// property as if it were not specified, so the caller should inherit the parent's value (or
+    /// use the initial value: black for `fill`, `none` for `stroke`). A fallback after `url(…)` is
+    /// validated but dropped; use ``parsePaintWithFallback(_:)`` to keep it.
+    public static func parsePaint(_ s: Substring) -> Paint? {
+        parsePaintWithFallback(s)?.paint
+    }
+
+    /// Like ``parsePaint(_:)``, but also returns the fallback written after a `url(…)` reference
+    /// (`url(#grad) red`), which SVG uses when the reference cannot be resolved.
+    ///
+    /// The fallback is nil when there is none or the paint is not a reference.
+    public static func parsePaintWithFallback(_ s: Substring) -> (paint: Paint, fallback: Paint?)? {
+        s.withStyleBytes { bytes in
+            var sc = StyleScanner(bytes)
+            let range = sc.trimmed(0..<bytes.count)
+            sc.position = range.lowerBound
+            let word = sc.scanLetters()
+            if sc.position == range.upperBound {
+                if sc.matches(word, "none") { return (Paint.none, nil) }
+                if sc.matches(word, "currentcolor") { return (Paint.currentColor, nil) }
+            } else if sc.matches(word, "url"), sc.consume(UInt8(ascii: "(")) {
+                guard let id = urlReference(&sc, end: range.upperBound) else { return nil }
+                let rest = sc.trimmed(sc.position..<range.upperBound)
+                if rest.isEmpty { return (Paint.reference(id), nil) }
+                guard let fallback = simplePaint(sc, rest) else { return nil }
+                return (Paint.reference(id), fallback)
             }
+            return simplePaint(sc, range).map { ($0, nil) }
         }
-        switch values.count {
-        case 3, 4:
-            let a = values.count == 4 ? Double(values[3] * 17) / 255 : 1
-            return RGBAColor(red8: values[0] * 17, green8: values[1] * 17, blue8: values[2] * 17, alpha: a)
-        case 6, 8:
-            let a = values.count == 8 ? Double(values[6] * 16 + values[7]) / 255 : 1
-            return RGBAColor(red8: values[0] * 16 + values[1], green8: values[2] * 16 + values[3], blue8: values[4] * 16 + values[5], alpha: a)
+    }
+
+    /// `none`, `currentColor` or a color in the trimmed `range`.
+    static func simplePaint(_ sc: StyleScanner, _ range: Range<Int>) -> Paint? {
+        if sc.matches(range, "none") { return Paint.none }
+        if sc.matches(range, "currentcolor") { return .currentColor }
+        return color(sc, range).map { .color($0) }
+    }
+
+    /// Reads the inside of `url(` up to and including `)`; returns the id without `#`.
+    static func urlReference(_ sc: inout StyleScanner, end: Int) -> String? {
+        sc.skipWhitespace()
+        var target: Range<Int>
+        if let quote = sc.peek, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+            sc.position += 1
+            let start = sc.position
+            while sc.position < end, sc.bytes[sc.position] != quote { sc.position += 1 }
+            guard sc.position < end else { return nil }
+            target = start..<sc.position
+            sc.position += 1
+        } else {
+            let start = sc.position
+            while sc.position < end, sc.bytes[sc.position] != UInt8(ascii: ")"),
+                !StyleScanner.isWhitespace(sc.bytes[sc.position])
+            {
+                sc.position += 1
+            }
+            target = start..<sc.position
+        }
+        sc.skipWhitespace()
+        guard sc.position < end, sc.consume(UInt8(ascii: ")")) else { return nil }
+        target = sc.trimmed(target)
+        if target.first.map({ sc.bytes[$0] == UInt8(ascii: "#") }) == true {
+            target = (target.lowerBound + 1)..<target.upperBound
+        }
+        guard !target.isEmpty else { return nil }
+        return sc.string(target)
+    }
+
+    /// A color in the already trimmed `range`, or nil.
+    static func color(_ scanner: StyleScanner, _ range: Range<Int>) -> RGBAColor? {
+        guard !range.isEmpty else { return nil }
+        var sc = scanner
+        sc.position = range.lowerBound
+        if sc.bytes[range.lowerBound] == UInt8(ascii: "#") {
+            return hexColor(sc, (range.lowerBound + 1)..<range.upperBound)
+        }
+        let name = sc.scanLetters()
+        if sc.position == range.upperBound {
+            return NamedColors.table[sc.lowercasedString(name)]
+        }
+        sc.skipWhitespace()
+        guard sc.consume(UInt8(ascii: "(")) else { return nil }
+        let isRGB = sc.matches(name, "rgb") || sc.matches(name, "rgba")
+        let isHSL = sc.matches(name, "hsl") || sc.matches(name, "hsla")
+        guard isRGB || isHSL else { return nil }
+        guard let args = ColorFunctionArguments.scan(&sc, end: range.upperBound) else { return nil }
+        return isRGB ? args.rgbColor() : args.hslColor()
+    }
+
+    /// `rgb`, `rgba`, `rrggbb` or `rrggbbaa` hex digits.
+    static func hexColor(_ sc: StyleScanner, _ range: Range<Int>) -> RGBAColor? {
+        var value: UInt32 = 0
+        for i in range {
+            guard let d = StyleScanner.hexDigit(sc.bytes[i]) else { return nil }
+            value = value << 4 | UInt32(d)
+        }
+        func nibble(_ shift: UInt32) -> Int { Int((value >> shift) & 0xF) * 17 }
+        func byte(_ shift: UInt32) -> Int { Int((value >> shift) & 0xFF) }
+        switch range.count {
+        case 3:
+            return RGBAColor(red8: nibble(8), green8: nibble(4), blue8: nibble(0))
+        case 4:
+            return RGBAColor(red8: nibble(12), green8: nibble(8), blue8: nibble(4), alpha: Double(nibble(0)) / 255)
+        case 6:
+            return RGBAColor(red8: byte(16), green8: byte(8), blue8: byte(0))
+        case 8:
+            return RGBAColor(red8: byte(24), green8: byte(16), blue8: byte(8), alpha: Double(byte(0)) / 255)
         default:
             return nil
         }
-    }
-
-    /// `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)`.
-    private static func functional(_ text: String, hsl: Bool) -> RGBAColor? {
-        guard let open = text.firstIndex(of: "("), text.last == ")" else { return nil }
-        let name = text[..<open]
-        guard name == "rgb" || name == "rgba" || name == "hsl" || name == "hsla" else { return nil }
-        let body = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        var parts: [Substring] = []
-        var alphaPart: Substring?
-        let slashSplit = body.split(separator: "/", omittingEmptySubsequences: false)
-        guard slashSplit.count <= 2 else { return nil }
-        if slashSplit.count == 2 { alphaPart = slashSplit[1].trimmingSVGSpace() }
-        parts = slashSplit[0].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" })
-        if alphaPart == nil, parts.count == 4 { alphaPart = parts.removeLast() }
-        guard parts.count == 3 else { return nil }
-        var alpha = 1.0
-        if let alphaPart {
-            guard let a = component(alphaPart, percentScale: 1, numberScale: 1) else { return nil }
-            alpha = min(1, max(0, a))
-        }
-        if hsl {
-            guard let hue = angle(parts[0]),
-                  let saturation = component(parts[1], percentScale: 1, numberScale: 0.01),
-                  let lightness = component(parts[2], percentScale: 1, numberScale: 0.01) else { return nil }
-            let (r, g, b) = hslToRGB(hue, min(1, max(0, saturation)), min(1, max(0, lightness)))
-            return RGBAColor(red: r, green: g, blue: b, alpha: alpha)
-        }
-        var channels: [Double] = []
-        for part in parts {
-            guard let v = component(part, percentScale: 1, numberScale: 1.0 / 255) else { return nil }
-            // Channels round to 8-bit like browsers and resvg do.
-            channels.append((min(1, max(0, v)) * 255).rounded() / 255)
-        }
-        return RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
-    }
-
-    /// A number or percentage as a 0…1 fraction: `50%` → 0.5·percentScale, `128` → 128·numberScale.
-    private static func component(_ text: Substring, percentScale: Double, numberScale: Double) -> Double? {
-        let s = text.trimmingSVGSpace()
-        if s.hasSuffix("%") {
-            guard let v = NumberScanner.parse(s.dropLast()) else { return nil }
-            return v / 100 * percentScale
-        }
-        guard let v = NumberScanner.parse(s) else { return nil }
-        return v * numberScale
-    }
-
-    /// A hue in degrees (unitless, deg, rad, grad, turn).
-    private static func angle(_ text: Substring) -> Double? {
-        let s = text.trimmingSVGSpace()
-        let units: [(String, Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / .pi), ("turn", 360)]
-        for (unit, factor) in units where s.hasSuffix(unit) {
-            return NumberScanner.parse(s.dropLast(unit.count)).map { $0 * factor }
-        }
-        return NumberScanner.parse(s)
-    }
-
-    private static func hslToRGB(_ hue: Double, _ s: Double, _ l: Double) -> (Double, Double, Double) {
-        var h = hue.truncatingRemainder(dividingBy: 360) / 360
-        if h < 0 { h += 1 }
-        let q = l < 0.5 ? l * (1 + s) : l + s - l * s
-        let p = 2 * l - q
-        func channel(_ t0: Double) -> Double {
-            var t = t0
-            if t < 0 { t += 1 }
-            if t > 1 { t -= 1 }
-            if t < 1.0 / 6 { return p + (q - p) * 6 * t }
-            if t < 0.5 { return q }
-            if t < 2.0 / 3 { return p + (q - p) * (2.0 / 3 - t) * 6 }
-            return p
-        }
-        func round8(_ v: Double) -> Double { (v * 255).rounded() / 255 }
-        return (round8(channel(h + 1.0 / 3)), round8(channel(h)), round8(channel(h - 1.0 / 3)))
-    }
-}
-
-extension Substring {
-    /// The substring without leading and trailing XML whitespace.
-    func trimmingSVGSpace() -> Substring {
-        var s = self
-        while let c = s.first, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropFirst() }
-        while let c = s.last, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropLast() }
-        return s
     }
 }

@@ -1,11 +1,15 @@
-/// The value of `fill` or `stroke`.
+/// The value of an SVG `fill` or `stroke` property.
 public enum Paint: Sendable, Hashable {
-    /// Nothing is painted.
+    /// `none`: nothing is painted.
     case none
-    /// A color.
+    /// A solid color.
     case color(RGBAColor)
-    /// The `color` property's value.
+    /// `currentColor`: the element's `color` property (for symbols, the tint chosen at render time).
     case currentColor
-    /// A paint server (`url(#id)`), by id.
+    /// `url(#id)`: a paint server (gradient or pattern) by element id, without the `#`.
+    ///
+    /// A reference that is not a same-document fragment (`url(other.svg#id)`) keeps the whole
+    /// URL text, which will not match any element id. Any fallback written after the URL is
+    /// available from ``ColorParser/parsePaintWithFallback(_:)``.
     case reference(String)
 }

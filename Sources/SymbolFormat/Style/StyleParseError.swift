@@ -1,8 +1,11 @@
-/// A syntax error in a style value (a `transform` list, say): the byte offset within the value and what was expected.
+/// An error from one of the style-attribute parsers (currently the `transform` parser).
+///
+/// `offset` counts UTF-8 bytes from the start of the parsed text, so a caller that knows where the
+/// attribute value starts in the file (``XMLAttribute/valueLocation``) can point at the exact byte.
 public struct StyleParseError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Byte offset within the parsed text.
+    /// 0-based UTF-8 byte offset into the parsed text where the problem was found.
     public var offset: Int
-    /// What was wrong and what was expected.
+    /// What was expected or what went wrong, e.g. `expected ')' after matrix arguments`.
     public var message: String
 
     /// Creates an error.
@@ -11,6 +14,6 @@ public struct StyleParseError: Error, Sendable, Hashable, CustomStringConvertibl
         self.message = message
     }
 
-    /// `byte N: message`.
-    public var description: String { "byte \(offset): \(message)" }
+    /// `offset N: message`.
+    public var description: String { "offset \(offset): \(message)" }
 }
