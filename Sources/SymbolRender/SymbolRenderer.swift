@@ -12,8 +12,12 @@ public struct SymbolRenderer: Sendable {
     public var configuration: SymbolConfiguration
     /// How plain SVG icons are sized; `.square` also fits templates' artwork into the square.
     public var iconSizing: IconSizing
-    /// The color of monochrome symbols.
-    public var color: RGBAColor
+    /// Rendering mode, colors, appearance and variable value for templates.
+    public var style: SymbolStyle
+    /// The mode `automatic` stands for (the symbol's preferred mode, from a catalog index).
+    public var preferredMode: RenderingMode
+    /// Render a template image: every pixel black, only coverage in alpha, for the UI to tint.
+    public var templateImage: Bool
     /// An opaque background, or nil for transparency.
     public var background: RGBAColor?
     /// PNG settings.
@@ -25,11 +29,14 @@ public struct SymbolRenderer: Sendable {
 
     /// Creates a renderer.
     public init(configuration: SymbolConfiguration = SymbolConfiguration(), iconSizing: IconSizing = .intrinsic,
-                color: RGBAColor = .black, background: RGBAColor? = nil, encoder: PNGEncoder = PNGEncoder(),
+                style: SymbolStyle = SymbolStyle(), preferredMode: RenderingMode = .monochrome, templateImage: Bool = false,
+                background: RGBAColor? = nil, encoder: PNGEncoder = PNGEncoder(),
                 rasterizer: Rasterizer = Rasterizer(), limits: XMLLimits = .default) {
         self.configuration = configuration
         self.iconSizing = iconSizing
-        self.color = color
+        self.style = style
+        self.preferredMode = preferredMode
+        self.templateImage = templateImage
         self.background = background
         self.encoder = encoder
         self.rasterizer = rasterizer
@@ -58,10 +65,16 @@ public struct SymbolRenderer: Sendable {
             var layout = SymbolLayout(glyph: glyph, sourcePointSize: template.sourcePointSize, configuration: configuration)
             if case .square(let size) = iconSizing { layout = layout.fitted(intoSquare: size, glyph: glyph) }
             try checkCanvas(width: Double(layout.metrics.pixelWidth), height: Double(layout.metrics.pixelHeight), file: file)
-            plan = SymbolPlanner.plan([SymbolPlanner.monochromeLayer(glyph, color: color)], layout: layout, background: background)
+            let layers: [SymbolPlanner.Layer]
+            do {
+                layers = try LayerPainter.paint(glyph, template: template, style: templateImage ? .template : style, preferred: preferredMode)
+            } catch {
+                throw error.inFile(file)
+            }
+            plan = SymbolPlanner.plan(layers, layout: layout, background: background)
             metrics = layout.metrics
         }
-        return (plan, metrics)
+        return (templateImage ? plan.templated() : plan, metrics)
     }
 
     /// Renders a symbol to an image.

@@ -13,7 +13,7 @@ struct Preview: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
 
-    @Option(help: "The grid for a single template: weights-scales.")
+    @Option(help: "The grid for a single template: weights-scales or modes-appearances.")
     var grid: String = "weights-scales"
 
     @Option(help: "Point size of each cell.")
@@ -23,8 +23,8 @@ struct Preview: ParsableCommand {
     var pixelScale: Double = 2
 
     func validate() throws {
-        guard grid == "weights-scales" || grid == "list" else {
-            throw ValidationError("--grid must be weights-scales or list, got '\(grid)'")
+        guard ["weights-scales", "modes-appearances", "list"].contains(grid) else {
+            throw ValidationError("--grid must be weights-scales, modes-appearances or list, got '\(grid)'")
         }
         guard pointSize > 0, pointSize <= 512, pixelScale > 0, pixelScale <= 8 else {
             throw ValidationError("--point-size must be in (0, 512] and --pixel-scale in (0, 8]")
@@ -36,9 +36,9 @@ struct Preview: ParsableCommand {
             let collected = InputCollector.collect(inputs)
             if let error = collected.diagnostics.first(where: { $0.severity == .error }) { throw error }
             let sheet: ContactSheet
-            if collected.files.count == 1, grid == "weights-scales",
-               let template = try Symbol(contentsOf: collected.files[0]).template {
-                sheet = try weightsScales(template, name: (collected.files[0] as NSString).lastPathComponent)
+            if collected.files.count == 1, grid != "list", let template = try Symbol(contentsOf: collected.files[0]).template {
+                let name = (collected.files[0] as NSString).lastPathComponent
+                sheet = grid == "weights-scales" ? try weightsScales(template, name: name) : try modesAppearances(template, name: name)
             } else {
                 sheet = try list(collected.files)
             }
@@ -62,13 +62,42 @@ struct Preview: ParsableCommand {
                 var configuration = SymbolConfiguration(pointSize: pointSize, weight: weight, scale: scale)
                 configuration.pixelScale = pixelScale
                 configuration.canvas = .textLine
-                let light = try SymbolRenderer(configuration: configuration, color: .black).render(symbol).bitmap
-                let dark = try SymbolRenderer(configuration: configuration, color: .white).render(symbol).bitmap
+                let light = try SymbolRenderer(configuration: configuration, style: SymbolStyle(traits: ColorTraits(appearance: .light))).render(symbol).bitmap
+                let dark = try SymbolRenderer(configuration: configuration, style: SymbolStyle(traits: ColorTraits(appearance: .dark))).render(symbol).bitmap
                 cells.append(ContactSheet.Cell(light: light, dark: dark))
             }
         }
         return ContactSheet(title: "\(name) — weights × scales at \(NumberFormatting.string(pointSize)) pt @\(NumberFormatting.string(pixelScale))x",
                             columns: SymbolWeight.allCases.map(\.description), rows: SymbolScale.allCases.map(\.description), cells: cells)
+    }
+
+    /// Rows: the four modes (plus a variable value and a template image); columns: standard and high contrast.
+    /// The light panel shows light appearance and the dark panel dark appearance.
+    private func modesAppearances(_ template: SymbolTemplate, name: String) throws -> ContactSheet {
+        let symbol = Symbol(name: name, content: .template(template))
+        var configuration = SymbolConfiguration(pointSize: pointSize)
+        configuration.pixelScale = pixelScale
+        let rows: [(String, SymbolStyle, Bool)] = [
+            ("monochrome", SymbolStyle(renderingMode: .monochrome), false),
+            ("hierarchical", SymbolStyle(renderingMode: .hierarchical, primaryColor: .system("systemBlue")), false),
+            ("palette", SymbolStyle(renderingMode: .palette, paletteColors: [.system("systemRed"), .system("systemOrange"), .system("systemGreen")]), false),
+            ("multicolor", SymbolStyle(renderingMode: .multicolor), false),
+            ("variable 0.36", SymbolStyle(renderingMode: .hierarchical, primaryColor: .system("systemBlue"), variableValue: 0.36), false),
+            ("template", SymbolStyle(), true),
+        ]
+        var cells: [ContactSheet.Cell] = []
+        for (_, style, templateImage) in rows {
+            for contrast in Contrast.allCases {
+                var light = style, dark = style
+                light.traits = ColorTraits(appearance: .light, contrast: contrast)
+                dark.traits = ColorTraits(appearance: .dark, contrast: contrast)
+                cells.append(ContactSheet.Cell(
+                    light: try SymbolRenderer(configuration: configuration, style: light, templateImage: templateImage).render(symbol).bitmap,
+                    dark: try SymbolRenderer(configuration: configuration, style: dark, templateImage: templateImage).render(symbol).bitmap))
+            }
+        }
+        return ContactSheet(title: "\(name) — modes × contrast; light panel, then dark panel",
+                            columns: ["standard", "high contrast"], rows: rows.map(\.0), cells: cells)
     }
 
     private func list(_ files: [String]) throws -> ContactSheet {
@@ -79,8 +108,8 @@ struct Preview: ParsableCommand {
             let symbol = try Symbol(contentsOf: file)
             var configuration = SymbolConfiguration(pointSize: pointSize)
             configuration.pixelScale = pixelScale
-            let light = try SymbolRenderer(configuration: configuration, iconSizing: .square(side), color: .black).render(symbol, file: file).bitmap
-            let dark = try SymbolRenderer(configuration: configuration, iconSizing: .square(side), color: .white).render(symbol, file: file).bitmap
+            let light = try SymbolRenderer(configuration: configuration, iconSizing: .square(side), style: SymbolStyle(traits: ColorTraits(appearance: .light))).render(symbol, file: file).bitmap
+            let dark = try SymbolRenderer(configuration: configuration, iconSizing: .square(side), style: SymbolStyle(traits: ColorTraits(appearance: .dark))).render(symbol, file: file).bitmap
             cells.append(ContactSheet.Cell(light: light, dark: dark))
             names.append((file as NSString).lastPathComponent)
         }

@@ -25,6 +25,9 @@ struct Render: ParsableCommand {
     @OptionGroup(title: "Symbol templates")
     var symbol: SymbolOptions
 
+    @OptionGroup(title: "Modes and colors")
+    var paint: StyleOptions
+
     @Option(help: "Number of parallel render workers (default: one per core).")
     var jobs: Int?
 
@@ -69,9 +72,16 @@ struct Render: ParsableCommand {
             console.report(error)
             throw ExitCode.failure
         }
+        let style: SymbolStyle
+        do {
+            style = try paint.style()
+        } catch let diagnostic as Diagnostic {
+            console.report(diagnostic)
+            throw ExitCode.failure
+        }
         let options = RenderOptions(renderer: SymbolRenderer(
             configuration: try symbol.configuration(),
-            iconSizing: size.map { .square($0) } ?? .intrinsic,
+            iconSizing: size.map { .square($0) } ?? .intrinsic, style: style, templateImage: paint.template,
             background: background.flatMap { ColorParser.parseColor(Substring($0)) },
             encoder: PNGEncoder(compressionLevel: compression)))
         let summary = BatchRenderer(options: options, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)

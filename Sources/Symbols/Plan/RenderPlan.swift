@@ -25,6 +25,15 @@ public struct RenderPlan: Sendable, Hashable {
     }
 }
 
+extension RenderPlan {
+    /// The same plan with every paint black at its own alpha: a template image, which UIs tint.
+    public func templated() -> RenderPlan {
+        var copy = self
+        copy.operations = operations.map { $0.templated() }
+        return copy
+    }
+}
+
 /// One step of a ``RenderPlan``.
 public enum RenderOperation: Sendable, Hashable {
     /// Fills a path given in device pixels.
@@ -36,6 +45,19 @@ public enum RenderOperation: Sendable, Hashable {
     case beginGroup(GroupEffects)
     /// Composites the innermost open layer with its effects.
     case endGroup
+
+    /// The operation with its paint turned black, alpha kept (mask content keeps its colors: luminance matters).
+    func templated() -> RenderOperation {
+        switch self {
+        case .fill(let path, let color, let rule, let blend):
+            return .fill(path: path, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: color.alpha), rule: rule, blend: blend)
+        case .stroke(let path, let transform, var style):
+            style.color = RGBAColor(red: 0, green: 0, blue: 0, alpha: style.color.alpha)
+            return .stroke(path: path, transform: transform, style: style)
+        case .beginGroup, .endGroup:
+            return self
+        }
+    }
 }
 
 /// How a filled shape combines with what is already drawn.

@@ -1,0 +1,40 @@
+/// Colors and modes for rendering a symbol: the part of a configuration that decides paint rather than geometry.
+public struct SymbolStyle: Sendable, Hashable {
+    /// The requested mode.
+    public var renderingMode: RenderingMode
+    /// The monochrome and hierarchical base color (default `label`: black in light, white in dark).
+    public var primaryColor: SymbolColor
+    /// Palette colors, primary first.
+    public var paletteColors: [SymbolColor]
+    /// The tint that `tintColor` layers take (default systemBlue).
+    public var tint: SymbolColor
+    /// Colors by name for multicolor layers: user-supplied, then asset-catalog colors.
+    public var namedColors: [String: SymbolColor]
+    /// Asset-catalog colors (resolved after system colors, as UIKit does).
+    public var catalogColors: [String: SymbolColor]
+    /// The variable value in 0…1, or nil when every layer is on.
+    public var variableValue: Double?
+    /// Appearance, contrast and system palette.
+    public var traits: ColorTraits
+    /// Force monochrome even when another mode is asked for (`preferringMonochrome`).
+    public var prefersMonochrome: Bool
+
+    /// Creates a style; the default is monochrome `label` in light mode.
+    public init(renderingMode: RenderingMode = .monochrome, primaryColor: SymbolColor = .system("label"),
+                paletteColors: [SymbolColor] = [], tint: SymbolColor = .system("systemBlue"),
+                namedColors: [String: SymbolColor] = [:], catalogColors: [String: SymbolColor] = [:],
+                variableValue: Double? = nil, traits: ColorTraits = ColorTraits(), prefersMonochrome: Bool = false) {
+        self.renderingMode = renderingMode
+        self.primaryColor = primaryColor
+        self.paletteColors = paletteColors
+        self.tint = tint
+        self.namedColors = namedColors
+        self.catalogColors = catalogColors
+        self.variableValue = variableValue
+        self.traits = traits
+        self.prefersMonochrome = prefersMonochrome
+    }
+
+    /// A template image's style: black, every layer's own alpha, for the UI to tint.
+    public static let template = SymbolStyle(primaryColor: .fixed(.black))
+}

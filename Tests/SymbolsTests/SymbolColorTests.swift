@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import Symbols
+
+@Suite struct SymbolColorTests {
+    @Test func systemColorsHaveFourVariants() {
+        let blue = SymbolColor.system("systemBlueColor")
+        #expect(blue.resolved(ColorTraits(appearance: .light)) == RGBAColor(red8: 0, green8: 122, blue8: 255))
+        #expect(blue.resolved(ColorTraits(appearance: .dark)) == RGBAColor(red8: 10, green8: 132, blue8: 255))
+        #expect(blue.resolved(ColorTraits(appearance: .light, contrast: .high)) == RGBAColor(red8: 0, green8: 64, blue8: 221))
+        #expect(blue.resolved(ColorTraits(appearance: .dark, contrast: .high)) == RGBAColor(red8: 64, green8: 156, blue8: 255))
+        #expect(SymbolColor.system("systemRed").resolved(ColorTraits(palette: .iOS26)) == RGBAColor(red8: 255, green8: 56, blue8: 60))
+        // The iOS 26 table has no grays: the iOS 13–18 values stand in.
+        #expect(SymbolColor.system("systemGray").resolved(ColorTraits(palette: .iOS26)) == RGBAColor(red8: 142, green8: 142, blue8: 147))
+        #expect(abs(SymbolColor.system("secondaryLabel").resolved(ColorTraits()).alpha - 0.6) < 1e-9)
+    }
+
+    @Test func userColorsParseEveryForm() {
+        #expect(SymbolColor(parsing: "#f80") == .fixed(RGBAColor(red8: 255, green8: 136, blue8: 0)))
+        #expect(SymbolColor(parsing: "#ff880080")?.resolved(ColorTraits()).alpha == 128.0 / 255)
+        #expect(SymbolColor(parsing: "rgb(0 122 255)") == .fixed(RGBAColor(red8: 0, green8: 122, blue8: 255)))
+        #expect(SymbolColor(parsing: "rebeccapurple") != nil || SymbolColor(parsing: "purple") != nil)
+        #expect(SymbolColor(parsing: "systemRed") == .system("systemRed"))
+        #expect(SymbolColor(parsing: "label") == .system("label"))
+        #expect(SymbolColor(parsing: "not-a-color") == nil)
+        #expect(SymbolColor.system("tintColor").resolved(ColorTraits(), tint: .fixed(.white)) == .white)
+    }
+
+    @Test func colorSetsResolveByAppearanceAndContrast() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Colors-\(UUID().uuidString).xcassets")
+        let set = folder.appendingPathComponent("Brand.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = """
+            {"colors":[
+             {"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.000","green":"0.478","blue":"1.000","alpha":"1.000"}}},
+             {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0xFF","green":"0x80","blue":"0x00","alpha":"1.000"}}},
+             {"idiom":"universal","appearances":[{"appearance":"contrast","value":"high"}],"color":{"color-space":"srgb","components":{"red":"10","green":"20","blue":"30","alpha":"1.000"}}},
+             {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"},{"appearance":"contrast","value":"high"}],"color":{"color-space":"gray-gamma-22","components":{"white":"0.5","alpha":"0.5"}}}
+            ],"info":{"author":"xcode","version":1}}
+            """
+        try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let colors = try ColorSetReader.read(folder.path)
+        let brand = try #require(colors["Brand"])
+        #expect(brand.resolved(ColorTraits(appearance: .light)) == RGBAColor(red: 0, green: 0.478, blue: 1))
+        #expect(brand.resolved(ColorTraits(appearance: .dark)) == RGBAColor(red8: 255, green8: 128, blue8: 0))
+        #expect(brand.resolved(ColorTraits(appearance: .light, contrast: .high)) == RGBAColor(red8: 10, green8: 20, blue8: 30))
+        #expect(brand.resolved(ColorTraits(appearance: .dark, contrast: .high)) == RGBAColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5))
+    }
+
+    @Test func brokenColorSetsAreErrorsNamingTheFile() throws {
+        let set = FileManager.default.temporaryDirectory.appendingPathComponent("Bad-\(UUID().uuidString).colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: set) }
+        try Data(#"{"colors":[{"idiom":"universal","color":{"components":{"red":"x","green":"0","blue":"0"}}}]}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        #expect { try ColorSetReader.read(set.path) } throws: { error in
+            let d = error as! Diagnostic
+            return d.file?.hasSuffix("Contents.json") == true && d.message.contains("'x' is not a number")
+        }
+    }
+}
