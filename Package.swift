@@ -44,6 +44,8 @@ let package = Package(
             ],
             path: "Tools/glyphsmith"
         ),
+        // Random mutations of templates through reader, validator and renderer (a script run, not a test).
+        .executableTarget(name: "glyphsmith-fuzz", dependencies: ["SymbolRender"], path: "Tools/fuzz"),
         .testTarget(
             name: "SVGPathTests",
             dependencies: ["SVGPath", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -51,7 +53,7 @@ let package = Package(
         .testTarget(name: "SymbolFormatTests", dependencies: ["SymbolFormat"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender"]),
-        .testTarget(name: "SymbolTestingTests", dependencies: ["SymbolTesting"]),
+        .testTarget(name: "SymbolTestingTests", dependencies: ["SymbolTesting"], exclude: ["__Snapshots__"]),
         // Runs the built `glyphsmith` binary end to end (swift build builds it before the tests).
         .testTarget(name: "GlyphsmithTests", dependencies: ["glyphsmith"]),
     ],

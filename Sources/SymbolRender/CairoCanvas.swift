@@ -11,10 +11,16 @@ final class CairoCanvas {
     let context: OpaquePointer
     private var openGroups: [GroupEffects] = []
 
-    init(width: Int, height: Int) throws(RenderError) {
+    /// An image surface (ARGB32) of the given size.
+    convenience init(width: Int, height: Int) throws(RenderError) {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw .cairo("cannot create a \(width)×\(height) surface")
         }
+        try self.init(surface: surface, width: width, height: height)
+    }
+
+    /// Takes ownership of any Cairo surface (image, PDF, SVG).
+    init(surface: OpaquePointer, width: Int, height: Int) throws(RenderError) {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -28,6 +34,11 @@ final class CairoCanvas {
         self.height = height
         self.surface = surface
         self.context = context
+    }
+
+    /// Finishes a vector surface so its stream receives the last bytes.
+    func finish() {
+        cairo_surface_finish(surface)
     }
 
     deinit {

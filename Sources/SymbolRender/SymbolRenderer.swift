@@ -98,10 +98,19 @@ public struct SymbolRenderer: Sendable {
         }
     }
 
-    /// Renders the file at `input` and writes the PNG to `output` atomically; returns warnings.
-    public func renderFile(_ input: String, to output: String) throws(Diagnostic) -> [Diagnostic] {
+    /// Renders the file at `input` and writes it to `output` atomically (PNG, or a PDF/SVG document of the same
+    /// display list); returns warnings.
+    public func renderFile(_ input: String, to output: String, format: VectorRenderer.Format? = nil) throws(Diagnostic) -> [Diagnostic] {
         let bytes = try FileReader.read(input, maximumSize: limits.maximumFileSize)
-        let (png, warnings) = try pngData(svg: bytes, file: input)
+        let png: [UInt8], warnings: [Diagnostic]
+        if let format {
+            let symbol = try Symbol(svg: bytes, name: "", file: input, limits: limits)
+            let (plan, _) = try plan(symbol, file: input)
+            do { png = try VectorRenderer.render(plan, format: format) } catch { throw Diagnostic(.error, error.description, file: input) }
+            warnings = symbol.warnings
+        } else {
+            (png, warnings) = try pngData(svg: bytes, file: input)
+        }
         do {
             try AtomicFileWriter.write(png, to: output)
         } catch {

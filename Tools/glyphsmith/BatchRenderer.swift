@@ -6,6 +6,7 @@ import SymbolRender
 /// Options shared by every file of a batch.
 struct RenderOptions: Sendable {
     var renderer: SymbolRenderer
+    var format: VectorRenderer.Format?
 }
 
 /// What a batch did.
@@ -33,7 +34,7 @@ struct BatchRenderer: Sendable {
                 guard index < jobs.count else { return }
                 let job = jobs[index]
                 do {
-                    let warnings = try renderer.renderFile(job.input, to: job.output)
+                    let warnings = try renderer.renderFile(job.input, to: job.output, format: options.format)
                     console.progress(job.input, warnings: warnings, total: jobs.count, failed: false)
                 } catch {
                     failures.add(1, ordering: .relaxed)

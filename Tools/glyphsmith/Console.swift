@@ -62,12 +62,12 @@ final class Console: Sendable {
     }
 
     /// The closing line: counts and speed.
-    func summary(_ summary: BatchSummary) {
+    func summary(_ summary: BatchSummary, noun: String = "PNG") {
         state.withLock { state in
             var line = ""
             if state.lineIsOpen { line = "\r\u{1B}[2K"; state.lineIsOpen = false }
             let rate = summary.seconds > 0 ? Int(Double(summary.rendered) / summary.seconds) : 0
-            line += "rendered \(summary.rendered) PNG\(summary.rendered == 1 ? "" : "s") in \(Self.seconds(summary.seconds)) s"
+            line += "rendered \(summary.rendered) \(noun)\(summary.rendered == 1 ? "" : "s") in \(Self.seconds(summary.seconds)) s"
             line += " (\(rate)/s), \(summary.failed) failed\n"
             if !quiet || summary.failed > 0 { write(line) }
         }

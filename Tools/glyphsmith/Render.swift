@@ -34,6 +34,9 @@ struct Render: ParsableCommand {
     @Option(help: "An opaque background color, e.g. '#ffffff' (default: transparent).")
     var background: String?
 
+    @Option(help: "Output format: png (default), or pdf/svg documents of the same drawing through Cairo's vector surfaces.")
+    var format: String = "png"
+
     @Option(help: "zlib compression level for PNGs, 0 (fastest) … 9 (smallest).")
     var compression: Int = 6
 
@@ -52,6 +55,7 @@ struct Render: ParsableCommand {
             }
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        guard ["png", "pdf", "svg"].contains(format) else { throw ValidationError("--format must be png, pdf or svg, got '\(format)'") }
         guard (0...9).contains(compression) else { throw ValidationError("--compression must be 0…9") }
         if let background, ColorParser.parseColor(Substring(background)) == nil {
             throw ValidationError("--background '\(background)' is not a color (try '#ffffff' or 'white')")
@@ -59,15 +63,16 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let collected = InputCollector.collect(inputs)
+        let allInputs = inputs + BulkInputs.paths.withLock { $0 }
+        let collected = InputCollector.collect(allInputs)
         let console = Console(quiet: quiet, verbose: verbose)
         for diagnostic in collected.diagnostics { console.report(diagnostic) }
         // Nothing to render: say so, and create no output folder.
         guard !collected.files.isEmpty else { throw ExitCode.failure }
-        let singleFile = collected.files.count == 1 && inputs.count == 1 && !InputCollector.isDirectory(inputs[0])
+        let singleFile = collected.files.count == 1 && allInputs.count == 1 && !InputCollector.isDirectory(allInputs[0])
         let plan: [RenderJob]
         do {
-            plan = try RenderJob.plan(collected.files, output: output, singleFile: singleFile)
+            plan = try RenderJob.plan(collected.files, output: output, singleFile: singleFile, fileExtension: format)
         } catch {
             console.report(error)
             throw ExitCode.failure
@@ -83,10 +88,10 @@ struct Render: ParsableCommand {
             configuration: try symbol.configuration(),
             iconSizing: size.map { .square($0) } ?? .intrinsic, style: style, templateImage: paint.template,
             background: background.flatMap { ColorParser.parseColor(Substring($0)) },
-            encoder: PNGEncoder(compressionLevel: compression)))
+            encoder: PNGEncoder(compressionLevel: compression)), format: VectorRenderer.Format(rawValue: format))
         let summary = BatchRenderer(options: options, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             .run(plan, console: console)
-        console.summary(summary)
+        console.summary(summary, noun: format.uppercased())
         if summary.failed > 0 || !collected.diagnostics.isEmpty || collected.files.isEmpty {
             throw ExitCode.failure
         }

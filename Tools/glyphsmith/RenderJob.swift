@@ -7,7 +7,7 @@ struct RenderJob: Sendable {
     var output: String
 
     /// Pairs inputs with output paths; several inputs with one stem would overwrite each other, so that is an error.
-    static func plan(_ files: [String], output: String, singleFile: Bool) throws -> [RenderJob] {
+    static func plan(_ files: [String], output: String, singleFile: Bool, fileExtension: String = "png") throws -> [RenderJob] {
         if singleFile, let file = files.first {
             return [RenderJob(input: file, output: output)]
         }
@@ -17,10 +17,10 @@ struct RenderJob: Sendable {
         for file in files {
             let stem = (file as NSString).lastPathComponent.replacingOccurrences(of: ".svg", with: "", options: [.caseInsensitive, .anchored, .backwards])
             if let earlier = seen[stem] {
-                throw Diagnostic(.error, "'\(file)' and '\(earlier)' would both be written to \(stem).png", file: file)
+                throw Diagnostic(.error, "'\(file)' and '\(earlier)' would both be written to \(stem).\(fileExtension)", file: file)
             }
             seen[stem] = file
-            jobs.append(RenderJob(input: file, output: (output as NSString).appendingPathComponent(stem + ".png")))
+            jobs.append(RenderJob(input: file, output: (output as NSString).appendingPathComponent(stem + "." + fileExtension)))
         }
         return jobs
     }

@@ -7,4 +7,4 @@ import Glibc
 if let status = QuickRender.run(CommandLine.arguments) {
     exit(status)
 }
-Glyphsmith.main()
+Glyphsmith.main(BulkInputs.extract(Array(CommandLine.arguments.dropFirst())))
