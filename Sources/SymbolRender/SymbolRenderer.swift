@@ -121,7 +121,7 @@ public struct SymbolRenderer: Sendable {
 
     private func checkCanvas(width: Double, height: Double, file: String?) throws(Diagnostic) {
         guard width * height <= Double(rasterizer.maximumPixels), width <= 32767, height <= 32767 else {
-            throw Diagnostic(.error, "the image would be \(Int(width))×\(Int(height)) px, more than the limit of \(rasterizer.maximumPixels) pixels", file: file)
+            throw Diagnostic(.error, "the image would be \(NumberFormatting.string(width, maximumFractionDigits: 0))×\(NumberFormatting.string(height, maximumFractionDigits: 0)) px, more than the limit of \(rasterizer.maximumPixels) pixels", file: file)
         }
     }
 }

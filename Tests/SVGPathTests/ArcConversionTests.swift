@@ -46,6 +46,11 @@ import Testing
         #expect(abs(bounds.height - 20) < 1e-9)
     }
 
+    @Test func absurdRadiiDrawTheChordInsteadOfTrapping() throws {
+        let path = try PathParser.parseStrict("M0 0A1e300 1e300 0 0 1 1e300 1e300")
+        #expect(path.elements.count >= 2)
+    }
+
     @Test func sweepFlagPicksTheSide() {
         // sweep-flag 1 runs in the positive-angle direction: clockwise on screen, y pointing down.
         let right = Path([.move(to: .zero)] + ArcConversion.cubics(from: .zero, to: Point(x: 0, y: 10), radiusX: 5, radiusY: 5, rotationDegrees: 0, largeArc: false, sweep: true)).bounds!

@@ -27,6 +27,8 @@ import PropertyBased
         #expect(NumberFormatting.string(-12.3456789, maximumFractionDigits: 3) == "-12.346")
         #expect(NumberFormatting.string(1e-7, maximumFractionDigits: 6) == "0")
         #expect(NumberFormatting.string(123456.000001) == "123456.000001")
+        #expect(NumberFormatting.string(1e300) == "1e+300")
+        #expect(NumberFormatting.string(.nan) == "0")
     }
 
     /// Builds a path from generated numbers: kinds pick commands, coordinates feed them.

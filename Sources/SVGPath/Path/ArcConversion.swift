@@ -44,6 +44,8 @@ public enum ArcConversion {
         if sweep && delta < 0 { delta += 2 * .pi }
         if !sweep && delta > 0 { delta -= 2 * .pi }
 
+        // Absurd magnitudes (radii near the largest doubles) overflow the construction: draw the chord instead.
+        guard delta.isFinite, cx.isFinite, cy.isFinite, rx.isFinite, ry.isFinite else { return [.line(to: end)] }
         let segments = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(segments)
         let arm = 4.0 / 3.0 * tan(step / 4)

@@ -8,8 +8,8 @@ public enum NumberFormatting {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
-        // Beyond 2^63 there is no fraction left to print; fall back to Swift's shortest representation.
-        guard scaled < 9.0e18 else { return value < 0 ? "-" + String(Int64(-value)) : String(Int64(value)) }
+        // Beyond 2^63 there is no fraction left to print: Swift's shortest form (`1e+300`) is valid SVG and exact.
+        guard scaled < 9.0e18 else { return "\(value)" }
         let integer = UInt64(scaled)
         if integer == 0 { return "0" }
         let unit = UInt64(scale)

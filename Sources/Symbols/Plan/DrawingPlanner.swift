@@ -2,8 +2,8 @@
 public enum DrawingPlanner {
     /// Plans a drawing at its intrinsic size times `pixelScale`.
     public static func plan(_ drawing: Drawing, pixelScale: Double = 1, background: RGBAColor? = nil) -> RenderPlan {
-        let width = max(1, Int((drawing.width * pixelScale).rounded(.up)))
-        let height = max(1, Int((drawing.height * pixelScale).rounded(.up)))
+        let width = PixelCount.clamped((drawing.width * pixelScale).rounded(.up))
+        let height = PixelCount.clamped((drawing.height * pixelScale).rounded(.up))
         let view = drawing.viewTransform(width: drawing.width, height: drawing.height)
             .concatenating(.scale(x: pixelScale, y: pixelScale))
         return RenderPlan(width: width, height: height, background: background,

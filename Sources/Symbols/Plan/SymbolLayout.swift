@@ -34,7 +34,7 @@ public struct SymbolLayout: Sendable, Hashable {
         let epsilon = 1e-7
         let x0 = (box.minX * ppu + epsilon).rounded(.down), x1 = (box.maxX * ppu - epsilon).rounded(.up)
         let y0 = (box.minY * ppu + epsilon).rounded(.down), y1 = (box.maxY * ppu - epsilon).rounded(.up)
-        let width = max(1, Int(x1 - x0)), height = max(1, Int(y1 - y0))
+        let width = PixelCount.clamped(x1 - x0), height = PixelCount.clamped(y1 - y0)
         transform = AffineTransform(a: ppu, b: 0, c: 0, d: ppu, e: -x0, f: -y0)
         let marginLeft = (glyph.margins?.left ?? art.minX) * ppu, marginRight = (glyph.margins?.right ?? art.maxX) * ppu
         metrics = SymbolMetrics(
@@ -61,5 +61,16 @@ extension SymbolLayout {
         copy.metrics.pixelScale = metrics.pixelScale * s
         copy.metrics.baselineOffsetFromBottom = (metrics.baselineOffsetFromBottom * metrics.pixelScale * s + (Double(size) - h * s) / 2) / copy.metrics.pixelScale
         return copy
+    }
+}
+
+/// Converts pixel extents computed in floating point to counts without trapping on absurd geometry: non-finite or
+/// huge values become a count far beyond any canvas limit, which the rasterizer then rejects with a clear error.
+enum PixelCount {
+    static let absurd = 1_000_000_000
+
+    static func clamped(_ value: Double) -> Int {
+        guard value.isFinite else { return absurd }
+        return Int(min(max(value, 1), Double(absurd)))
     }
 }
