@@ -49,6 +49,7 @@ struct TemplateReport {
     var sourcePointSize: Double
     var slotsPresent: [String]
     var interpolationProblem: String?
+    var deviation: (slot: TemplateSlotID, deviation: Double, compared: Int)?
     var layers: [String]
     var rows: [Row] = []
 
@@ -58,6 +59,7 @@ struct TemplateReport {
         sourcePointSize = template.sourcePointSize
         slotsPresent = template.slots.keys.sorted().map(\.description)
         interpolationProblem = SlotResolver.interpolationProblem(template)
+        deviation = SlotResolver.interpolationDeviation(template)
         var classes = Set<String>()
         for slot in template.slots.values { for path in slot.paths { classes.formUnion(path.classes) } }
         layers = classes.sorted()
@@ -80,6 +82,9 @@ struct TemplateReport {
         var out = "\(name): template v\(version), source point size \(Self.number(sourcePointSize))\n"
         out += "slots present: \(slotsPresent.joined(separator: " "))\n"
         out += "interpolatable: " + (interpolationProblem.map { "no — \($0)" } ?? "yes") + "\n"
+        if let deviation {
+            out += "own slots vs interpolation: \(deviation.compared) compared, largest deviation \(Self.number(deviation.deviation)) units (\(deviation.slot))\n"
+        }
         out += "layer classes: " + (layers.isEmpty ? "none" : layers.joined(separator: " ")) + "\n"
         out += "slot           source        pixels    baseline  cap height  insets (t l b r)\n"
         for row in rows {
@@ -113,6 +118,9 @@ struct TemplateReport {
         out += "  \"slots\": [\(slotsPresent.map(string).joined(separator: ", "))],\n"
         out += "  \"interpolatable\": \(interpolationProblem == nil),\n"
         if let problem = interpolationProblem { out += "  \"interpolationProblem\": \(string(problem)),\n" }
+        if let deviation, deviation.deviation.isFinite {
+            out += "  \"interpolationDeviation\": {\"slot\": \(string(deviation.slot.description)), \"units\": \(Self.number(deviation.deviation)), \"compared\": \(deviation.compared)},\n"
+        }
         out += "  \"layers\": [\(layers.map(string).joined(separator: ", "))],\n  \"variants\": [\n"
         out += rows.map { row in
             let m = row.metrics, i = m.alignmentRectInsets

@@ -115,4 +115,28 @@ public enum SlotResolver {
     static func capHeight(_ template: SymbolTemplate, _ scale: SymbolScale) -> Double {
         template.capHeights[scale] ?? template.capHeights[.medium] ?? template.sourcePointSize * 0.704589844
     }
+
+    /// How far the template's own slots lie from what interpolating its masters gives: the largest coordinate
+    /// difference in template units over every present non-master slot whose structure matches (nil when there is
+    /// nothing to compare). Apple's own 27-slot exports stay within 0.05.
+    public static func interpolationDeviation(_ template: SymbolTemplate) -> (slot: TemplateSlotID, deviation: Double, compared: Int)? {
+        guard interpolationProblem(template) == nil else { return nil }
+        var worst: (TemplateSlotID, Double)?
+        var compared = 0
+        for id in TemplateSlotID.all where !TemplateSlotID.masters.contains(id) {
+            guard let own = template.slots[id],
+                  let derived = interpolate(template, continuousWeight: id.weight.continuousValue, scale: id.scale),
+                  own.paths.count == derived.paths.count else { continue }
+            var deviation = 0.0
+            for (a, b) in zip(own.paths, derived.paths) {
+                guard a.path.elements.map(\.letter) == b.path.elements.map(\.letter) else { deviation = .infinity; break }
+                for (p, q) in zip(a.path.elements.flatMap(\.points), b.path.elements.flatMap(\.points)) {
+                    deviation = max(deviation, abs(p.x - q.x), abs(p.y - q.y))
+                }
+            }
+            compared += 1
+            if worst == nil || deviation > worst!.1 { worst = (id, deviation) }
+        }
+        return worst.map { ($0.0, $0.1, compared) }
+    }
 }
