@@ -9,11 +9,18 @@ let package = Package(
         .library(name: "Symbols", targets: ["Symbols"]),
         .library(name: "SymbolRender", targets: ["SymbolRender"]),
         .library(name: "SymbolTesting", targets: ["SymbolTesting"]),
+        // swift-snapshot-testing strategies; empty unless the SnapshotTestingSupport trait is enabled.
+        .library(name: "SymbolSnapshotTesting", targets: ["SymbolSnapshotTesting"]),
         .executable(name: "glyphsmith", targets: ["glyphsmith"]),
+    ],
+    traits: [
+        .trait(name: "SnapshotTestingSupport",
+               description: "Build SymbolSnapshotTesting's swift-snapshot-testing strategies (pulls in swift-syntax)."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Geometry and the SVG path-data grammar. No dependencies.
@@ -36,6 +43,10 @@ let package = Package(
         .target(name: "SymbolRender", dependencies: ["Symbols", "CCairo", "CZlib"]),
         // Snapshot assertions for XCTest and Swift Testing, image diffs, contact sheets.
         .target(name: "SymbolTesting", dependencies: ["SymbolRender"]),
+        .target(name: "SymbolSnapshotTesting", dependencies: [
+            "SymbolTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTestingSupport"])),
+        ]),
         .executableTarget(
             name: "glyphsmith",
             dependencies: [
@@ -54,6 +65,10 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender"]),
         .testTarget(name: "SymbolTestingTests", dependencies: ["SymbolTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SymbolSnapshotTestingTests", dependencies: [
+            "SymbolSnapshotTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTestingSupport"])),
+        ], exclude: ["__Snapshots__"]),
         // Runs the built `glyphsmith` binary end to end (swift build builds it before the tests).
         .testTarget(name: "GlyphsmithTests", dependencies: ["glyphsmith"]),
     ],
