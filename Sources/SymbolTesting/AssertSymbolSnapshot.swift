@@ -42,9 +42,19 @@ public func assertSymbolSnapshot(
                          filePath: filePath, testName: testName, line: line, column: column)
 }
 
+/// The test framework running the current code.
+enum TestFramework: Equatable {
+    case swiftTesting, xcTest
+}
+
+/// Swift Testing sets `Test.current` while one of its tests runs; otherwise the caller is XCTest.
+func currentTestFramework() -> TestFramework {
+    Test.current != nil ? .swiftTesting : .xcTest
+}
+
 /// Records a failure through whichever test framework is running the current test.
 func reportFailure(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
-    if Test.current != nil {
+    if currentTestFramework() == .swiftTesting {
         Issue.record(Comment(rawValue: message),
                      sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
     } else {

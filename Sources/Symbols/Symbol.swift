@@ -35,12 +35,7 @@ public struct Symbol: Sendable {
 
     /// Reads a template or plain SVG from bytes.
     public init(svg bytes: [UInt8], name: String, file: String? = nil, limits: XMLLimits = .default) throws(Diagnostic) {
-        let document: XMLDocument
-        do {
-            document = try XMLReader.parse(bytes, limits: limits)
-        } catch {
-            throw Diagnostic(.error, error.message, file: file, at: error.location)
-        }
+        let document = try XMLReader.parse(bytes, file: file, limits: limits)
         if TemplateReader.isTemplate(document) {
             let result = try TemplateReader.read(document, file: file)
             if let error = result.diagnostics.first(where: { $0.severity == .error }) { throw error }

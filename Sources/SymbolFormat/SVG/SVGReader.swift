@@ -20,12 +20,7 @@ public enum SVGReader {
 
     /// Reads SVG bytes. Throws the first fatal error (malformed XML, not an SVG, limits exceeded).
     public static func read(_ bytes: [UInt8], file: String? = nil, limits: XMLLimits = .default) throws(Diagnostic) -> Result {
-        let document: XMLDocument
-        do {
-            document = try XMLReader.parse(bytes, limits: limits)
-        } catch {
-            throw Diagnostic(.error, error.message, file: file, at: error.location)
-        }
+        let document = try XMLReader.parse(bytes, file: file, limits: limits)
         return try read(document, file: file)
     }
 

@@ -32,12 +32,7 @@ public enum TemplateReader {
 
     /// Reads template bytes.
     public static func read(_ bytes: [UInt8], file: String? = nil, limits: XMLLimits = .default) throws(Diagnostic) -> Result {
-        let document: XMLDocument
-        do {
-            document = try XMLReader.parse(bytes, limits: limits)
-        } catch {
-            throw Diagnostic(.error, error.message, file: file, at: error.location)
-        }
+        let document = try XMLReader.parse(bytes, file: file, limits: limits)
         return try read(document, file: file)
     }
 

@@ -15,9 +15,9 @@ public enum TemplateValidator {
     public static func validate(_ bytes: [UInt8], file: String? = nil, limits: XMLLimits = .default) -> [Diagnostic] {
         let document: XMLDocument
         do {
-            document = try XMLReader.parse(bytes, limits: limits)
+            document = try XMLReader.parse(bytes, file: file, limits: limits)
         } catch {
-            return [Diagnostic(.error, error.message, file: file, at: error.location)]
+            return [error]
         }
         var findings = elementFindings(document, file: file)
         let result: TemplateReader.Result
