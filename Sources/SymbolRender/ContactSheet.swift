@@ -43,7 +43,8 @@ public struct ContactSheet: Sendable {
         let labelWidth = Double(max(80, (rows.map(\.count).max() ?? 0) * 7 + 16))
         let header = 28.0, columnHeader = 20.0
         let panelHeight = columnHeader + cellHeight * Double(rows.count)
-        let width = Int(labelWidth + cellWidth * Double(columns.count) + 8)
+        // Wide enough for the grid and for the title (about 8 px per character at 13 px bold).
+        let width = Int(max(labelWidth + cellWidth * Double(columns.count) + 8, Double(title.count * 8 + 16)))
         let height = Int(header + 2 * panelHeight + 8)
         guard width * height <= Rasterizer().maximumPixels else {
             throw .canvasTooLarge(width: width, height: height, limit: Rasterizer().maximumPixels)
