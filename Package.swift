@@ -70,7 +70,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTestingSupport"])),
         ], exclude: ["__Snapshots__"]),
         // Runs the built `glyphsmith` binary end to end (swift build builds it before the tests).
-        .testTarget(name: "GlyphsmithTests", dependencies: ["glyphsmith"]),
+        .testTarget(name: "GlyphsmithTests", dependencies: ["glyphsmith", "SymbolRender"]),
     ],
     swiftLanguageModes: [.v6]
 )
