@@ -9,18 +9,6 @@ import XCTest
     @Test func swiftTestingIsDetected() {
         #expect(currentTestFramework() == .swiftTesting)
     }
-
-    @Test func aMismatchIsRecordedAsAnIssue() throws {
-        let reference = FileManager.default.temporaryDirectory.appendingPathComponent("fw-\(UUID().uuidString).png").path
-        defer { try? FileManager.default.removeItem(atPath: reference) }
-        var red = Bitmap(width: 2, height: 2)
-        red[0, 0] = Pixel(red: 255, green: 0, blue: 0, alpha: 255)
-        try AtomicFileWriter.write(PNGEncoder().encode(red), to: reference)
-        let result = SnapshotStore(recordMode: .never, environment: [:]).check(Bitmap(width: 2, height: 2), referencePath: reference, tolerance: .exact)
-        withKnownIssue {
-            reportFailure(result.failureMessage ?? "", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-        }
-    }
 }
 
 final class XCTestFrameworkTests: XCTestCase {
