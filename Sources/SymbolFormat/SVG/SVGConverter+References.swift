@@ -2,17 +2,24 @@ import SVGPath
 
 /// Clip paths, masks and paint servers: the parts of SVG that refer to other elements by id.
 extension SVGConverter {
-    /// The clip region an element's `clip-path` names, in root user space; nil when the reference is broken.
-    mutating func clipRegion(_ id: String, for nodes: [DrawingNode], transform: AffineTransform, at element: XMLElement) -> DrawingClip? {
-        guard let clipElement = elementsByID[id], clipElement.localName == "clipPath" else {
-            warnOnce("clip-path refers to '#\(id)', which is not a <clipPath>", at: element)
+    /// The element `id` names when it is a `<name>` and not already being resolved; pushes it on the reference
+    /// stack (the caller pops). A broken reference is a warning, a cycle an error.
+    private mutating func enterReference(_ id: String, expecting name: Substring, property: String, at element: XMLElement) -> XMLElement? {
+        guard let target = elementsByID[id], target.localName == name else {
+            warnOnce("\(property) refers to '#\(id)', which is not a <\(name)>", at: element)
             return nil
         }
         guard !referenceStack.contains(id), referenceStack.count < Self.maximumReferenceDepth else {
-            diagnose(.error, "clip-path reference cycle through '#\(id)'", at: element)
+            diagnose(.error, "\(property) reference cycle through '#\(id)'", at: element)
             return nil
         }
         referenceStack.append(id)
+        return target
+    }
+
+    /// The clip region an element's `clip-path` names, in root user space; nil when the reference is broken.
+    mutating func clipRegion(_ id: String, for nodes: [DrawingNode], transform: AffineTransform, at element: XMLElement) -> DrawingClip? {
+        guard let clipElement = enterReference(id, expecting: "clipPath", property: "clip-path", at: element) else { return nil }
         defer { referenceStack.removeLast() }
 
         var base = elementTransform(clipElement)
@@ -65,15 +72,7 @@ extension SVGConverter {
 
     /// The mask an element's `mask` names; nil when the reference is broken.
     mutating func maskContent(_ id: String, for nodes: [DrawingNode], transform: AffineTransform, at element: XMLElement) -> DrawingMask? {
-        guard let maskElement = elementsByID[id], maskElement.localName == "mask" else {
-            warnOnce("mask refers to '#\(id)', which is not a <mask>", at: element)
-            return nil
-        }
-        guard !referenceStack.contains(id), referenceStack.count < Self.maximumReferenceDepth else {
-            diagnose(.error, "mask reference cycle through '#\(id)'", at: element)
-            return nil
-        }
-        referenceStack.append(id)
+        guard let maskElement = enterReference(id, expecting: "mask", property: "mask", at: element) else { return nil }
         defer { referenceStack.removeLast() }
 
         let box = Self.bounds(of: nodes, inUserSpaceOf: transform)
