@@ -230,31 +230,8 @@ final class CairoCanvas {
 
     /// The canvas as straight-alpha RGBA.
     func bitmap() -> Bitmap {
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        withPremultipliedPixels { data, stride in
-            pixels.withUnsafeMutableBufferPointer { out in
-                for y in 0..<height {
-                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                    var o = y * width * 4
-                    for x in 0..<width {
-                        let word = row[x]
-                        let a = word >> 24
-                        if a != 0 {
-                            var r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
-                            if a != 255 {
-                                r = (r * 255 + a / 2) / a
-                                g = (g * 255 + a / 2) / a
-                                b = (b * 255 + a / 2) / a
-                            }
-                            out[o] = UInt8(truncatingIfNeeded: r)
-                            out[o + 1] = UInt8(truncatingIfNeeded: g)
-                            out[o + 2] = UInt8(truncatingIfNeeded: b)
-                            out[o + 3] = UInt8(truncatingIfNeeded: a)
-                        }
-                        o += 4
-                    }
-                }
-            }
+        let pixels = withPremultipliedPixels { data, stride in
+            Unpremultiply.rgba(data, stride: stride, width: width, height: height)
         }
         return Bitmap(width: width, height: height, pixels: pixels)
     }

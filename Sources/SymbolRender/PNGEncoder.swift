@@ -21,33 +21,7 @@ public struct PNGEncoder: Sendable {
 
     /// Encodes Cairo's premultiplied native-endian ARGB32 rows, un-premultiplying on the way.
     func encodePremultiplied(_ data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) throws(RenderError) -> [UInt8] {
-        let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            let out = buffer.baseAddress!
-            var o = 0
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let word = row[x]
-                    let a = word >> 24
-                    if a == 255 {
-                        out[o] = UInt8(truncatingIfNeeded: word >> 16)
-                        out[o + 1] = UInt8(truncatingIfNeeded: word >> 8)
-                        out[o + 2] = UInt8(truncatingIfNeeded: word)
-                        out[o + 3] = 255
-                    } else if a == 0 {
-                        out[o] = 0; out[o + 1] = 0; out[o + 2] = 0; out[o + 3] = 0
-                    } else {
-                        let half = a / 2
-                        out[o] = UInt8(truncatingIfNeeded: (((word >> 16) & 0xFF) * 255 + half) / a)
-                        out[o + 1] = UInt8(truncatingIfNeeded: (((word >> 8) & 0xFF) * 255 + half) / a)
-                        out[o + 2] = UInt8(truncatingIfNeeded: ((word & 0xFF) * 255 + half) / a)
-                        out[o + 3] = UInt8(truncatingIfNeeded: a)
-                    }
-                    o += 4
-                }
-            }
-            count = width * height * 4
-        }
+        let rgba = Unpremultiply.rgba(data, stride: stride, width: width, height: height)
         return try encode(straight: rgba, width: width, height: height)
     }
 

@@ -206,38 +206,12 @@ struct SVGConverter {
 
     /// The outline of a shape element in its own user space.
     mutating func outline(of element: XMLElement) -> Path? {
-        let w = viewport.width, h = viewport.height
-        let diagonal = ((w * w + h * h) / 2).squareRoot()
-        switch element.localName {
-        case "path":
-            guard let attribute = element.attributeNode("d") else { return nil }
-            let result = PathParser.parse(attribute.value)
-            if let error = result.error {
-                let location = document.location(atOffset: attribute.valueLocation.offset + error.offset)
-                diagnose(.error, "invalid path data: \(error.message)", location: location)
-            }
-            return result.path
-        case "rect":
-            return ShapeGeometry.rectangle(
-                x: length(element, "x", percentOf: w) ?? 0, y: length(element, "y", percentOf: h) ?? 0,
-                width: length(element, "width", percentOf: w) ?? 0, height: length(element, "height", percentOf: h) ?? 0,
-                rx: length(element, "rx", percentOf: w), ry: length(element, "ry", percentOf: h))
-        case "circle":
-            let r = length(element, "r", percentOf: diagonal) ?? 0
-            return ShapeGeometry.ellipse(cx: length(element, "cx", percentOf: w) ?? 0, cy: length(element, "cy", percentOf: h) ?? 0, rx: r, ry: r)
-        case "ellipse":
-            let rx = length(element, "rx", percentOf: w), ry = length(element, "ry", percentOf: h)
-            return ShapeGeometry.ellipse(cx: length(element, "cx", percentOf: w) ?? 0, cy: length(element, "cy", percentOf: h) ?? 0,
-                                         rx: rx ?? ry ?? 0, ry: ry ?? rx ?? 0)
-        case "line":
-            return Path([.move(to: Point(x: length(element, "x1", percentOf: w) ?? 0, y: length(element, "y1", percentOf: h) ?? 0)),
-                         .line(to: Point(x: length(element, "x2", percentOf: w) ?? 0, y: length(element, "y2", percentOf: h) ?? 0))])
-        case "polyline", "polygon":
-            let numbers = LengthParser.parseNumberList(Substring(element.attribute("points") ?? "")) ?? []
-            return ShapeGeometry.polyline(numbers, closed: element.localName == "polygon")
-        default:
-            return nil
+        guard let outline = ShapeGeometry.outline(of: element, viewport: viewport) else { return nil }
+        if let error = outline.pathError, let attribute = outline.dataAttribute {
+            diagnose(.error, "invalid path data: \(error.message)",
+                     location: document.location(atOffset: attribute.valueLocation.offset + error.offset))
         }
+        return outline.path
     }
 
     mutating func elementTransform(_ element: XMLElement) -> AffineTransform {

@@ -14,10 +14,16 @@ struct TemplateScanner {
     private var slotElements: [TemplateSlotID: (element: XMLElement, transform: AffineTransform)] = [:]
     private var styleText = ""
     private var foundSymbolsGroup = false
+    /// The declared canvas (Apple's 3300×2200 when absent); percentages in guides and slots resolve against it.
+    private let canvas: Rect
 
     init(document: XMLDocument, file: String?) {
         self.document = document
         self.file = file
+        func size(_ name: String, _ fallback: Double) -> Double {
+            document.root.attribute(name).flatMap { LengthParser.parse(Substring($0)) } ?? fallback
+        }
+        canvas = Rect(x: 0, y: 0, width: size("width", 3300), height: size("height", 2200))
     }
 
     mutating func run() throws(Diagnostic) -> TemplateReader.Result {
@@ -74,8 +80,7 @@ struct TemplateScanner {
         }
         let template = SymbolTemplate(
             version: version, capHeights: capHeights, sourcePointSize: sourcePointSize, slots: slots, margins: margins,
-            layerRules: layerRules(), canvasWidth: Double(root.attribute("width").flatMap { LengthParser.parse(Substring($0)) } ?? 3300),
-            canvasHeight: Double(root.attribute("height").flatMap { LengthParser.parse(Substring($0)) } ?? 2200))
+            layerRules: layerRules(), canvasWidth: canvas.width, canvasHeight: canvas.height)
         return TemplateReader.Result(template: template, diagnostics: diagnostics)
     }
 
@@ -127,27 +132,23 @@ struct TemplateScanner {
 
     /// The geometry of a guide: any shape; the reader uses the middle of its bounding box.
     private mutating func guideOutline(_ element: XMLElement) -> Path? {
-        func number(_ name: String) -> Double { element.attribute(name).flatMap { LengthParser.parse(Substring($0)) } ?? 0 }
-        switch element.localName {
-        case "line":
-            return Path([.move(to: Point(x: number("x1"), y: number("y1"))), .line(to: Point(x: number("x2"), y: number("y2")))])
-        case "path":
-            return PathParser.parse(element.attribute("d") ?? "").path
-        case "rect":
-            return ShapeGeometry.rectangle(x: number("x"), y: number("y"), width: max(number("width"), 1e-9),
-                                           height: max(number("height"), 1e-9), rx: nil, ry: nil)
-        case "polyline", "polygon":
-            return ShapeGeometry.polyline(LengthParser.parseNumberList(Substring(element.attribute("points") ?? "")) ?? [], closed: false)
-        case "g":
+        if element.localName == "g" {
             // A group guide (H-reference style) counts by its content.
             var combined = Path()
             for child in element.elementChildren {
                 if let p = guideOutline(child) { combined.append(p.transformed(by: elementTransform(child))) }
             }
             return combined.isEmpty ? nil : combined
-        default:
-            return nil
         }
+        guard let outline = ShapeGeometry.outline(of: element, viewport: canvas) else { return nil }
+        if outline.path.isEmpty, element.localName == "rect" {
+            // A zero-height rectangle is a valid guide: its top edge is the line.
+            let x = element.attribute("x").flatMap { LengthParser.parse(Substring($0)) } ?? 0
+            let y = element.attribute("y").flatMap { LengthParser.parse(Substring($0)) } ?? 0
+            let w = element.attribute("width").flatMap { LengthParser.parse(Substring($0)) } ?? 0
+            return Path([.move(to: Point(x: x, y: y)), .line(to: Point(x: x + w, y: y))])
+        }
+        return outline.path
     }
 
     private struct CanvasPath {
@@ -166,42 +167,21 @@ struct TemplateScanner {
             switch child.localName {
             case "g":
                 result += collectPaths(child, transform: childTransform)
-            case "path":
-                guard let attribute = child.attributeNode("d") else { continue }
-                let parsed = PathParser.parse(attribute.value)
-                if let error = parsed.error {
+            case "path", "rect", "circle", "ellipse", "polygon":
+                guard let outline = ShapeGeometry.outline(of: child, viewport: canvas) else { continue }
+                if let error = outline.pathError, let attribute = outline.dataAttribute {
                     diagnose(.error, "invalid path data: \(error.message)",
                              location: document.location(atOffset: attribute.valueLocation.offset + error.offset))
                 }
-                result.append(CanvasPath(path: parsed.path.transformed(by: childTransform), classes: classes, location: child.location))
-            case "rect", "circle", "ellipse", "polygon":
-                if let converted = basicShape(child) {
+                if child.localName != "path" {
                     diagnose(.warning, "<\(child.localName)> in slot: the SF Symbols app expects only <path> elements", at: child.location)
-                    result.append(CanvasPath(path: converted.transformed(by: childTransform), classes: classes, location: child.location))
                 }
+                result.append(CanvasPath(path: outline.path.transformed(by: childTransform), classes: classes, location: child.location))
             default:
                 continue
             }
         }
         return result
-    }
-
-    private func basicShape(_ element: XMLElement) -> Path? {
-        func number(_ name: String) -> Double? { element.attribute(name).flatMap { LengthParser.parse(Substring($0)) } }
-        switch element.localName {
-        case "rect":
-            return ShapeGeometry.rectangle(x: number("x") ?? 0, y: number("y") ?? 0, width: number("width") ?? 0,
-                                           height: number("height") ?? 0, rx: number("rx"), ry: number("ry"))
-        case "circle":
-            let r = number("r") ?? 0
-            return ShapeGeometry.ellipse(cx: number("cx") ?? 0, cy: number("cy") ?? 0, rx: r, ry: r)
-        case "ellipse":
-            return ShapeGeometry.ellipse(cx: number("cx") ?? 0, cy: number("cy") ?? 0, rx: number("rx") ?? 0, ry: number("ry") ?? 0)
-        case "polygon":
-            return ShapeGeometry.polyline(LengthParser.parseNumberList(Substring(element.attribute("points") ?? "")) ?? [], closed: true)
-        default:
-            return nil
-        }
     }
 
     // MARK: Pieces

@@ -17,13 +17,6 @@ public enum SymbolPlanner {
         }
     }
 
-    /// All of a glyph's paths as one monochrome layer.
-    public static func monochromeLayer(_ glyph: ResolvedGlyph, color: RGBAColor) -> Layer {
-        var path = Path()
-        for p in glyph.paths { path.append(p.path) }
-        return Layer(path: path, color: color)
-    }
-
     /// Plans layers on the layout's canvas. Layers draw in order inside one offscreen group, so that
     /// clear-behind layers erase only the symbol's own pixels, never the background.
     public static func plan(_ layers: [Layer], layout: SymbolLayout, background: RGBAColor? = nil) -> RenderPlan {

@@ -116,9 +116,6 @@ public enum TemplateValidator {
         if let stroke = properties["stroke"], stroke != "none" {
             add(.error, "stroke '\(stroke)': symbols are filled outlines; convert strokes to paths")
         }
-        if let width = properties["stroke-width"], properties["stroke"] != nil, (Double(width) ?? 0) > 0, properties["stroke"] != "none" {
-            _ = width  // reported with the stroke above
-        }
         if properties["display"] == "none" || properties["visibility"] == "hidden" || properties["opacity"].flatMap(Double.init) == 0
             || properties["fill"] == "none" {
             add(.error, "hidden shape: it still counts as outline in the compiled symbol; remove it")
