@@ -1,5 +1,11 @@
 import Dispatch
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 import SymbolRender
 
@@ -21,6 +27,11 @@ struct BatchSummary: Sendable {
 struct BatchRenderer: Sendable {
     var options: RenderOptions
     var workers: Int
+
+    /// The cores this process may use: the default for `--jobs`.
+    static var processorCount: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
 
     func run(_ jobs: [RenderJob], console: Console) -> BatchSummary {
         let start = DispatchTime.now().uptimeNanoseconds

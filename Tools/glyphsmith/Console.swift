@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 import SymbolFormat
 
@@ -19,8 +25,8 @@ final class Console: Sendable {
     init(quiet: Bool, verbose: Bool) {
         self.quiet = quiet
         self.verbose = verbose
-        let environment = ProcessInfo.processInfo.environment
-        redraw = !verbose && !quiet && isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
+        let terminal = getenv("TERM").map { String(cString: $0) }
+        redraw = !verbose && !quiet && isatty(STDERR_FILENO) == 1 && terminal != "dumb"
     }
 
     /// Prints an error or warning on its own line.
@@ -74,7 +80,7 @@ final class Console: Sendable {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        writeToStandardError(text)
     }
 
     /// Seconds with two decimals, formatted without Foundation's locale-dependent formatters.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SymbolRender
 
 /// `glyphsmith export`: writes a template back as a variable or static template.
@@ -33,7 +32,7 @@ struct Export: ParsableCommand {
                 throw Diagnostic(.error, error.description, file: output)
             }
         } catch let diagnostic as Diagnostic {
-            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            printError(diagnostic.description)
             throw ExitCode.failure
         }
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Symbols
 
 /// `glyphsmith info`: what a template holds and how it resolves.
@@ -24,11 +23,11 @@ struct Info: ParsableCommand {
         do {
             symbol = try Symbol(contentsOf: file)
         } catch {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            printError(error.description)
             throw ExitCode.failure
         }
         guard let template = symbol.template else {
-            FileHandle.standardError.write(Data("\(file): error: not a symbol template (no <g id=\"Symbols\">)\n".utf8))
+            printError("\(file): error: not a symbol template (no <g id=\"Symbols\">)")
             throw ExitCode.failure
         }
         let report = TemplateReport(symbol: symbol, template: template, pointSize: pointSize, pixelScale: pixelScale)
@@ -89,12 +88,12 @@ struct TemplateReport {
         out += "slot           source        pixels    baseline  cap height  insets (t l b r)\n"
         for row in rows {
             let m = row.metrics
-            let id = row.id.description.padding(toLength: 14, withPad: " ", startingAt: 0)
-            let source = (row.source.hasPrefix("fallback") ? "fallback" : row.source).padding(toLength: 13, withPad: " ", startingAt: 0)
-            let pixels = "\(m.pixelWidth)×\(m.pixelHeight)".padding(toLength: 9, withPad: " ", startingAt: 0)
+            let id = row.id.description.padded(to: 14)
+            let source = (row.source.hasPrefix("fallback") ? "fallback" : row.source).padded(to: 13)
+            let pixels = "\(m.pixelWidth)×\(m.pixelHeight)".padded(to: 9)
             let insets = m.alignmentRectInsets
-            out += "\(id) \(source) \(pixels) \(Self.number(m.baselineOffsetFromBottom).padding(toLength: 9, withPad: " ", startingAt: 0)) "
-            out += "\(Self.number(m.capHeight).padding(toLength: 11, withPad: " ", startingAt: 0)) "
+            out += "\(id) \(source) \(pixels) \(Self.number(m.baselineOffsetFromBottom).padded(to: 9)) "
+            out += "\(Self.number(m.capHeight).padded(to: 11)) "
             out += "\(Self.number(insets.top)) \(Self.number(insets.left)) \(Self.number(insets.bottom)) \(Self.number(insets.right))\n"
         }
         return out

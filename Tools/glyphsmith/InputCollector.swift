@@ -1,4 +1,3 @@
-import Foundation
 import SymbolFormat
 
 /// Expands command-line inputs into the list of SVG files to render.
@@ -12,25 +11,22 @@ enum InputCollector {
     /// output order and numbering are deterministic.
     static func collect(_ inputs: [String]) -> Result {
         var result = Result()
-        let fileManager = FileManager.default
         for input in inputs {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            switch FileSystem.kind(of: input) {
+            case .missing:
                 result.diagnostics.append(Diagnostic(.error, "no such file or folder", file: input))
-                continue
-            }
-            if isDirectory.boolValue {
-                guard let names = try? fileManager.contentsOfDirectory(atPath: input) else {
-                    result.diagnostics.append(Diagnostic(.error, "cannot list the folder", file: input))
+            case .directory:
+                let names: [String]
+                do { names = try FileSystem.contents(of: input) } catch {
+                    result.diagnostics.append(error)
                     continue
                 }
-                let svgs = names.filter { $0.lowercased().hasSuffix(".svg") }.sorted()
+                let svgs = names.filter { $0.lowercased().hasSuffix(".svg") }
                 if svgs.isEmpty {
                     result.diagnostics.append(Diagnostic(.warning, "the folder holds no .svg files", file: input))
                 }
-                let base = input.hasSuffix("/") ? String(input.dropLast()) : input
-                result.files += svgs.map { base + "/" + $0 }
-            } else {
+                result.files += svgs.map { FileSystem.join(input, $0) }
+            case .file, .other:
                 result.files.append(input)
             }
         }
@@ -38,7 +34,6 @@ enum InputCollector {
     }
 
     static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        FileSystem.kind(of: path) == .directory
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SymbolRender
 
 /// `glyphsmith preview`: a contact sheet of a symbol's variants, or of many icons, on light and dark backgrounds.
@@ -37,7 +36,7 @@ struct Preview: ParsableCommand {
             if let error = collected.diagnostics.first(where: { $0.severity == .error }) { throw error }
             let sheet: ContactSheet
             if collected.files.count == 1, grid != "list", let template = try Symbol(contentsOf: collected.files[0]).template {
-                let name = (collected.files[0] as NSString).lastPathComponent
+                let name = FileSystem.lastComponent(collected.files[0])
                 sheet = grid == "weights-scales" ? try weightsScales(template, name: name) : try modesAppearances(template, name: name)
             } else {
                 sheet = try list(collected.files)
@@ -47,9 +46,9 @@ struct Preview: ParsableCommand {
             do { try AtomicFileWriter.write(PNGEncoder().encode(bitmap), to: output) } catch {
                 throw Diagnostic(.error, error.description, file: output)
             }
-            FileHandle.standardError.write(Data("wrote \(output) (\(bitmap.width)×\(bitmap.height))\n".utf8))
+            printError("wrote \(output) (\(bitmap.width)×\(bitmap.height))")
         } catch let diagnostic as Diagnostic {
-            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            printError(diagnostic.description)
             throw ExitCode.failure
         }
     }
@@ -111,7 +110,7 @@ struct Preview: ParsableCommand {
             let light = try SymbolRenderer(configuration: configuration, iconSizing: .square(side), style: SymbolStyle(traits: ColorTraits(appearance: .light))).render(symbol, file: file).bitmap
             let dark = try SymbolRenderer(configuration: configuration, iconSizing: .square(side), style: SymbolStyle(traits: ColorTraits(appearance: .dark))).render(symbol, file: file).bitmap
             cells.append(ContactSheet.Cell(light: light, dark: dark))
-            names.append((file as NSString).lastPathComponent)
+            names.append(FileSystem.lastComponent(file))
         }
         // One row per eight symbols, labelled by the first name in the row.
         let columns = min(8, max(1, cells.count))

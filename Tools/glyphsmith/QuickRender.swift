@@ -40,7 +40,7 @@ enum QuickRender {
                 index += 1
             }
         }
-        guard let input, let output, input.hasSuffix(".svg"), isRegularFile(input), !isDirectory(output) else { return nil }
+        guard let input, let output, input.hasSuffix(".svg"), FileSystem.kind(of: input) == .file, FileSystem.kind(of: output) != .directory else { return nil }
         let renderer = SymbolRenderer(iconSizing: size.map { .square($0) } ?? .intrinsic,
                                       encoder: PNGEncoder(compressionLevel: compression))
         do {
@@ -53,18 +53,4 @@ enum QuickRender {
         }
     }
 
-    private static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    private static func printError(_ line: String) {
-        var text = line + "\n"
-        text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-    }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SymbolRender
 
 /// `glyphsmith render`: SVG files or folders of SVGs to PNG.
@@ -89,7 +88,7 @@ struct Render: ParsableCommand {
             iconSizing: size.map { .square($0) } ?? .intrinsic, style: style, templateImage: paint.template,
             background: background.flatMap { ColorParser.parseColor(Substring($0)) },
             encoder: PNGEncoder(compressionLevel: compression)), format: VectorRenderer.Format(rawValue: format))
-        let summary = BatchRenderer(options: options, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let summary = BatchRenderer(options: options, workers: jobs ?? BatchRenderer.processorCount)
             .run(plan, console: console)
         console.summary(summary, noun: format.uppercased())
         if summary.failed > 0 || !collected.diagnostics.isEmpty || collected.files.isEmpty {

@@ -1,4 +1,3 @@
-import Foundation
 import SymbolFormat
 
 /// One input file and where its PNG goes.
@@ -11,16 +10,16 @@ struct RenderJob: Sendable {
         if singleFile, let file = files.first {
             return [RenderJob(input: file, output: output)]
         }
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try FileSystem.createDirectory(output)
         var seen: [String: String] = [:]
         var jobs: [RenderJob] = []
         for file in files {
-            let stem = (file as NSString).lastPathComponent.replacingOccurrences(of: ".svg", with: "", options: [.caseInsensitive, .anchored, .backwards])
+            let stem = FileSystem.stem(FileSystem.lastComponent(file), droppingExtension: ".svg")
             if let earlier = seen[stem] {
                 throw Diagnostic(.error, "'\(file)' and '\(earlier)' would both be written to \(stem).\(fileExtension)", file: file)
             }
             seen[stem] = file
-            jobs.append(RenderJob(input: file, output: (output as NSString).appendingPathComponent(stem + "." + fileExtension)))
+            jobs.append(RenderJob(input: file, output: FileSystem.join(output, stem + "." + fileExtension)))
         }
         return jobs
     }

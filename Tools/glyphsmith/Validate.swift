@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Symbols
 
 /// `glyphsmith validate`: the checks the SF Symbols app and Xcode make on templates.
@@ -16,11 +15,11 @@ struct Validate: ParsableCommand {
         for file in files {
             let findings = TemplateValidator.validate(file: file)
             for finding in findings {
-                FileHandle.standardError.write(Data((finding.description + "\n").utf8))
+                printError(finding.description)
                 if finding.severity == .error { errors += 1 }
             }
         }
         if errors > 0 { throw ExitCode.failure }
-        FileHandle.standardError.write(Data("\(files.count) file\(files.count == 1 ? "" : "s") checked, no errors\n".utf8))
+        printError("\(files.count) file\(files.count == 1 ? "" : "s") checked, no errors")
     }
 }

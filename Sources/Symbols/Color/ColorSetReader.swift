@@ -1,4 +1,4 @@
-import Foundation
+import SymbolFormat
 
 /// Reads Xcode asset-catalog colors: one `.colorset` folder or every `.colorset` in an `.xcassets` tree
 /// (symbol-format.md §7.4). Variants: Any, Dark (`luminosity: dark`), High Contrast (`contrast: high`) and High
@@ -9,63 +9,44 @@ public enum ColorSetReader {
     /// Named colors from a `.colorset` or an `.xcassets` folder (names are folder stems; namespaces join with `/`).
     public static func read(_ path: String) throws(Diagnostic) -> [String: SymbolColor] {
         var result: [String: SymbolColor] = [:]
-        let url = URL(fileURLWithPath: path)
-        if url.pathExtension == "colorset" {
-            result[url.deletingPathExtension().lastPathComponent] = try readColorSet(url)
+        let name = FileSystem.lastComponent(path)
+        if name.hasSuffix(".colorset") {
+            result[FileSystem.stem(name, droppingExtension: ".colorset")] = try readColorSet(path)
             return result
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileSystem.kind(of: path) == .directory else {
             throw Diagnostic(.error, "not a .colorset or .xcassets folder", file: path)
         }
-        try collect(url, namespace: "", into: &result)
+        try collect(path, namespace: "", into: &result)
         return result
     }
 
-    private static func collect(_ folder: URL, namespace: String, into result: inout [String: SymbolColor]) throws(Diagnostic) {
-        let children: [URL]
-        do {
-            children = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).sorted { $0.path < $1.path }
-        } catch {
-            throw Diagnostic(.error, "cannot list the folder", file: folder.path)
-        }
-        for child in children {
-            if child.pathExtension == "colorset" {
-                result[namespace + child.deletingPathExtension().lastPathComponent] = try readColorSet(child)
-            } else if (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                let providesNamespace = ((try? json(child.appendingPathComponent("Contents.json")))?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
-                try collect(child, namespace: providesNamespace ? namespace + child.lastPathComponent + "/" : namespace, into: &result)
+    private static func collect(_ folder: String, namespace: String, into result: inout [String: SymbolColor]) throws(Diagnostic) {
+        for name in try FileSystem.contents(of: folder) {
+            let child = FileSystem.join(folder, name)
+            if name.hasSuffix(".colorset") {
+                result[namespace + FileSystem.stem(name, droppingExtension: ".colorset")] = try readColorSet(child)
+            } else if FileSystem.kind(of: child) == .directory {
+                let contents = FileSystem.join(child, "Contents.json")
+                let properties = FileSystem.kind(of: contents) == .file ? try JSONReader.read(contents)["properties"] : nil
+                let providesNamespace = properties?["provides-namespace"]?.boolValue ?? false
+                try collect(child, namespace: providesNamespace ? namespace + name + "/" : namespace, into: &result)
             }
         }
     }
 
-    private static func json(_ url: URL) throws -> [String: Any] {
-        let data = try Data(contentsOf: url)
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw Diagnostic(.error, "Contents.json is not a JSON object", file: url.path)
-        }
-        return object
-    }
-
-    static func readColorSet(_ folder: URL) throws(Diagnostic) -> SymbolColor {
-        let file = folder.appendingPathComponent("Contents.json")
-        let contents: [String: Any]
-        do {
-            contents = try json(file)
-        } catch let diagnostic as Diagnostic {
-            throw diagnostic
-        } catch {
-            throw Diagnostic(.error, "cannot read Contents.json: \(error.localizedDescription)", file: file.path)
-        }
-        guard let entries = contents["colors"] as? [[String: Any]], !entries.isEmpty else {
-            throw Diagnostic(.error, "expected a non-empty \"colors\" array", file: file.path)
+    static func readColorSet(_ folder: String) throws(Diagnostic) -> SymbolColor {
+        let file = FileSystem.join(folder, "Contents.json")
+        let contents = try JSONReader.read(file)
+        guard let entries = contents["colors"]?.arrayValue, !entries.isEmpty else {
+            throw Diagnostic(.error, "expected a non-empty \"colors\" array", file: file)
         }
         var any: SymbolColor?, dark: SymbolColor?, high: SymbolColor?, highDark: SymbolColor?
         for (index, entry) in entries.enumerated() {
-            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            let appearances = entry["appearances"]?.arrayValue ?? []
             var isDark = false, isHigh = false, isOther = false
             for appearance in appearances {
-                switch (appearance["appearance"] as? String, appearance["value"] as? String) {
+                switch (appearance["appearance"]?.stringValue, appearance["value"]?.stringValue) {
                 case ("luminosity", "dark"): isDark = true
                 case ("luminosity", "light"): break
                 case ("contrast", "high"): isHigh = true
@@ -73,10 +54,10 @@ public enum ColorSetReader {
                 }
             }
             if isOther { continue }
-            guard let colorObject = entry["color"] as? [String: Any] else {
-                throw Diagnostic(.error, "colors[\(index)] has no \"color\" object", file: file.path)
+            guard let colorObject = entry["color"], case .object = colorObject else {
+                throw Diagnostic(.error, "colors[\(index)] has no \"color\" object", file: file)
             }
-            let color = try parseColor(colorObject, file: file.path, index: index)
+            let color = try parseColor(colorObject, file: file, index: index)
             switch (isDark, isHigh) {
             case (false, false): any = any ?? color
             case (true, false): dark = color
@@ -85,7 +66,7 @@ public enum ColorSetReader {
             }
         }
         guard let base = any ?? dark ?? high ?? highDark else {
-            throw Diagnostic(.error, "no usable color variant", file: file.path)
+            throw Diagnostic(.error, "no usable color variant", file: file)
         }
         let traits: (Appearance, Contrast) -> RGBAColor = { appearance, contrast in
             let t = ColorTraits(appearance: appearance, contrast: contrast)
@@ -100,19 +81,19 @@ public enum ColorSetReader {
                                      highContrastLight: traits(.light, .high), highContrastDark: traits(.dark, .high)))
     }
 
-    private static func parseColor(_ object: [String: Any], file: String, index: Int) throws(Diagnostic) -> SymbolColor {
-        if let reference = object["reference"] as? String {
+    private static func parseColor(_ object: JSONValue, file: String, index: Int) throws(Diagnostic) -> SymbolColor {
+        if let reference = object["reference"]?.stringValue {
             return .system(reference)
         }
-        guard let components = object["components"] as? [String: Any] else {
+        guard let components = object["components"], case .object = components else {
             throw Diagnostic(.error, "colors[\(index)].color has no \"components\"", file: file)
         }
         func component(_ key: String) throws(Diagnostic) -> Double {
             guard let raw = components[key] else {
                 throw Diagnostic(.error, "colors[\(index)].color.components has no \"\(key)\"", file: file)
             }
-            if let number = raw as? Double { return number > 1 ? number / 255 : number }
-            guard let text = raw as? String else { throw Diagnostic(.error, "colors[\(index)] component \(key) is not a number", file: file) }
+            if let number = raw.numberValue { return number > 1 ? number / 255 : number }
+            guard let text = raw.stringValue else { throw Diagnostic(.error, "colors[\(index)] component \(key) is not a number", file: file) }
             if text.lowercased().hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return Double(value) / 255 }
             if !text.contains("."), let value = Int(text) { return value > 1 ? Double(value) / 255 : Double(value) }
             guard let value = Double(text) else {
