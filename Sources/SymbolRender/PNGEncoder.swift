@@ -83,12 +83,12 @@ public struct PNGEncoder: Sendable {
     }
 
     private func deflate(_ data: [UInt8]) throws(RenderError) -> [UInt8] {
-        // A window just large enough for the data, and a smaller hash, make setup cheap for small icons; the
-        // output is the same stream any inflater reads.
+        // A window just large enough for the data, and a hash table half its size, make setup cheap for small
+        // icons (zlib zeroes the whole table: 64 KB at its default for an 8 KB icon); any inflater reads the stream.
         var windowBits: Int32 = 9
         while windowBits < 15 && (1 << windowBits) < data.count + 262 { windowBits += 1 }
         var stream = z_stream()
-        var status = deflateInit2_(&stream, Int32(compressionLevel), Z_DEFLATED, windowBits, min(8, windowBits - 6),
+        var status = deflateInit2_(&stream, Int32(compressionLevel), Z_DEFLATED, windowBits, min(8, windowBits - 7),
                                    Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else { throw .encoding("zlib init status \(status)") }
         defer { deflateEnd(&stream) }

@@ -5,7 +5,7 @@ extension SVGConverter {
     /// The element `id` names when it is a `<name>` and not already being resolved; pushes it on the reference
     /// stack (the caller pops). A broken reference is a warning, a cycle an error.
     private mutating func enterReference(_ id: String, expecting name: Substring, property: String, at element: XMLElement) -> XMLElement? {
-        guard let target = elementsByID[id], target.localName == name else {
+        guard let target = self.element(withID: id), target.localName == name else {
             warnOnce("\(property) refers to '#\(id)', which is not a <\(name)>", at: element)
             return nil
         }
@@ -55,7 +55,7 @@ extension SVGConverter {
                 }
             case "use":
                 guard let href = child.attribute("href") ?? child.attribute("xlink:href"), href.hasPrefix("#"),
-                      let target = elementsByID[String(href.dropFirst())], !referenceStack.contains(String(href.dropFirst())) else { continue }
+                      let target = self.element(withID: String(href.dropFirst())), !referenceStack.contains(String(href.dropFirst())) else { continue }
                 let x = length(child, "x", percentOf: viewport.width) ?? 0
                 let y = length(child, "y", percentOf: viewport.height) ?? 0
                 let placed = AffineTransform.translation(x: x, y: y).concatenating(childTransform)
@@ -108,13 +108,13 @@ extension SVGConverter {
     }
 
     /// A flat stand-in for a gradient paint server: the average of its stop colors (weighted by opacity).
-    func flatGradientColor(_ id: String) -> RGBAColor? {
-        var element = elementsByID[id]
+    mutating func flatGradientColor(_ id: String) -> RGBAColor? {
+        var element = self.element(withID: id)
         var hops = 0
         // Stops may be inherited through href chains.
         while let current = element, !current.elementChildren.contains(where: { $0.localName == "stop" }), hops < 8,
               let href = current.attribute("href") ?? current.attribute("xlink:href"), href.hasPrefix("#") {
-            element = elementsByID[String(href.dropFirst())]
+            element = self.element(withID: String(href.dropFirst()))
             hops += 1
         }
         guard let gradient = element, gradient.localName.hasSuffix("Gradient") else { return nil }

@@ -5,18 +5,26 @@ struct SVGConverter {
     let document: XMLDocument
     let file: String?
     private(set) var diagnostics: [Diagnostic] = []
-    var elementsByID: [String: XMLElement] = [:]
+    /// Elements by `id`, built on the first reference: most icons have none, and a process rendering one icon
+    /// should not pay for a table it never reads.
+    private var elementsByID: [String: XMLElement]?
+    private var root: XMLElement?
     var styleSheet = StyleSheet(rules: [])
     var viewport = Rect(x: 0, y: 0, width: 100, height: 100)
     /// `use` and reference nesting, to stop cycles.
     var referenceStack: [String] = []
     var warnedAbout: Set<String> = []
 
-    /// Elements whose content never renders directly.
-    static let nonRendering: Set<Substring> = [
-        "defs", "symbol", "clipPath", "mask", "linearGradient", "radialGradient", "pattern", "marker", "filter",
-        "style", "title", "desc", "metadata", "script", "font", "font-face", "cursor", "view",
-    ]
+    /// Elements whose content never renders directly (a `switch`, not a `Set`: see `SVGStyle.isProperty`).
+    static func isNonRendering(_ name: Substring) -> Bool {
+        switch name {
+        case "defs", "symbol", "clipPath", "mask", "linearGradient", "radialGradient", "pattern", "marker", "filter",
+             "style", "title", "desc", "metadata", "script", "font", "font-face", "cursor", "view":
+            return true
+        default:
+            return false
+        }
+    }
     static let maximumReferenceDepth = 32
 
     init(document: XMLDocument, file: String?) {
@@ -27,7 +35,8 @@ struct SVGConverter {
     // MARK: Root
 
     mutating func convertRoot(_ root: XMLElement) -> Drawing {
-        index(root)
+        self.root = root
+        collectStyleSheets(root)
         let viewBox = root.attribute("viewBox").flatMap { Self.viewBox($0) }
         // Percentages of the root size have no viewport to refer to; they fall back to the viewBox size.
         let width = length(root, "width", percentOf: nil) ?? viewBox?.width ?? 100
@@ -42,11 +51,23 @@ struct SVGConverter {
         return Drawing(viewBox: box, width: width, height: height, aspectRatio: aspect, root: group)
     }
 
-    mutating func index(_ element: XMLElement) {
+    /// The element with `id` (the first in document order, as browsers resolve duplicates).
+    mutating func element(withID id: String) -> XMLElement? {
+        if let elementsByID { return elementsByID[id] }
+        var table: [String: XMLElement] = [:]
         // Iterative, so depth never threatens the stack (the XML reader bounds it anyway).
+        var pending = root.map { [$0] } ?? []
+        while let next = pending.popLast() {
+            if let id = next.attribute("id"), table[id] == nil { table[id] = next }
+            pending.append(contentsOf: next.elementChildren.reversed())
+        }
+        elementsByID = table
+        return table[id]
+    }
+
+    mutating func collectStyleSheets(_ element: XMLElement) {
         var pending = [element]
         while let next = pending.popLast() {
-            if let id = next.attribute("id"), elementsByID[id] == nil { elementsByID[id] = next }
             if next.localName == "style", next.prefix == nil {
                 let sheet = StyleSheet.parse(next.text)
                 styleSheet.rules.append(contentsOf: sheet.rules.map { rule in
@@ -73,7 +94,7 @@ struct SVGConverter {
     mutating func convert(_ element: XMLElement, parentStyle: SVGStyle, parentTransform: AffineTransform) -> [DrawingNode] {
         guard element.prefix == nil || element.prefix == "svg" else { return [] }  // editor namespaces
         let name = element.localName
-        if Self.nonRendering.contains(name) { return [] }
+        if Self.isNonRendering(name) { return [] }
         var style = parentStyle.child()
         applyStyle(of: element, to: &style, parent: parentStyle)
         guard style.displayed else { return [] }
@@ -89,9 +110,9 @@ struct SVGConverter {
             return use(element, style: style, transform: transform)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
             guard style.visible, let path = outline(of: element), !path.isEmpty else { return [] }
-            var fill = style.resolvedFill(gradients: flatGradientColor)
+            var fill = style.resolvedFill(gradients: { flatGradientColor($0) })
             if name == "line" || name == "polyline" && fill != nil && path.elements.count < 3 { fill = nil }
-            let stroke = style.resolvedStroke(gradients: flatGradientColor)
+            let stroke = style.resolvedStroke(gradients: { flatGradientColor($0) })
             guard fill != nil || stroke != nil else { return [] }
             let shape = DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
                                      id: element.attribute("id"), classes: Self.classes(of: element))
@@ -170,7 +191,7 @@ struct SVGConverter {
     mutating func use(_ element: XMLElement, style: SVGStyle, transform: AffineTransform) -> [DrawingNode] {
         guard let href = element.attribute("href") ?? element.attribute("xlink:href"), href.hasPrefix("#") else { return [] }
         let id = String(href.dropFirst())
-        guard let target = elementsByID[id] else {
+        guard let target = self.element(withID: id) else {
             warnOnce("<use> refers to '#\(id)', which does not exist", at: element)
             return []
         }
@@ -248,18 +269,18 @@ struct SVGConverter {
     /// then the `style` attribute.
     mutating func applyStyle(of element: XMLElement, to style: inout SVGStyle, parent: SVGStyle) {
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
-        for attribute in element.attributes where SVGStyle.propertyNames.contains(attribute.name) {
+        for attribute in element.attributes where SVGStyle.isProperty(attribute.name) {
             style.apply(attribute.name, Substring(attribute.value), parent: parent, viewportDiagonal: diagonal)
         }
         if !styleSheet.rules.isEmpty {
             let declarations = styleSheet.declarations(forType: String(element.localName), id: element.attribute("id"),
                                                        classes: Self.classes(of: element))
-            for declaration in declarations where SVGStyle.propertyNames.contains(declaration.name) {
+            for declaration in declarations where SVGStyle.isProperty(declaration.name) {
                 style.apply(declaration.name, Substring(declaration.value), parent: parent, viewportDiagonal: diagonal)
             }
         }
         if let inline = element.attribute("style") {
-            for declaration in StyleDeclarations.parse(Substring(inline)) where SVGStyle.propertyNames.contains(declaration.name) {
+            for declaration in StyleDeclarations.parse(Substring(inline)) where SVGStyle.isProperty(declaration.name) {
                 style.apply(declaration.name, Substring(declaration.value), parent: parent, viewportDiagonal: diagonal)
             }
         }

@@ -36,12 +36,20 @@ struct SVGStyle {
         return style
     }
 
-    /// The property names this subset understands, as presentation attributes or CSS.
-    static let propertyNames: Set<String> = [
-        "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
-        "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "clip-rule",
-        "visibility", "color", "opacity", "display", "clip-path", "mask",
-    ]
+    /// Whether this subset understands `name`, as a presentation attribute or in CSS.
+    ///
+    /// A `switch` rather than a `Set`: a process that renders one icon would otherwise pay a runtime scan of every
+    /// protocol conformance in the binary to build the set's metadata, which costs more than this lookup ever will.
+    static func isProperty(_ name: String) -> Bool {
+        switch name {
+        case "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
+             "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "clip-rule",
+             "visibility", "color", "opacity", "display", "clip-path", "mask":
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Applies one declaration; `parent` is needed for `inherit` on non-inherited properties and
     /// `viewportDiagonal` for percentages. Returns false if the value is invalid (and ignored).
