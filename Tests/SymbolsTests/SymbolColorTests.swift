@@ -45,7 +45,42 @@ import Testing
         #expect(brand.resolved(ColorTraits(appearance: .light)) == RGBAColor(red: 0, green: 0.478, blue: 1))
         #expect(brand.resolved(ColorTraits(appearance: .dark)) == RGBAColor(red8: 255, green8: 128, blue8: 0))
         #expect(brand.resolved(ColorTraits(appearance: .light, contrast: .high)) == RGBAColor(red8: 10, green8: 20, blue8: 30))
-        #expect(brand.resolved(ColorTraits(appearance: .dark, contrast: .high)) == RGBAColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5))
+        // Gray Gamma 2.2 0.5 is 0.2176 linear, 0.5037 in sRGB.
+        let grey = brand.resolved(ColorTraits(appearance: .dark, contrast: .high))
+        #expect(abs(grey.red - 0.5037) < 0.0005 && grey.green == grey.red && grey.blue == grey.red && grey.alpha == 0.5)
+    }
+
+    @Test func displayP3ComponentsAreConvertedToSRGB() throws {
+        let set = FileManager.default.temporaryDirectory.appendingPathComponent("P3-\(UUID().uuidString).colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: set) }
+        // sRGB red is (0.9175, 0.2003, 0.1386) in Display P3; P3 grey equals sRGB grey; P3's own red lies outside
+        // sRGB and clamps.
+        let json = """
+            {"colors":[
+             {"color":{"color-space":"display-p3","components":{"red":"0.9175","green":"0.2003","blue":"0.1386","alpha":"1.000"}}},
+             {"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"display-p3","components":{"red":"0.5","green":"0.5","blue":"0.5","alpha":"1"}}},
+             {"appearances":[{"appearance":"contrast","value":"high"}],"color":{"color-space":"display-p3","components":{"red":"1","green":"0","blue":"0","alpha":"1"}}}
+            ]}
+            """
+        try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let color = try #require(try ColorSetReader.read(set.path)[set.deletingPathExtension().lastPathComponent])
+        let red = color.resolved(ColorTraits(appearance: .light))
+        #expect(abs(red.red - 1) < 0.002 && abs(red.green) < 0.002 && abs(red.blue) < 0.002)
+        let grey = color.resolved(ColorTraits(appearance: .dark))
+        #expect(abs(grey.red - 0.5) < 1e-6 && abs(grey.green - 0.5) < 1e-6 && abs(grey.blue - 0.5) < 1e-6)
+        #expect(color.resolved(ColorTraits(appearance: .light, contrast: .high)) == RGBAColor(red: 1, green: 0, blue: 0))
+    }
+
+    @Test func unknownColorSpacesAreErrors() throws {
+        let set = FileManager.default.temporaryDirectory.appendingPathComponent("CMYK-\(UUID().uuidString).colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: set) }
+        try Data(#"{"colors":[{"color":{"color-space":"cmyk","components":{"red":"1","green":"0","blue":"0"}}}]}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        #expect { try ColorSetReader.read(set.path) } throws: { error in
+            (error as? Diagnostic)?.message.contains("color-space 'cmyk'") == true
+        }
     }
 
     @Test func brokenColorSetsAreErrorsNamingTheFile() throws {

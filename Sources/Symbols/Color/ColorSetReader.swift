@@ -3,8 +3,8 @@ import SymbolFormat
 /// Reads Xcode asset-catalog colors: one `.colorset` folder or every `.colorset` in an `.xcassets` tree
 /// (symbol-format.md §7.4). Variants: Any, Dark (`luminosity: dark`), High Contrast (`contrast: high`) and High
 /// Contrast Dark; a missing variant falls back HC-dark → dark → HC → Any (our choice; Xcode's editor fills them
-/// the same way). Components may be float strings (`"0.478"`), hex (`"0xB4"`), integers (`"189"`) or numbers;
-/// Display P3 values are used as sRGB numbers (no gamut conversion).
+/// the same way). Components may be float strings (`"0.478"`), hex (`"0xB4"`), integers (`"189"`) or numbers, in
+/// any color space Xcode writes; they are converted to sRGB (`ColorSpaceConversion`).
 public enum ColorSetReader {
     /// Named colors from a `.colorset` or an `.xcassets` folder (names are folder stems; namespaces join with `/`).
     public static func read(_ path: String) throws(Diagnostic) -> [String: SymbolColor] {
@@ -102,10 +102,19 @@ public enum ColorSetReader {
             return value
         }
         let alpha = components["alpha"] == nil ? 1 : try component("alpha")
+        let space = object["color-space"]?.stringValue ?? (components["white"] != nil ? "gray-gamma-22" : "srgb")
+        let converted: RGBAColor?
         if components["white"] != nil {
             let white = try component("white")
-            return .fixed(RGBAColor(red: white, green: white, blue: white, alpha: alpha))
+            converted = ColorSpaceConversion.sRGB(space: space, red: white, green: white, blue: white, alpha: alpha)
+        } else {
+            converted = ColorSpaceConversion.sRGB(space: space, red: try component("red"), green: try component("green"),
+                                                  blue: try component("blue"), alpha: alpha)
         }
-        return .fixed(RGBAColor(red: try component("red"), green: try component("green"), blue: try component("blue"), alpha: alpha))
+        guard let converted else {
+            throw Diagnostic(.error, "colors[\(index)].color has color-space '\(space)'; expected srgb, extended-srgb, "
+                             + "extended-linear-srgb, display-p3, gray-gamma-22 or extended-gray", file: file)
+        }
+        return .fixed(converted)
     }
 }

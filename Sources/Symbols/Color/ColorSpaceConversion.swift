@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns asset-catalog color components into the sRGB values Cairo paints with (symbol-format.md §7.4).
+///
+/// Xcode writes `srgb`, `extended-srgb`, `extended-linear-srgb`, `display-p3`, `gray-gamma-22` and `extended-gray`.
+/// Display P3 shares sRGB's transfer curve and white point, so it converts exactly by decoding, applying the D65
+/// P3→sRGB matrix and encoding again. Results are clamped to 0…1: a PNG in sRGB cannot hold wider colors.
+enum ColorSpaceConversion {
+    /// The sRGB color, or `nil` when `space` is not one Xcode writes.
+    static func sRGB(space: String, red: Double, green: Double, blue: Double, alpha: Double) -> RGBAColor? {
+        let rgb: (Double, Double, Double)
+        switch space {
+        case "srgb", "extended-srgb":
+            rgb = (red, green, blue)
+        case "extended-linear-srgb":
+            rgb = (encode(red), encode(green), encode(blue))
+        case "display-p3":
+            let (r, g, b) = (decode(red), decode(green), decode(blue))
+            rgb = (encode(1.2249401 * r - 0.2249404 * g),
+                   encode(-0.0420569 * r + 1.0420571 * g),
+                   encode(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b))
+        case "gray-gamma-22", "extended-gray":
+            let white = encode(red < 0 ? -pow(-red, 2.2) : pow(red, 2.2))
+            rgb = (white, white, white)
+        default:
+            return nil
+        }
+        return RGBAColor(red: clamp(rgb.0), green: clamp(rgb.1), blue: clamp(rgb.2), alpha: clamp(alpha))
+    }
+
+    /// Whether the space's components are `white` and `alpha`.
+    static func isGray(_ space: String) -> Bool {
+        space == "gray-gamma-22" || space == "extended-gray"
+    }
+
+    private static func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }
+
+    /// The sRGB curve, encoded → linear (odd-extended, for extended-range values).
+    private static func decode(_ value: Double) -> Double {
+        let a = abs(value)
+        let linear = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
+        return value < 0 ? -linear : linear
+    }
+
+    /// The sRGB curve, linear → encoded.
+    private static func encode(_ value: Double) -> Double {
+        let a = abs(value)
+        let encoded = a <= 0.0031308 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055
+        return value < 0 ? -encoded : encoded
+    }
+}
