@@ -35,27 +35,36 @@ struct BatchRenderer: Sendable {
 
     func run(_ jobs: [RenderJob], console: Console) -> BatchSummary {
         let start = DispatchTime.now().uptimeNanoseconds
-        let next = Atomic<Int>(0)
-        let failures = Atomic<Int>(0)
-        let renderer = options.renderer
-        let workerCount = max(1, min(workers, jobs.count))
-        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < jobs.count else { return }
-                let job = jobs[index]
-                do {
-                    let warnings = try renderer.renderFile(job.input, to: job.output, format: options.format)
-                    console.progress(job.input, warnings: warnings, total: jobs.count, failed: false)
-                } catch {
-                    failures.add(1, ordering: .relaxed)
-                    console.report(error)
-                    console.progress(job.input, warnings: [], total: jobs.count, failed: true)
+        let failures: Int
+        if workers <= 1 || jobs.count <= 1 {
+            // One worker needs no thread pool (and a one-file run should not pay for starting one).
+            failures = jobs.reduce(0) { count, job in count + (render(job, total: jobs.count, console: console) ? 0 : 1) }
+        } else {
+            let next = Atomic<Int>(0)
+            let failed = Atomic<Int>(0)
+            DispatchQueue.concurrentPerform(iterations: min(workers, jobs.count)) { _ in
+                while true {
+                    let index = next.add(1, ordering: .relaxed).oldValue
+                    guard index < jobs.count else { return }
+                    if !render(jobs[index], total: jobs.count, console: console) { failed.add(1, ordering: .relaxed) }
                 }
             }
+            failures = failed.load(ordering: .relaxed)
         }
-        let failed = failures.load(ordering: .relaxed)
-        return BatchSummary(rendered: jobs.count - failed, failed: failed,
+        return BatchSummary(rendered: jobs.count - failures, failed: failures,
                             seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+
+    /// Renders one job and reports it; false if it failed.
+    private func render(_ job: RenderJob, total: Int, console: Console) -> Bool {
+        do {
+            let warnings = try options.renderer.renderFile(job.input, to: job.output, format: options.format)
+            console.progress(job.input, warnings: warnings, total: total, failed: false)
+            return true
+        } catch {
+            console.report(error)
+            console.progress(job.input, warnings: [], total: total, failed: true)
+            return false
+        }
     }
 }
