@@ -28,9 +28,23 @@ struct BatchRenderer: Sendable {
     var options: RenderOptions
     var workers: Int
 
-    /// The cores this process may use: the default for `--jobs`.
+    /// The cores this process may run on (its CPU affinity, as `taskset` and container runtimes set it): the
+    /// default for `--jobs`. Read from `/proc/self/status` because glibc's `sched_getaffinity` is not visible to
+    /// Swift and `sysconf` counts every online core.
     static var processorCount: Int {
-        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        let online = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        guard let status = fopen("/proc/self/status", "r") else { return online }
+        defer { fclose(status) }
+        var line = [CChar](repeating: 0, count: 4096)
+        while fgets(&line, Int32(line.count), status) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard text.hasPrefix("Cpus_allowed:") else { continue }
+            let allowed = text.dropFirst("Cpus_allowed:".count).reduce(0) { count, character in
+                count + (character.hexDigitValue?.nonzeroBitCount ?? 0)
+            }
+            return allowed > 0 ? min(allowed, online) : online
+        }
+        return online
     }
 
     func run(_ jobs: [RenderJob], console: Console) -> BatchSummary {
