@@ -32,15 +32,7 @@ extension CairoCanvas {
     /// fontconfig substitutes a similar face elsewhere). Hinting is off so output does not depend on settings.
     func drawText(_ text: String, x: Double, y: Double, size: Double, color: RGBAColor, centered: Bool = false, bold: Bool = false) {
         cairo_save(context)
-        cairo_select_font_face(context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(context, size)
-        if let options = cairo_font_options_create() {
-            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-            cairo_set_font_options(context, options)
-            cairo_font_options_destroy(options)
-        }
+        selectFont(size: size, bold: bold)
         var startX = x
         if centered {
             var extents = cairo_text_extents_t()
@@ -51,6 +43,40 @@ extension CairoCanvas {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
         cairo_show_text(context, text)
         cairo_restore(context)
+    }
+
+    /// How far `drawText` would advance for `text`.
+    func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        selectFont(size: size, bold: bold)
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(context, text, &extents)
+        return extents.x_advance
+    }
+
+    /// `text`, or its longest prefix that fits `width` followed by an ellipsis.
+    func fitting(_ text: String, width: Double, size: Double) -> String {
+        guard textWidth(text, size: size) > width else { return text }
+        var characters = Array(text)
+        while !characters.isEmpty {
+            characters.removeLast()
+            let candidate = String(characters) + "…"
+            if textWidth(candidate, size: size) <= width { return candidate }
+        }
+        return "…"
+    }
+
+    private func selectFont(size: Double, bold: Bool) {
+        cairo_select_font_face(context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(context, size)
+        if let options = cairo_font_options_create() {
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            cairo_set_font_options(context, options)
+            cairo_font_options_destroy(options)
+        }
     }
 
     /// Fills a rectangle with a color.

@@ -7,11 +7,14 @@ public struct ContactSheet: Sendable {
         public var light: Bitmap?
         /// The image shown on the dark panel (defaults to the light one).
         public var dark: Bitmap?
+        /// A line of text under the image (shortened with "…" to the cell's width), such as a file name.
+        public var caption: String?
 
         /// Creates a cell; give `dark` when the image differs by appearance.
-        public init(light: Bitmap?, dark: Bitmap? = nil) {
+        public init(light: Bitmap?, dark: Bitmap? = nil, caption: String? = nil) {
             self.light = light
             self.dark = dark ?? light
+            self.caption = caption
         }
     }
 
@@ -38,8 +41,10 @@ public struct ContactSheet: Sendable {
     /// Renders the sheet.
     public func render() throws(RenderError) -> Bitmap {
         let images = cells.flatMap { [$0.light, $0.dark] }.compactMap { $0 }
-        let cellWidth = Double(max(64, (images.map(\.width).max() ?? 0) + 16))
-        let cellHeight = Double(max(48, (images.map(\.height).max() ?? 0) + 16))
+        let hasCaptions = cells.contains { $0.caption != nil }
+        let captionHeight = hasCaptions ? 14.0 : 0
+        let cellWidth = Double(max(hasCaptions ? 96 : 64, (images.map(\.width).max() ?? 0) + 16))
+        let cellHeight = Double(max(48, (images.map(\.height).max() ?? 0) + 16)) + captionHeight
         let labelWidth = Double(max(80, (rows.map(\.count).max() ?? 0) * 7 + 16))
         let header = 28.0, columnHeader = 20.0
         let panelHeight = columnHeader + cellHeight * Double(rows.count)
@@ -65,10 +70,16 @@ public struct ContactSheet: Sendable {
                 canvas.drawText(label, x: 8, y: rowTop + cellHeight / 2 + 4, size: 10, color: ink)
                 for c in columns.indices {
                     let index = r * columns.count + c
-                    guard index < cells.count, let image = dark ? cells[index].dark : cells[index].light else { continue }
+                    guard index < cells.count else { continue }
+                    let cellLeft = labelWidth + cellWidth * Double(c)
+                    if let caption = cells[index].caption {
+                        canvas.drawText(canvas.fitting(caption, width: cellWidth - 6, size: 9), x: cellLeft + cellWidth / 2,
+                                        y: rowTop + cellHeight - 5, size: 9, color: ink, centered: true)
+                    }
+                    guard let image = dark ? cells[index].dark : cells[index].light else { continue }
                     // Whole-pixel placement keeps images crisp and the sheet deterministic.
-                    let x = (labelWidth + cellWidth * Double(c) + (cellWidth - Double(image.width)) / 2).rounded(.down)
-                    let y = (rowTop + (cellHeight - Double(image.height)) / 2).rounded(.down)
+                    let x = (cellLeft + (cellWidth - Double(image.width)) / 2).rounded(.down)
+                    let y = (rowTop + (cellHeight - captionHeight - Double(image.height)) / 2).rounded(.down)
                     canvas.draw(image, x: x, y: y)
                 }
             }

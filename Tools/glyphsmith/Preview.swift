@@ -102,20 +102,19 @@ struct Preview: ParsableCommand {
     private func list(_ files: [String]) throws -> ContactSheet {
         let side = Int(pointSize * pixelScale)
         var cells: [ContactSheet.Cell] = []
-        var names: [String] = []
         for file in files {
             let symbol = try Symbol(contentsOf: file)
             var configuration = SymbolConfiguration(pointSize: pointSize)
             configuration.pixelScale = pixelScale
             let light = try SymbolRenderer(configuration: configuration, iconSizing: .square(side), style: SymbolStyle(traits: ColorTraits(appearance: .light))).render(symbol, file: file).bitmap
             let dark = try SymbolRenderer(configuration: configuration, iconSizing: .square(side), style: SymbolStyle(traits: ColorTraits(appearance: .dark))).render(symbol, file: file).bitmap
-            cells.append(ContactSheet.Cell(light: light, dark: dark))
-            names.append(FileSystem.lastComponent(file))
+            cells.append(ContactSheet.Cell(light: light, dark: dark,
+                                           caption: FileSystem.stem(FileSystem.lastComponent(file), droppingExtension: ".svg")))
         }
-        // One row per eight symbols, labelled by the first name in the row.
+        // Eight symbols per row, each captioned with its name; rows are labelled with the numbers they hold.
         let columns = min(8, max(1, cells.count))
         let rows = (cells.count + columns - 1) / columns
-        return ContactSheet(title: "\(cells.count) symbols", columns: (1...columns).map { "\($0)" },
-                            rows: (0..<rows).map { names[$0 * columns] }, cells: cells)
+        return ContactSheet(title: "\(cells.count) symbol\(cells.count == 1 ? "" : "s")", columns: Array(repeating: "", count: columns),
+                            rows: (0..<rows).map { "\($0 * columns + 1)–\(min(cells.count, ($0 + 1) * columns))" }, cells: cells)
     }
 }
