@@ -19,10 +19,19 @@ public struct PNGEncoder: Sendable {
         try encode(straight: bitmap.pixels, width: bitmap.width, height: bitmap.height)
     }
 
-    /// Encodes Cairo's premultiplied native-endian ARGB32 rows, un-premultiplying on the way.
+    /// Encodes Cairo's premultiplied native-endian ARGB32 rows, un-premultiplying straight into PNG rows (one pass
+    /// to learn whether the image is grey, one to write it: no intermediate image).
     func encodePremultiplied(_ data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) throws(RenderError) -> [UInt8] {
-        let rgba = Unpremultiply.rgba(data, stride: stride, width: width, height: height)
-        return try encode(straight: rgba, width: width, height: height)
+        let grey = Unpremultiply.isGrey(data, stride: stride, width: width, height: height)
+        let rowBytes = width * (grey ? 2 : 4)
+        let filtered = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { buffer, count in
+            for y in 0..<height {
+                buffer[y * (rowBytes + 1)] = 0  // filter type: none (see `encode(straight:)`)
+                Unpremultiply.row(data + y * stride, width: width, into: buffer.baseAddress! + y * (rowBytes + 1) + 1, greyAndAlpha: grey)
+            }
+            count = (rowBytes + 1) * height
+        }
+        return try assemble(filtered, width: width, height: height, grey: grey)
     }
 
     /// The shared encoder over straight RGBA bytes.
@@ -56,6 +65,11 @@ public struct PNGEncoder: Sendable {
             }
             count = (rowBytes + 1) * height
         }
+        return try assemble(filtered, width: width, height: height, grey: grey)
+    }
+
+    /// Compresses filtered rows and wraps them in the PNG signature and chunks.
+    private func assemble(_ filtered: [UInt8], width: Int, height: Int, grey: Bool) throws(RenderError) -> [UInt8] {
         let compressed = try deflate(filtered)
 
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

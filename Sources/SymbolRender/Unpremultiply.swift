@@ -1,35 +1,60 @@
-/// Cairo's ARGB32 (premultiplied, native-endian `0xAARRGGBB` words) to straight-alpha RGBA bytes: the one place
-/// the package leaves premultiplied color.
+/// Cairo's ARGB32 (premultiplied, native-endian `0xAARRGGBB` words) to straight alpha: the one place the package
+/// leaves premultiplied color.
 enum Unpremultiply {
     /// Straight RGBA bytes, rows top to bottom without padding. Fully transparent pixels come out as zeros.
     static func rgba(_ data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            let out = buffer.baseAddress!
-            var o = 0
             for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let word = row[x]
-                    let a = word >> 24
-                    if a == 255 {
-                        out[o] = UInt8(truncatingIfNeeded: word >> 16)
-                        out[o + 1] = UInt8(truncatingIfNeeded: word >> 8)
-                        out[o + 2] = UInt8(truncatingIfNeeded: word)
-                        out[o + 3] = 255
-                    } else if a == 0 {
-                        out[o] = 0; out[o + 1] = 0; out[o + 2] = 0; out[o + 3] = 0
-                    } else {
-                        // Rounded division: the inverse of Cairo's rounded premultiplication.
-                        let half = a / 2
-                        out[o] = UInt8(truncatingIfNeeded: (((word >> 16) & 0xFF) * 255 + half) / a)
-                        out[o + 1] = UInt8(truncatingIfNeeded: (((word >> 8) & 0xFF) * 255 + half) / a)
-                        out[o + 2] = UInt8(truncatingIfNeeded: ((word & 0xFF) * 255 + half) / a)
-                        out[o + 3] = UInt8(truncatingIfNeeded: a)
-                    }
-                    o += 4
-                }
+                row(data + y * stride, width: width, into: buffer.baseAddress! + y * width * 4, greyAndAlpha: false)
             }
             count = width * height * 4
+        }
+    }
+
+    /// Whether every pixel is grey (red = green = blue). Premultiplying keeps equal channels equal and
+    /// un-premultiplying does too, so the premultiplied words answer for the straight image.
+    static func isGrey(_ data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) -> Bool {
+        for y in 0..<height {
+            let words = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let word = words[x]
+                let blue = word & 0xFF
+                if (word >> 8) & 0xFF != blue || (word >> 16) & 0xFF != blue { return false }
+            }
+        }
+        return true
+    }
+
+    /// One row of `width` pixels, as RGBA bytes or (for grey images) as grey-and-alpha byte pairs.
+    static func row(_ source: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>, greyAndAlpha: Bool) {
+        let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
+        var o = 0
+        for x in 0..<width {
+            let word = words[x]
+            let a = word >> 24
+            var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
+            if a == 255 {
+                r = (word >> 16) & 0xFF; g = (word >> 8) & 0xFF; b = word & 0xFF
+            } else if a != 0 {
+                // Rounded division: the inverse of Cairo's rounded premultiplication.
+                let half = a / 2
+                r = (((word >> 16) & 0xFF) * 255 + half) / a
+                if !greyAndAlpha {
+                    g = (((word >> 8) & 0xFF) * 255 + half) / a
+                    b = ((word & 0xFF) * 255 + half) / a
+                }
+            }
+            if greyAndAlpha {
+                out[o] = UInt8(truncatingIfNeeded: r)
+                out[o + 1] = UInt8(truncatingIfNeeded: a)
+                o += 2
+            } else {
+                out[o] = UInt8(truncatingIfNeeded: r)
+                out[o + 1] = UInt8(truncatingIfNeeded: g)
+                out[o + 2] = UInt8(truncatingIfNeeded: b)
+                out[o + 3] = UInt8(truncatingIfNeeded: a)
+                o += 4
+            }
         }
     }
 }
