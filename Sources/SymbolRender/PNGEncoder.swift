@@ -97,10 +97,11 @@ public struct PNGEncoder: Sendable {
     }
 
     private func deflate(_ data: [UInt8]) throws(RenderError) -> [UInt8] {
-        // A window just large enough for the data, and a hash table half its size, make setup cheap for small
-        // icons (zlib zeroes the whole table: 64 KB at its default for an 8 KB icon); any inflater reads the stream.
+        // A window of at least seven eighths of the data, and a hash table half the window, make setup cheap for
+        // small icons (zlib zeroes the whole table). Matches reaching further back are rare in icon rows: on 3,000
+        // MDI icons at 64 px an 8 KB window gave the same total size as 16 KB, in 16% less time.
         var windowBits: Int32 = 9
-        while windowBits < 15 && (1 << windowBits) < data.count + 262 { windowBits += 1 }
+        while windowBits < 15 && (1 << windowBits) < data.count - data.count / 8 { windowBits += 1 }
         var stream = z_stream()
         var status = deflateInit2_(&stream, Int32(compressionLevel), Z_DEFLATED, windowBits, min(8, windowBits - 7),
                                    Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
