@@ -55,6 +55,8 @@ public struct ContactSheet: Sendable {
             throw .canvasTooLarge(width: width, height: height, limit: Rasterizer().maximumPixels)
         }
         let canvas = try CairoCanvas(width: width, height: height)
+        // Shortened once for both panels (measuring text is the slow part of a sheet).
+        let captions = cells.map { cell in cell.caption.map { canvas.fitting($0, width: cellWidth - 6, size: 9) } }
         canvas.paint(Self.lightBackground)
         canvas.drawText(title, x: 8, y: 19, size: 13, color: .black, bold: true)
         for (panel, dark) in [false, true].enumerated() {
@@ -72,8 +74,8 @@ public struct ContactSheet: Sendable {
                     let index = r * columns.count + c
                     guard index < cells.count else { continue }
                     let cellLeft = labelWidth + cellWidth * Double(c)
-                    if let caption = cells[index].caption {
-                        canvas.drawText(canvas.fitting(caption, width: cellWidth - 6, size: 9), x: cellLeft + cellWidth / 2,
+                    if let caption = captions[index] {
+                        canvas.drawText(caption, x: cellLeft + cellWidth / 2,
                                         y: rowTop + cellHeight - 5, size: 9, color: ink, centered: true)
                     }
                     guard let image = dark ? cells[index].dark : cells[index].light else { continue }

@@ -32,8 +32,4 @@ enum InputCollector {
         }
         return result
     }
-
-    static func isDirectory(_ path: String) -> Bool {
-        FileSystem.kind(of: path) == .directory
-    }
 }

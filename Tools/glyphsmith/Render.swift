@@ -68,7 +68,7 @@ struct Render: ParsableCommand {
         for diagnostic in collected.diagnostics { console.report(diagnostic) }
         // Nothing to render: say so, and create no output folder.
         guard !collected.files.isEmpty else { throw ExitCode.failure }
-        let singleFile = collected.files.count == 1 && allInputs.count == 1 && !InputCollector.isDirectory(allInputs[0])
+        let singleFile = collected.files.count == 1 && allInputs.count == 1 && FileSystem.kind(of: allInputs[0]) != .directory
         let plan: [RenderJob]
         do {
             plan = try RenderJob.plan(collected.files, output: output, singleFile: singleFile, fileExtension: format)
