@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SymbolFormat", targets: ["SymbolFormat"]),
         .library(name: "Symbols", targets: ["Symbols"]),
         .library(name: "SymbolRender", targets: ["SymbolRender"]),
+        .library(name: "SymbolAssets", targets: ["SymbolAssets"]),
         .library(name: "SymbolTesting", targets: ["SymbolTesting"]),
         // swift-snapshot-testing strategies; empty unless the SnapshotTestingSupport trait is enabled.
         .library(name: "SymbolSnapshotTesting", targets: ["SymbolSnapshotTesting"]),
@@ -41,6 +42,8 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
         .target(name: "SymbolRender", dependencies: ["Symbols", "CCairo", "CZlib"]),
+        // Icon sets for builds: asset catalogs, app icons, icns/ico, manifests, lint. Plans files; SymbolRender draws.
+        .target(name: "SymbolAssets", dependencies: ["SymbolRender"]),
         // Snapshot assertions for XCTest and Swift Testing, image diffs, contact sheets.
         .target(name: "SymbolTesting", dependencies: ["SymbolRender"]),
         .target(name: "SymbolSnapshotTesting", dependencies: [
@@ -50,7 +53,7 @@ let package = Package(
         .executableTarget(
             name: "glyphsmith",
             dependencies: [
-                "Symbols", "SymbolRender",
+                "Symbols", "SymbolRender", "SymbolAssets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/glyphsmith"
@@ -64,6 +67,7 @@ let package = Package(
         .testTarget(name: "SymbolFormatTests", dependencies: ["SymbolFormat"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender"]),
+        .testTarget(name: "SymbolAssetsTests", dependencies: ["SymbolAssets"]),
         .testTarget(name: "SymbolTestingTests", dependencies: ["SymbolTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SymbolSnapshotTestingTests", dependencies: [
             "SymbolSnapshotTesting",

@@ -21,10 +21,36 @@ public enum JSONReader {
         try parse(FileReader.read(path, maximumSize: maximumSize), file: path)
     }
 
+    /// Parses one JSON value and remembers where every value starts, so that later checks (a manifest's unknown
+    /// key, a catalog entry's missing file) can name the line and column of what they reject.
+    public static func parseDocument(_ bytes: [UInt8], file: String? = nil) throws(Diagnostic) -> JSONDocument {
+        var scanner = Scanner(bytes: bytes, file: file, recordsOffsets: true)
+        scanner.skipSpace()
+        let value = try scanner.value(depth: 0)
+        scanner.skipSpace()
+        guard scanner.position == bytes.count else { throw scanner.error("expected the end of the file after the value") }
+        return JSONDocument(root: value, file: file, bytes: bytes, offsets: scanner.offsets)
+    }
+
+    /// Reads a file and parses it with ``parseDocument(_:file:)``.
+    public static func readDocument(_ path: String, maximumSize: Int = 1 << 22) throws(Diagnostic) -> JSONDocument {
+        try parseDocument(FileReader.read(path, maximumSize: maximumSize), file: path)
+    }
+
     private struct Scanner {
         let bytes: [UInt8]
         let file: String?
         var position = 0
+        var recordsOffsets = false
+        /// Start offsets of values by JSON Pointer, filled only when `recordsOffsets` is set.
+        var offsets: [String: Int] = [:]
+        var pointer = ""
+
+        init(bytes: [UInt8], file: String?, recordsOffsets: Bool = false) {
+            self.bytes = bytes
+            self.file = file
+            self.recordsOffsets = recordsOffsets
+        }
 
         func error(_ message: String, at offset: Int? = nil) -> Diagnostic {
             let offset = min(offset ?? position, bytes.count)
@@ -49,6 +75,7 @@ public enum JSONReader {
         mutating func value(depth: Int) throws(Diagnostic) -> JSONValue {
             guard depth < JSONReader.maximumDepth else { throw error("nesting deeper than \(JSONReader.maximumDepth) levels") }
             guard position < bytes.count else { throw error("expected a value, found the end of the file") }
+            if recordsOffsets { offsets[pointer] = position }
             switch bytes[position] {
             case UInt8(ascii: "{"): return try object(depth: depth)
             case UInt8(ascii: "["): return try array(depth: depth)
@@ -85,7 +112,10 @@ public enum JSONReader {
                 let key = try string()
                 try expect(UInt8(ascii: ":"), "':' after the member name")
                 skipSpace()
+                let parent = pointer
+                if recordsOffsets { pointer += "/" + JSONDocument.escape(key) }
                 members.append((key, try value(depth: depth + 1)))
+                pointer = parent
                 skipSpace()
                 guard position < bytes.count else { throw error("expected ',' or '}', found the end of the file") }
                 if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
@@ -101,7 +131,10 @@ public enum JSONReader {
             if position < bytes.count, bytes[position] == UInt8(ascii: "]") { position += 1; return .array(elements) }
             while true {
                 skipSpace()
+                let parent = pointer
+                if recordsOffsets { pointer += "/\(elements.count)" }
                 elements.append(try value(depth: depth + 1))
+                pointer = parent
                 skipSpace()
                 guard position < bytes.count else { throw error("expected ',' or ']', found the end of the file") }
                 if bytes[position] == UInt8(ascii: ",") { position += 1; continue }

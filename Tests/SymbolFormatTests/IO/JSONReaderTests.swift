@@ -86,3 +86,29 @@ private extension JSONReader {
         Result { () throws(Diagnostic) in try JSONReader.parse(bytes, file: nil) }
     }
 }
+
+@Suite("JSONDocument: locations of values by JSON Pointer")
+struct JSONDocumentTests {
+    private let text = """
+        {
+          "images" : [
+            { "filename" : "a.png", "scale" : "1x" },
+            { "a/b" : 2 }
+          ]
+        }
+        """
+
+    @Test func locatesMembersAndElements() throws {
+        let document = try JSONReader.parseDocument(Array(text.utf8), file: "Contents.json")
+        #expect(document.location(of: "").description == "1:1")
+        #expect(document.location(of: "/images").description == "2:14")
+        #expect(document.location(of: "/images/0/scale").description == "3:39")
+        #expect(document.location(of: "/images/1/a~1b").description == "4:15")
+    }
+
+    @Test func missingPointerFallsBackToTheNearestParent() throws {
+        let document = try JSONReader.parseDocument(Array(text.utf8), file: "Contents.json")
+        #expect(document.location(of: "/images/0/nothing") == document.location(of: "/images/0"))
+        #expect(document.diagnostic(.error, "bad", at: "/images/1").description == "Contents.json:4:5: error: bad")
+    }
+}

@@ -1,0 +1,47 @@
+/// A parsed JSON file that remembers where each of its values starts, for diagnostics that point into it.
+///
+/// Values are addressed by JSON Pointer (RFC 6901): `""` is the root, `"/images/0/filename"` a member of an
+/// element. ``location(of:)`` turns a pointer into a line and column.
+public struct JSONDocument: Sendable {
+    /// The root value.
+    public var root: JSONValue
+    /// The file it came from, when known.
+    public var file: String?
+    private let bytes: [UInt8]
+    private let offsets: [String: Int]
+
+    init(root: JSONValue, file: String?, bytes: [UInt8], offsets: [String: Int]) {
+        self.root = root
+        self.file = file
+        self.bytes = bytes
+        self.offsets = offsets
+    }
+
+    /// Where the value at `pointer` starts; the nearest enclosing value's start when that pointer names nothing.
+    public func location(of pointer: String) -> SourceLocation {
+        var key = pointer
+        var offset = offsets[key]
+        while offset == nil, let slash = key.lastIndex(of: "/") {
+            key = String(key[..<slash])
+            offset = offsets[key]
+        }
+        let target = min(offset ?? 0, bytes.count)
+        var line = 1, lineStart = 0
+        for index in 0..<target where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return SourceLocation(line: line, column: target - lineStart + 1, offset: target)
+    }
+
+    /// A diagnostic located at the value `pointer` names.
+    public func diagnostic(_ severity: Diagnostic.Severity, _ message: String, at pointer: String) -> Diagnostic {
+        Diagnostic(severity, message, file: file, at: location(of: pointer))
+    }
+
+    /// A member name escaped for use in a pointer (`~` → `~0`, `/` → `~1`).
+    public static func escape(_ key: String) -> String {
+        guard key.contains("~") || key.contains("/") else { return key }
+        return key.replacing("~", with: "~0").replacing("/", with: "~1")
+    }
+}
