@@ -13,7 +13,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .canvasTooLarge(let w, let h, let limit):
-            return "canvas \(w)×\(h) exceeds the limit of \(limit) pixels"
+            return "the image would be \(w)×\(h) px, more than the limit of \(limit) pixels"
         case .cairo(let message):
             return "cairo: \(message)"
         case .encoding(let message):

@@ -16,6 +16,8 @@ public struct Symbol: Sendable {
     public var content: Content
     /// Warnings found while reading.
     public var warnings: [Diagnostic]
+    /// The mode `automatic` stands for (from a catalog index; monochrome unless set).
+    public var preferredRenderingMode: RenderingMode = .monochrome
 
     /// Creates a symbol from content.
     public init(name: String, content: Content, warnings: [Diagnostic] = []) {

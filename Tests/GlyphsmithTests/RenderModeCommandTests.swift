@@ -8,7 +8,7 @@ import SymbolRender
     @Test func variableValuesOutsideZeroToOneAreErrorsNotClamps() throws {
         let result = try CommandLine.run(["render", speaker, "-o", "/tmp/never.png", "--variable-value", "1.5"])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("--variable-value must be in 0…1, got 1.5"))
+        #expect(result.stderr.contains("variable value 1.5 is out of range: use a value in 0…1"))
     }
 
     @Test func unknownModesAndColorsAreValidationErrors() throws {

@@ -11,21 +11,20 @@ import SymbolRender
         return parts.joined(separator: "/") + "/Fixtures/Templates/"
     }()
 
-    func render(_ style: SymbolStyle, template: Bool = false, name: String = "speaker.wave.3") throws -> SymbolImage {
-        var configuration = SymbolConfiguration(pointSize: 24, weight: .regular, scale: .medium)
-        configuration.pixelScale = 2
-        return try SymbolRenderer(configuration: configuration, style: style, templateImage: template)
-            .render(Symbol(contentsOf: Self.fixtures + name + ".svg"))
+    func render(_ paint: SymbolConfiguration, template: Bool = false, name: String = "speaker.wave.3") throws -> SymbolImage {
+        var configuration = SymbolConfiguration(pointSize: 24, weight: .regular, scale: .medium, pixelScale: 2).applying(paint)
+        if template { configuration.isTemplateImage = true }
+        return try SymbolRenderer(configuration: configuration).render(Symbol(contentsOf: Self.fixtures + name + ".svg"))
     }
 
     @Test(arguments: [RenderingMode.monochrome, .hierarchical, .palette, .multicolor])
     func everyModeInEveryAppearance(mode: RenderingMode) throws {
         for appearance in Appearance.allCases {
             for contrast in Contrast.allCases {
-                let style = SymbolStyle(renderingMode: mode, primaryColor: mode == .monochrome ? .system("label") : .system("systemBlue"),
-                                        paletteColors: [.system("systemRed"), .system("systemOrange"), .system("systemGreen")],
-                                        traits: ColorTraits(appearance: appearance, contrast: contrast))
-                assertSymbolSnapshot(of: try render(style), named: "\(mode.rawValue)-\(appearance.rawValue)-\(contrast.rawValue)")
+                var paint = SymbolConfiguration(renderingMode: mode, color: mode == .monochrome ? .label : .systemBlue)
+                paint.paletteColors = [.systemRed, .systemOrange, .systemGreen]
+                (paint.appearance, paint.contrast) = (appearance, contrast)
+                assertSymbolSnapshot(of: try render(paint), named: "\(mode.rawValue)-\(appearance.rawValue)-\(contrast.rawValue)")
             }
         }
     }
@@ -45,7 +44,7 @@ import SymbolRender
     }
 
     @Test func variableValueLightsTwoOfThreeWavesAndDimsTheThird() throws {
-        let image = try render(SymbolStyle(primaryColor: .fixed(.black), variableValue: 0.36))
+        let image = try render({ var c = SymbolConfiguration(renderingMode: .monochrome, color: .black); c.variableValue = 0.36; return c }())
         let alphas = try waveAlphas(image)
         #expect(alphas[0] == 255 && alphas[1] == 255)
         #expect(abs(Int(alphas[2]) - 77) <= 1)  // 30 % of 255
@@ -53,7 +52,7 @@ import SymbolRender
     }
 
     @Test func templateImagesAreBlackWithCoverageAlpha() throws {
-        let image = try render(SymbolStyle(renderingMode: .multicolor), template: true)
+        let image = try render(SymbolConfiguration(renderingMode: .multicolor), template: true)
         var covered = 0
         for y in 0..<image.bitmap.height {
             for x in 0..<image.bitmap.width where image.bitmap[x, y].alpha > 0 {
@@ -66,7 +65,7 @@ import SymbolRender
     }
 
     @Test func colorsAreExactInStraightAlpha() throws {
-        let image = try render(SymbolStyle(renderingMode: .hierarchical, primaryColor: .system("systemBlue")))
+        let image = try render(SymbolConfiguration(hierarchicalColor: .systemBlue))
         // The speaker body (primary) at full strength, a secondary wave at half alpha, both systemBlue.
         var sawOpaque = false, sawHalf = false
         for y in 0..<image.bitmap.height {

@@ -63,7 +63,7 @@ import Testing
         #expect(thresholds(4) == [0, 0.26, 0.51, 0.76])
     }
 
-    @Test func hierarchicalOpacitiesAndTheirExceptions() {
+    @Test func hierarchicalOpacitiesAndTheirExceptions() throws {
         #expect(LayerColorRules.hierarchicalOpacity(.primary, baseSystemName: nil, appearance: .light) == 1)
         #expect(LayerColorRules.hierarchicalOpacity(.secondary, baseSystemName: nil, appearance: .dark) == 0.5)
         #expect(LayerColorRules.hierarchicalOpacity(.tertiary, baseSystemName: "systemBlue", appearance: .light) == 0.25)
@@ -72,7 +72,7 @@ import Testing
         #expect(LayerColorRules.hierarchicalOpacity(.tertiary, baseSystemName: "systemRed", appearance: .dark) == 0.2)
         #expect(LayerColorRules.hierarchicalOpacity(.tertiary, baseSystemName: "systemPink", appearance: .dark) == 0.2)
         #expect(LayerColorRules.hierarchicalOpacity(.tertiary, baseSystemName: "systemRed", appearance: .light) == 0.25)
-        #expect(SymbolColor(parsing: "systemYellowColor")?.systemName == "systemYellow")
+        #expect(try SymbolColor(parsing: "systemYellowColor").systemName == "systemYellow")
     }
 
     @Test func paletteMapsLevelsToColors() {

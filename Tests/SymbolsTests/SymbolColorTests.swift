@@ -15,15 +15,30 @@ import Testing
         #expect(abs(SymbolColor.system("secondaryLabel").resolved(ColorTraits()).alpha - 0.6) < 1e-9)
     }
 
-    @Test func userColorsParseEveryForm() {
-        #expect(SymbolColor(parsing: "#f80") == .fixed(RGBAColor(red8: 255, green8: 136, blue8: 0)))
-        #expect(SymbolColor(parsing: "#ff880080")?.resolved(ColorTraits()).alpha == 128.0 / 255)
-        #expect(SymbolColor(parsing: "rgb(0 122 255)") == .fixed(RGBAColor(red8: 0, green8: 122, blue8: 255)))
-        #expect(SymbolColor(parsing: "rebeccapurple") != nil || SymbolColor(parsing: "purple") != nil)
-        #expect(SymbolColor(parsing: "systemRed") == .system("systemRed"))
-        #expect(SymbolColor(parsing: "label") == .system("label"))
-        #expect(SymbolColor(parsing: "not-a-color") == nil)
-        #expect(SymbolColor.system("tintColor").resolved(ColorTraits(), tint: .fixed(.white)) == .white)
+    @Test func userColorsParseEveryForm() throws {
+        #expect(try SymbolColor(parsing: "#f80") == SymbolColor(RGBAColor(red8: 255, green8: 136, blue8: 0)))
+        #expect(try SymbolColor(parsing: "#ff880080").resolved(ColorTraits()).alpha == 128.0 / 255)
+        #expect(try SymbolColor(parsing: "rgb(0 122 255)") == SymbolColor(RGBAColor(red8: 0, green8: 122, blue8: 255)))
+        #expect(try SymbolColor(parsing: "purple") == .purple)
+        #expect(try SymbolColor(parsing: "systemRed") == .systemRed)
+        #expect(try SymbolColor(parsing: "systemRedColor") == .systemRed)
+        #expect(try SymbolColor(parsing: "label") == .label)
+        #expect(SymbolColor.tintColor.resolved(ColorTraits(), tint: .white) == .white)
+    }
+
+    @Test func unknownNamesThrowInsteadOfRenderingBlack() {
+        #expect(throws: SymbolColorError(text: "sytemBlue")) { try SymbolColor(parsing: "sytemBlue") }
+        // UIKit's `.blue` is not a system color name; CSS blue is, and it is not systemBlue.
+        #expect(throws: SymbolColorError(text: "not-a-color")) { try SymbolColor(parsing: "not-a-color") }
+        #expect(SymbolColor(systemName: "sytemBlue") == nil)
+        #expect(SymbolColorError(text: "x").description.contains("systemBlue"))
+    }
+
+    @Test func typedMembersMatchTheTables() {
+        #expect(SymbolColor.systemBlue.resolved(ColorTraits(appearance: .dark)) == RGBAColor(red8: 10, green8: 132, blue8: 255))
+        #expect(SymbolColor.orange.resolved(ColorTraits()) == RGBAColor(red8: 255, green8: 165, blue8: 0))
+        #expect(SymbolColor.systemGray6.systemName == "systemGray6")
+        #expect(SymbolColor.orange.isFixed && !SymbolColor.label.isFixed)
     }
 
     @Test func colorSetsResolveByAppearanceAndContrast() throws {

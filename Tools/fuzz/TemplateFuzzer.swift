@@ -19,9 +19,10 @@ struct TemplateFuzzer {
             FileHandle.standardError.write(Data("usage: glyphsmith-fuzz [CASES] [SEED] TEMPLATE.svg...\n".utf8))
             exit(64)
         }
-        var configuration = SymbolConfiguration(pointSize: 12, weight: .bold, scale: .large)
-        configuration.pixelScale = 1
-        let renderer = SymbolRenderer(configuration: configuration, style: SymbolStyle(renderingMode: .hierarchical, variableValue: 0.5))
+        var configuration = SymbolConfiguration(pointSize: 12, weight: .bold, scale: .large, pixelScale: 1)
+        configuration.renderingMode = .hierarchical
+        configuration.variableValue = 0.5
+        let renderer = SymbolRenderer(configuration: configuration)
         var outcomes: [String: Int] = [:]
         var slowest = (seconds: 0.0, index: 0)
         let start = DispatchTime.now().uptimeNanoseconds

@@ -61,8 +61,10 @@ struct Preview: ParsableCommand {
                 var configuration = SymbolConfiguration(pointSize: pointSize, weight: weight, scale: scale)
                 configuration.pixelScale = pixelScale
                 configuration.canvas = .textLine
-                let light = try SymbolRenderer(configuration: configuration, style: SymbolStyle(traits: ColorTraits(appearance: .light))).render(symbol).bitmap
-                let dark = try SymbolRenderer(configuration: configuration, style: SymbolStyle(traits: ColorTraits(appearance: .dark))).render(symbol).bitmap
+                configuration.appearance = .light
+                let light = try SymbolRenderer(configuration: configuration).render(symbol).bitmap
+                configuration.appearance = .dark
+                let dark = try SymbolRenderer(configuration: configuration).render(symbol).bitmap
                 cells.append(ContactSheet.Cell(light: light, dark: dark))
             }
         }
@@ -74,25 +76,28 @@ struct Preview: ParsableCommand {
     /// The light panel shows light appearance and the dark panel dark appearance.
     private func modesAppearances(_ template: SymbolTemplate, name: String) throws -> ContactSheet {
         let symbol = Symbol(name: name, content: .template(template))
-        var configuration = SymbolConfiguration(pointSize: pointSize)
-        configuration.pixelScale = pixelScale
-        let rows: [(String, SymbolStyle, Bool)] = [
-            ("monochrome", SymbolStyle(renderingMode: .monochrome), false),
-            ("hierarchical", SymbolStyle(renderingMode: .hierarchical, primaryColor: .system("systemBlue")), false),
-            ("palette", SymbolStyle(renderingMode: .palette, paletteColors: [.system("systemRed"), .system("systemOrange"), .system("systemGreen")]), false),
-            ("multicolor", SymbolStyle(renderingMode: .multicolor), false),
-            ("variable 0.36", SymbolStyle(renderingMode: .hierarchical, primaryColor: .system("systemBlue"), variableValue: 0.36), false),
-            ("template", SymbolStyle(), true),
+        let base = SymbolConfiguration(pointSize: pointSize, pixelScale: pixelScale)
+        var variable = SymbolConfiguration(hierarchicalColor: .systemBlue)
+        variable.variableValue = 0.36
+        var template = SymbolConfiguration()
+        template.isTemplateImage = true
+        let rows: [(String, SymbolConfiguration)] = [
+            ("monochrome", SymbolConfiguration(renderingMode: .monochrome)),
+            ("hierarchical", SymbolConfiguration(hierarchicalColor: .systemBlue)),
+            ("palette", SymbolConfiguration(paletteColors: [.systemRed, .systemOrange, .systemGreen])),
+            ("multicolor", SymbolConfiguration(renderingMode: .multicolor)),
+            ("variable 0.36", variable),
+            ("template", template),
         ]
         var cells: [ContactSheet.Cell] = []
-        for (_, style, templateImage) in rows {
+        for (_, paint) in rows {
             for contrast in Contrast.allCases {
-                var light = style, dark = style
-                light.traits = ColorTraits(appearance: .light, contrast: contrast)
-                dark.traits = ColorTraits(appearance: .dark, contrast: contrast)
+                var light = base.applying(paint), dark = light
+                (light.appearance, light.contrast) = (.light, contrast)
+                (dark.appearance, dark.contrast) = (.dark, contrast)
                 cells.append(ContactSheet.Cell(
-                    light: try SymbolRenderer(configuration: configuration, style: light, templateImage: templateImage).render(symbol).bitmap,
-                    dark: try SymbolRenderer(configuration: configuration, style: dark, templateImage: templateImage).render(symbol).bitmap))
+                    light: try SymbolRenderer(configuration: light).render(symbol).bitmap,
+                    dark: try SymbolRenderer(configuration: dark).render(symbol).bitmap))
             }
         }
         return ContactSheet(title: "\(name) — modes × contrast; light panel, then dark panel",
@@ -100,14 +105,15 @@ struct Preview: ParsableCommand {
     }
 
     private func list(_ files: [String]) throws -> ContactSheet {
-        let side = Int(pointSize * pixelScale)
         var cells: [ContactSheet.Cell] = []
         for file in files {
             let symbol = try Symbol(contentsOf: file)
-            var configuration = SymbolConfiguration(pointSize: pointSize)
-            configuration.pixelScale = pixelScale
-            let light = try SymbolRenderer(configuration: configuration, iconSizing: .square(side), style: SymbolStyle(traits: ColorTraits(appearance: .light))).render(symbol, file: file).bitmap
-            let dark = try SymbolRenderer(configuration: configuration, iconSizing: .square(side), style: SymbolStyle(traits: ColorTraits(appearance: .dark))).render(symbol, file: file).bitmap
+            var configuration = SymbolConfiguration(pixelScale: pixelScale)
+            configuration.fittingSize = pointSize
+            configuration.appearance = .light
+            let light = try SymbolRenderer(configuration: configuration).render(symbol, file: file).bitmap
+            configuration.appearance = .dark
+            let dark = try SymbolRenderer(configuration: configuration).render(symbol, file: file).bitmap
             cells.append(ContactSheet.Cell(light: light, dark: dark,
                                            caption: FileSystem.stem(FileSystem.lastComponent(file), droppingExtension: ".svg")))
         }

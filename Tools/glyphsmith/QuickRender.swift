@@ -45,8 +45,9 @@ enum QuickRender {
         }
         guard let input, let output, input.hasSuffix(".svg"), FileSystem.kind(of: input) == .file, FileSystem.kind(of: output) != .directory else { return nil }
         // The same batch code as the full command, with one job and one worker: the same output and messages.
-        let renderer = SymbolRenderer(iconSizing: size.map { .square($0) } ?? .intrinsic,
-                                      encoder: PNGEncoder(compressionLevel: compression))
+        var configuration = SymbolConfiguration()
+        configuration.fittingSize = size.map(Double.init)
+        let renderer = SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression))
         let console = Console(quiet: quiet, verbose: false)
         let summary = BatchRenderer(options: RenderOptions(renderer: renderer, format: nil), workers: 1)
             .run([RenderJob(input: input, output: output)], console: console)

@@ -76,18 +76,11 @@ struct Render: ParsableCommand {
             console.report(error)
             throw ExitCode.failure
         }
-        let style: SymbolStyle
-        do {
-            style = try paint.style()
-        } catch let diagnostic as Diagnostic {
-            console.report(diagnostic)
-            throw ExitCode.failure
-        }
-        let options = RenderOptions(renderer: SymbolRenderer(
-            configuration: try symbol.configuration(),
-            iconSizing: size.map { .square($0) } ?? .intrinsic, style: style, templateImage: paint.template,
-            background: background.flatMap { ColorParser.parseColor(Substring($0)) },
-            encoder: PNGEncoder(compressionLevel: compression)), format: VectorRenderer.Format(rawValue: format))
+        var configuration = try symbol.configuration().applying(paint.configuration())
+        configuration.fittingSize = size.map(Double.init)
+        configuration.background = background.flatMap { try? SymbolColor(parsing: $0) }
+        let options = RenderOptions(renderer: SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression)),
+                                    format: VectorRenderer.Format(rawValue: format))
         let summary = BatchRenderer(options: options, workers: jobs ?? BatchRenderer.processorCount)
             .run(plan, console: console)
         console.summary(summary, noun: format.uppercased())

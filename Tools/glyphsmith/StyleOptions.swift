@@ -33,42 +33,50 @@ struct StyleOptions: ParsableArguments {
     var preferringMonochrome = false
 
     func validate() throws {
-        _ = try style(loadCatalog: false)
+        _ = try configuration(loadCatalog: false)
     }
 
-    func style(loadCatalog: Bool = true) throws -> SymbolStyle {
+    /// The paint part of a configuration: mode, colors, variable value, appearance. Range checks are the library's
+    /// (`SymbolConfiguration.validate()`), so the command line reports exactly what the library would throw.
+    func configuration(loadCatalog: Bool = true) throws -> SymbolConfiguration {
         guard let renderingMode = RenderingMode(rawValue: mode) else {
             throw ValidationError("--mode must be one of \(RenderingMode.allCases.map(\.rawValue).joined(separator: ", ")), got '\(mode)'")
         }
         guard let appearanceValue = Appearance(rawValue: appearance) else { throw ValidationError("--appearance must be light or dark, got '\(appearance)'") }
         guard let contrastValue = Contrast(rawValue: contrast) else { throw ValidationError("--contrast must be standard or high, got '\(contrast)'") }
         guard let palette = SystemColorPalette(rawValue: systemColors) else { throw ValidationError("--system-colors must be ios13 or ios26, got '\(systemColors)'") }
-        if let variableValue, !(0...1).contains(variableValue) {
-            throw ValidationError("--variable-value must be in 0…1, got \(variableValue)")
-        }
-        var style = SymbolStyle(renderingMode: renderingMode, variableValue: variableValue,
-                                traits: ColorTraits(appearance: appearanceValue, contrast: contrastValue, palette: palette),
-                                prefersMonochrome: preferringMonochrome)
+        var configuration = SymbolConfiguration()
+        configuration.renderingMode = renderingMode
+        configuration.variableValue = variableValue
+        configuration.appearance = appearanceValue
+        configuration.contrast = contrastValue
+        configuration.systemColorTable = palette
+        if preferringMonochrome { configuration.prefersMonochrome = true }
+        if template { configuration.isTemplateImage = true }
         var plain: [SymbolColor] = []
-        for text in colors {
-            if let equals = text.firstIndex(of: "="), !text.hasPrefix("rgb"), !text.hasPrefix("hsl") {
-                let name = String(text[..<equals])
-                guard let color = SymbolColor(parsing: String(text[text.index(after: equals)...])) else {
-                    throw ValidationError("--color '\(text)': '\(text[text.index(after: equals)...])' is not a color")
+        var named: [String: SymbolColor] = [:]
+        do {
+            for text in colors {
+                if let equals = text.firstIndex(of: "="), !text.hasPrefix("rgb"), !text.hasPrefix("hsl") {
+                    named[String(text[..<equals])] = try SymbolColor(parsing: String(text[text.index(after: equals)...]))
+                } else {
+                    plain.append(try SymbolColor(parsing: text))
                 }
-                style.namedColors[name] = color
-            } else {
-                guard let color = SymbolColor(parsing: text) else {
-                    throw ValidationError("--color '\(text)' is not a color (try '#007aff', 'rgb(0 122 255)', 'systemBlue')")
-                }
-                plain.append(color)
             }
+        } catch {
+            throw ValidationError("--color \(error.description)")
         }
-        if let first = plain.first { style.primaryColor = first }
-        style.paletteColors = plain
+        configuration.hierarchicalColor = plain.first
+        if !plain.isEmpty { configuration.paletteColors = plain }
+        if !named.isEmpty { configuration.namedColors = named }
         if loadCatalog, let colorset {
-            style.catalogColors = try ColorSetReader.read(colorset)
+            configuration.catalogColors = try ColorSetReader.read(colorset)
         }
-        return style
+        do {
+            try configuration.validate()
+        } catch {
+            throw ValidationError(error.description)
+        }
+        return configuration
     }
 }

@@ -31,14 +31,11 @@ struct SymbolOptions: ParsableArguments {
     /// The configuration these options describe, or a validation error naming the bad value.
     func configuration() throws -> SymbolConfiguration {
         var configuration = SymbolConfiguration()
-        if let pointSize {
-            guard pointSize > 0, pointSize <= 2000 else { throw ValidationError("--point-size must be in (0, 2000], got \(pointSize)") }
-            configuration.pointSize = pointSize
-        }
+        configuration.pointSize = pointSize
         if let weight {
             if let named = SymbolWeight(name: weight) {
                 configuration.weight = named
-            } else if let value = Double(weight), value >= -0.8, value <= 0.62 {
+            } else if let value = Double(weight), value.isFinite {
                 configuration.continuousWeight = value
             } else {
                 throw ValidationError("--weight '\(weight)' is not a weight; use \(SymbolWeight.allCases.map(\.description).joined(separator: ", ")) or a number in -0.8…0.62")
@@ -60,12 +57,16 @@ struct SymbolOptions: ParsableArguments {
             }
             configuration.contentSizeCategory = parsed
         }
-        guard pixelScale > 0, pixelScale <= 16 else { throw ValidationError("--pixel-scale must be in (0, 16], got \(pixelScale)") }
         configuration.pixelScale = pixelScale
         switch canvas {
         case "tight": configuration.canvas = .tight
         case "text-line", "textline", "textLine": configuration.canvas = .textLine
         default: throw ValidationError("--canvas must be 'tight' or 'text-line', got '\(canvas)'")
+        }
+        do {
+            try configuration.validate()
+        } catch {
+            throw ValidationError(error.description)
         }
         return configuration
     }

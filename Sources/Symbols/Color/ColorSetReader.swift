@@ -77,13 +77,13 @@ public enum ColorSetReader {
             case (.dark, .high): return (highDark ?? dark ?? high ?? base).resolved(t)
             }
         }
-        return .dynamic(DynamicColor(light: traits(.light, .standard), dark: traits(.dark, .standard),
+        return SymbolColor(DynamicColor(light: traits(.light, .standard), dark: traits(.dark, .standard),
                                      highContrastLight: traits(.light, .high), highContrastDark: traits(.dark, .high)))
     }
 
     private static func parseColor(_ object: JSONValue, file: String, index: Int) throws(Diagnostic) -> SymbolColor {
         if let reference = object["reference"]?.stringValue {
-            return .system(reference)
+            return SymbolColor(systemName: reference) ?? SymbolColor(storage: .system(reference))
         }
         guard let components = object["components"], case .object = components else {
             throw Diagnostic(.error, "colors[\(index)].color has no \"components\"", file: file)

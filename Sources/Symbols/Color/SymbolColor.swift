@@ -1,8 +1,12 @@
 /// A color with a variant per appearance and contrast.
 public struct DynamicColor: Sendable, Hashable {
+    /// Light appearance, standard contrast.
     public var light: RGBAColor
+    /// Dark appearance, standard contrast.
     public var dark: RGBAColor
+    /// Light appearance, high contrast.
     public var highContrastLight: RGBAColor
+    /// Dark appearance, high contrast.
     public var highContrastDark: RGBAColor
 
     /// Creates a color from its four variants.
@@ -29,54 +33,104 @@ public struct DynamicColor: Sendable, Hashable {
     }
 }
 
-/// A color as users give it: fixed (`#rrggbb`, `rgb()`, `hsl()`, CSS names), a system color by name (resolved
-/// per appearance and contrast), or an explicit dynamic color (from an asset catalog).
-public enum SymbolColor: Sendable, Hashable, CustomStringConvertible {
-    /// The same in every appearance.
-    case fixed(RGBAColor)
-    /// A system color such as `systemBlue` or `label`, resolved from the palette.
-    case system(String)
-    /// Four explicit variants.
-    case dynamic(DynamicColor)
+/// A color as users give it: a system color (`.systemBlue`, `.label`, resolved per appearance and contrast), a CSS
+/// named color (`.orange`), explicit components, or a dynamic color with four variants (from an asset catalog).
+///
+/// The static members make a typo a compile error. Text read from files goes through ``init(parsing:)``, which
+/// throws on names it does not know instead of rendering black.
+public struct SymbolColor: Sendable, Hashable, CustomStringConvertible {
+    enum Storage: Sendable, Hashable {
+        case fixed(RGBAColor)
+        case system(String)
+        case dynamic(DynamicColor)
+    }
 
-    /// Parses user text: system names first (`systemRed`, `systemRedColor`, `label`, `tintColor`), then any CSS form.
-    public init?(parsing text: String) {
+    let storage: Storage
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// A color that is the same in every appearance.
+    public init(_ color: RGBAColor) { storage = .fixed(color) }
+
+    /// A color from sRGB components in 0…1 (straight alpha).
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        storage = .fixed(RGBAColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// A color with explicit light, dark and high-contrast variants.
+    public init(_ dynamic: DynamicColor) { storage = .dynamic(dynamic) }
+
+    /// A fixed color.
+    static func fixed(_ color: RGBAColor) -> SymbolColor { SymbolColor(color) }
+    /// A system color by name, unchecked (tests and tables; users go through the static members).
+    static func system(_ name: String) -> SymbolColor { SymbolColor(systemName: name) ?? SymbolColor(storage: .system(name)) }
+    /// A dynamic color.
+    static func dynamic(_ color: DynamicColor) -> SymbolColor { SymbolColor(color) }
+
+    /// A system color by its UIKit name; `nil` for a name the palette does not know.
+    public init?(systemName name: String) {
+        guard SystemColorPalette.iOS13to18.variants(named: name) != nil || ["tintColor", "tint", "controlAccentColor"].contains(name) else { return nil }
+        var bare = name
+        if bare == "tint" { bare = "tintColor" }
+        if bare.hasSuffix("Color") && bare.count > 5 && bare != "tintColor" { bare.removeLast(5) }
+        storage = .system(bare)
+    }
+
+    /// Parses text from a file or the command line: system names first (`systemRed`, `systemRedColor`, `label`,
+    /// `tintColor`), then every CSS form (`#rrggbb`, `rgb()`, `hsl()`, named colors).
+    public init(parsing text: String) throws(SymbolColorError) {
         let trimmed = String(text.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
-        if SystemColorPalette.iOS13to18.variants(named: trimmed) != nil || trimmed == "tintColor" || trimmed == "tint" {
-            self = .system(trimmed == "tint" ? "tintColor" : trimmed)
+        if let system = SymbolColor(systemName: trimmed) {
+            self = system
         } else if let color = ColorParser.parseColor(Substring(trimmed)) {
-            self = .fixed(color)
+            storage = .fixed(color)
         } else {
-            return nil
+            throw SymbolColorError(text: text)
         }
     }
 
     /// The system color's name without a `Color` suffix, when this is one (`systemYellow`).
     public var systemName: String? {
-        guard case .system(var name) = self else { return nil }
-        if name.hasSuffix("Color") && name.count > 5 { name.removeLast(5) }
+        guard case .system(let name) = storage else { return nil }
         return name
     }
 
     /// The color for the traits; `tintColor` resolves to `tint`.
-    public func resolved(_ traits: ColorTraits, tint: SymbolColor = .system("systemBlue")) -> RGBAColor {
-        switch self {
+    public func resolved(_ traits: ColorTraits, tint: SymbolColor = .systemBlue) -> RGBAColor {
+        switch storage {
         case .fixed(let color): return color
         case .dynamic(let color): return color.resolved(traits)
         case .system(let name):
             if name == "tintColor" || name == "controlAccentColor" {
-                return tint == self ? SymbolColor.system("systemBlue").resolved(traits) : tint.resolved(traits)
+                return tint == self ? SymbolColor.systemBlue.resolved(traits) : tint.resolved(traits)
             }
             return traits.palette.variants(named: name)?.resolved(traits) ?? .black
         }
     }
 
-    /// A readable form.
+    /// Whether every appearance gives the same color.
+    public var isFixed: Bool {
+        if case .fixed = storage { return true }
+        return false
+    }
+
+    /// A readable form: the system name, `#rrggbb[aa]`, or the dynamic variants.
     public var description: String {
-        switch self {
+        switch storage {
         case .fixed(let c): return c.description
         case .system(let name): return name
         case .dynamic(let d): return "dynamic(\(d.light), \(d.dark))"
         }
+    }
+}
+
+/// Text that names no color.
+public struct SymbolColorError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The text as given.
+    public var text: String
+
+    /// What was wrong, with the forms that work.
+    public var description: String {
+        "'\(text)' is not a color (use '#rrggbb', 'rgb(…)', 'hsl(…)', a CSS color name, or a system color such as 'systemBlue' or 'label')"
     }
 }

@@ -48,18 +48,23 @@ public struct SymbolLayout: Sendable, Hashable {
 }
 
 extension SymbolLayout {
-    /// The same glyph scaled to fit its canvas box into a `size`×`size` square, centered (for icon sets).
-    /// Metrics are rescaled to the new pixel size.
-    public func fitted(intoSquare size: Int, glyph: ResolvedGlyph) -> SymbolLayout {
+    /// The same layout scaled to fit its canvas into a `size`×`size` square, centered (for icon sets). Every
+    /// metric follows: the pixel scale grows by the fitting factor, and the baseline and alignment insets move
+    /// by the centering offsets.
+    public func fitted(intoSquare size: Int) -> SymbolLayout {
         let w = Double(metrics.pixelWidth), h = Double(metrics.pixelHeight)
         let s = Double(size) / max(w, h)
-        let fit = AffineTransform(a: s, b: 0, c: 0, d: s, e: (Double(size) - w * s) / 2, f: (Double(size) - h * s) / 2)
+        let dx = (Double(size) - w * s) / 2, dy = (Double(size) - h * s) / 2
         var copy = self
-        copy.transform = transform.concatenating(fit)
+        copy.transform = transform.concatenating(AffineTransform(a: s, b: 0, c: 0, d: s, e: dx, f: dy))
+        let k = metrics.pixelScale * s
         copy.metrics.pixelWidth = size
         copy.metrics.pixelHeight = size
-        copy.metrics.pixelScale = metrics.pixelScale * s
-        copy.metrics.baselineOffsetFromBottom = (metrics.baselineOffsetFromBottom * metrics.pixelScale * s + (Double(size) - h * s) / 2) / copy.metrics.pixelScale
+        copy.metrics.pixelScale = k
+        copy.metrics.baselineOffsetFromBottom = metrics.baselineOffsetFromBottom + dy / k
+        let insets = metrics.alignmentRectInsets
+        copy.metrics.alignmentRectInsets = EdgeInsets(top: insets.top + dy / k, left: insets.left + dx / k,
+                                                      bottom: insets.bottom + dy / k, right: insets.right + dx / k)
         return copy
     }
 }

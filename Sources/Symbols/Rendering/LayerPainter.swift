@@ -6,6 +6,9 @@ public enum LayerPainter {
     public static func effectiveMode(_ style: SymbolStyle, glyph: ResolvedGlyph, template: SymbolTemplate,
                                      preferred: RenderingMode = .monochrome) -> RenderingMode {
         if style.prefersMonochrome { return .monochrome }
+        if style.prefersMulticolor && !SymbolLayerReader.layers(of: glyph, template: template, mode: .multicolor).isEmpty {
+            return .multicolor
+        }
         let requested = style.renderingMode == .automatic ? (preferred == .automatic ? .monochrome : preferred) : style.renderingMode
         if requested != .monochrome && SymbolLayerReader.layers(of: glyph, template: template, mode: requested).isEmpty {
             return .monochrome

@@ -18,10 +18,12 @@ public struct SymbolStyle: Sendable, Hashable {
     public var traits: ColorTraits
     /// Force monochrome even when another mode is asked for (`preferringMonochrome`).
     public var prefersMonochrome: Bool
+    /// Multicolor when the symbol has multicolor layers (`preferringMulticolor`).
+    public var prefersMulticolor: Bool = false
 
     /// Creates a style; the default is monochrome `label` in light mode.
-    public init(renderingMode: RenderingMode = .monochrome, primaryColor: SymbolColor = .system("label"),
-                paletteColors: [SymbolColor] = [], tint: SymbolColor = .system("systemBlue"),
+    public init(renderingMode: RenderingMode = .monochrome, primaryColor: SymbolColor = .label,
+                paletteColors: [SymbolColor] = [], tint: SymbolColor = .systemBlue,
                 namedColors: [String: SymbolColor] = [:], catalogColors: [String: SymbolColor] = [:],
                 variableValue: Double? = nil, traits: ColorTraits = ColorTraits(), prefersMonochrome: Bool = false) {
         self.renderingMode = renderingMode
@@ -36,5 +38,20 @@ public struct SymbolStyle: Sendable, Hashable {
     }
 
     /// A template image's style: black, every layer's own alpha, for the UI to tint.
-    public static let template = SymbolStyle(primaryColor: .fixed(.black))
+    public static let template = SymbolStyle(primaryColor: SymbolColor(.black))
+}
+
+extension SymbolConfiguration {
+    /// The paint this configuration describes, with every default filled in.
+    public var style: SymbolStyle {
+        if isTemplateImage == true { return .template }
+        let colors = paletteColors ?? []
+        var style = SymbolStyle(renderingMode: renderingMode ?? .monochrome,
+                                primaryColor: hierarchicalColor ?? (renderingMode == .palette ? colors.first : nil) ?? .label,
+                                paletteColors: colors, tint: tintColor ?? .systemBlue,
+                                namedColors: namedColors ?? [:], catalogColors: catalogColors ?? [:],
+                                variableValue: variableValue, traits: traits, prefersMonochrome: prefersMonochrome ?? false)
+        style.prefersMulticolor = prefersMulticolor ?? false
+        return style
+    }
 }

@@ -1,0 +1,57 @@
+extension Symbol {
+    /// The display list and, for templates, the metrics of this symbol under a configuration: glyph, layout and
+    /// paint chosen here, so that everything but the pixels can be tested without Cairo.
+    ///
+    /// Throws ``SymbolConfigurationError`` for a value out of range (or a template-only option on a plain SVG),
+    /// and a ``Diagnostic`` naming `file` when the symbol cannot be drawn.
+    public func plan(_ configuration: SymbolConfiguration, file: String? = nil) throws -> (plan: RenderPlan, metrics: SymbolMetrics?) {
+        try configuration.validate(for: self)
+        let background = configuration.background?.resolved(configuration.traits, tint: configuration.tintColor ?? .systemBlue)
+        let scale = configuration.resolvedPixelScale
+        let fittedSide = configuration.fittingSize.map { PixelCount.clamped(($0 * scale).rounded()) }
+        var plan: RenderPlan
+        var metrics: SymbolMetrics?
+        switch content {
+        case .drawing(let drawing):
+            if let fittedSide {
+                plan = DrawingPlanner.plan(drawing, fittingSquare: fittedSide, background: background)
+            } else {
+                plan = DrawingPlanner.plan(drawing, pixelScale: scale, background: background)
+            }
+            if configuration.isTemplateImage == true { plan = plan.templated() }
+        case .template(let template):
+            guard let glyph = glyph(for: configuration) else {
+                throw Diagnostic(.error, "the template has no slot to draw", file: file)
+            }
+            var layout = SymbolLayout(glyph: glyph, sourcePointSize: template.sourcePointSize, configuration: configuration)
+            if let fittedSide { layout = layout.fitted(intoSquare: fittedSide) }
+            let layers: [SymbolPlanner.Layer]
+            do {
+                layers = try LayerPainter.paint(glyph, template: template, style: configuration.style, preferred: preferredRenderingMode)
+            } catch {
+                throw error.inFile(file)
+            }
+            plan = SymbolPlanner.plan(layers, layout: layout, background: background)
+            if configuration.isTemplateImage == true { plan = plan.templated() }
+            metrics = layout.metrics
+        }
+        return (plan, metrics)
+    }
+
+    /// The rendering modes this symbol has annotations for (monochrome always; plain SVGs only monochrome).
+    public var availableRenderingModes: [RenderingMode] {
+        guard let template else { return [.monochrome] }
+        guard let glyph = SlotResolver.resolve(template, weight: .regular, scale: .medium) else { return [.monochrome] }
+        return [RenderingMode.monochrome, .hierarchical, .palette, .multicolor].filter { mode in
+            mode == .monochrome || !SymbolLayerReader.layers(of: glyph, template: template, mode: mode).isEmpty
+        }
+    }
+
+    /// Whether some layer takes part in variable-value rendering.
+    public var isVariable: Bool {
+        guard let template, let glyph = SlotResolver.resolve(template, weight: .regular, scale: .medium) else { return false }
+        return RenderingMode.allCases.contains { mode in
+            mode != .automatic && SymbolLayerReader.layers(of: glyph, template: template, mode: mode).contains { $0.threshold != nil }
+        }
+    }
+}
