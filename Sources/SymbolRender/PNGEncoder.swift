@@ -19,11 +19,37 @@ public struct PNGEncoder: Sendable {
         try encode(straight: bitmap.pixels, width: bitmap.width, height: bitmap.height)
     }
 
+    /// Encodes an opaque bitmap with no alpha channel (RGB, or grey when every pixel is grey), as app stores
+    /// require of app icons: an alpha channel is rejected even when every pixel is opaque (ITMS-90717).
+    /// Throws when a pixel is not fully opaque.
+    public func encodeOpaque(_ bitmap: Bitmap) throws(RenderError) -> [UInt8] {
+        let rgba = bitmap.pixels, width = bitmap.width
+        if let index = stride(from: 3, to: rgba.count, by: 4).first(where: { rgba[$0] != 255 }) {
+            let pixel = index / 4
+            throw .encoding("pixel (\(pixel % width), \(pixel / width)) has alpha \(rgba[index]): an image without an alpha channel must be opaque")
+        }
+        let layout: PixelLayout = Self.isGrey(rgba) ? .grey : .rgb
+        return try rgba.withUnsafeBufferPointer { source throws(RenderError) in
+            try encode(width: width, height: bitmap.height, layout: layout) { y, row in
+                let pixels = source.baseAddress! + y * width * 4
+                for x in 0..<width {
+                    if layout == .grey {
+                        row[x] = pixels[x * 4]
+                    } else {
+                        row[x * 3] = pixels[x * 4]
+                        row[x * 3 + 1] = pixels[x * 4 + 1]
+                        row[x * 3 + 2] = pixels[x * 4 + 2]
+                    }
+                }
+            }
+        }
+    }
+
     /// Encodes Cairo's premultiplied native-endian ARGB32 rows, un-premultiplying straight into PNG rows (one pass
     /// to learn whether the image is grey, one to write it: no intermediate image).
     func encodePremultiplied(_ data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) throws(RenderError) -> [UInt8] {
         let grey = Unpremultiply.isGrey(data, stride: stride, width: width, height: height)
-        return try encode(width: width, height: height, grey: grey) { y, row in
+        return try encode(width: width, height: height, layout: grey ? .greyAlpha : .rgba) { y, row in
             Unpremultiply.row(data + y * stride, width: width, into: row, greyAndAlpha: grey)
         }
     }
@@ -32,7 +58,7 @@ public struct PNGEncoder: Sendable {
     private func encode(straight rgba: [UInt8], width: Int, height: Int) throws(RenderError) -> [UInt8] {
         let grey = Self.isGrey(rgba)
         return try rgba.withUnsafeBufferPointer { source throws(RenderError) in
-            try encode(width: width, height: height, grey: grey) { y, row in
+            try encode(width: width, height: height, layout: grey ? .greyAlpha : .rgba) { y, row in
                 let pixels = source.baseAddress! + y * width * 4
                 if grey {
                     for x in 0..<width {
@@ -49,9 +75,9 @@ public struct PNGEncoder: Sendable {
     /// Builds the filtered image, one `writeRow(y, destination)` per row, and encodes it. Filter type 0 (none) on
     /// every row: on flat icon artwork it gave both the smallest files and the fastest encode of the five filters
     /// and libpng's adaptive choice (MDI at 64 px: 4.97 MB vs 5.50 MB).
-    private func encode(width: Int, height: Int, grey: Bool,
+    private func encode(width: Int, height: Int, layout: PixelLayout,
                         writeRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws(RenderError) -> [UInt8] {
-        let rowBytes = width * (grey ? 2 : 4)
+        let rowBytes = width * layout.bytesPerPixel
         let filtered = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { buffer, count in
             for y in 0..<height {
                 buffer[y * (rowBytes + 1)] = 0
@@ -59,11 +85,25 @@ public struct PNGEncoder: Sendable {
             }
             count = (rowBytes + 1) * height
         }
-        return try assemble(filtered, width: width, height: height, grey: grey)
+        return try assemble(filtered, width: width, height: height, layout: layout)
+    }
+
+    /// PNG color types with 8-bit channels.
+    private enum PixelLayout: UInt8 {
+        case grey = 0, rgb = 2, greyAlpha = 4, rgba = 6
+
+        var bytesPerPixel: Int {
+            switch self {
+            case .grey: return 1
+            case .rgb: return 3
+            case .greyAlpha: return 2
+            case .rgba: return 4
+            }
+        }
     }
 
     /// Compresses filtered rows and wraps them in the PNG signature and chunks.
-    private func assemble(_ filtered: [UInt8], width: Int, height: Int, grey: Bool) throws(RenderError) -> [UInt8] {
+    private func assemble(_ filtered: [UInt8], width: Int, height: Int, layout: PixelLayout) throws(RenderError) -> [UInt8] {
         let compressed = try deflate(filtered)
 
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -71,7 +111,7 @@ public struct PNGEncoder: Sendable {
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
-        header += [8, grey ? 4 : 6, 0, 0, 0]  // bit depth, color type, compression, filter, interlace
+        header += [8, layout.rawValue, 0, 0, 0]  // bit depth, color type, compression, filter, interlace
         Self.appendChunk("IHDR", header, to: &png)
         Self.appendChunk("IDAT", compressed, to: &png)
         Self.appendChunk("IEND", [], to: &png)

@@ -90,3 +90,19 @@ final class Console: Sendable {
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }
+
+extension Console {
+    /// Ends the progress display with a closing line (printed even with `--quiet` when `always`).
+    func finish(_ line: String, always: Bool = false) {
+        guard always || !quiet else { return }
+        say(line)
+    }
+
+    /// Prints a line of text, closing an open progress line first.
+    func say(_ text: String) {
+        state.withLock { state in
+            write((state.lineIsOpen ? "\r\u{1B}[2K" : "") + text + "\n")
+            state.lineIsOpen = false
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Synchronization
+
+/// Makes the bytes of planned files: renders images (through `SymbolRender`), assembles `.icns` and `.ico`
+/// containers, exports symbol templates, and checks app-icon pixel rules as it goes. Renders shared by several
+/// files (a macOS size in the catalog, the `.iconset` and the `.icns`) are made once.
+final class FileProducer: Sendable {
+    let sources: SourceCache
+    let encoder: PNGEncoder
+    let rasterizer = Rasterizer()
+    private let renders = Mutex<[String: [UInt8]]>([:])
+
+    init(sources: SourceCache, encoder: PNGEncoder) {
+        self.sources = sources
+        self.encoder = encoder
+    }
+
+    /// The bytes of a recipe; failures name the source (or the output) and what went wrong.
+    func bytes(_ recipe: Recipe, output: String) throws(Diagnostic) -> [UInt8] {
+        switch recipe {
+        case .bytes(let bytes):
+            return bytes
+        case .image(let render):
+            return try image(render, output: output)
+        case .icns(let entries):
+            var images: [(type: String, png: [UInt8])] = []
+            for entry in entries { images.append((entry.type, try image(entry.render, output: output))) }
+            do { return try ICNSWriter.write(images) } catch { throw Diagnostic(.error, "\(error)", file: output) }
+        case .ico(let renders):
+            var images: [[UInt8]] = []
+            for render in renders { images.append(try image(render, output: output)) }
+            do { return try ICOWriter.write(images) } catch { throw Diagnostic(.error, "\(error)", file: output) }
+        case .symbolTemplate(let source, let form, let name):
+            let symbol = try sources.symbol(source)
+            guard let template = symbol.template else {
+                throw Diagnostic(.error, "a symbol set needs a symbol template (a file with a 'Symbols' group); this is a plain SVG", file: sources.path(source))
+            }
+            guard let svg = TemplateExport.svg(template, form: form == .variable ? .variable : .static, name: name) else {
+                let reason = SlotResolver.interpolationProblem(template).map { ": \($0)" } ?? ""
+                throw Diagnostic(.error, "cannot export a \(form.rawValue) template\(reason); use \"form\" : \"static\"", file: sources.path(source))
+            }
+            return Array(svg.utf8)
+        }
+    }
+
+    /// One rendered image, made once per build however many files use it.
+    func image(_ render: ImageRender, output: String) throws(Diagnostic) -> [UInt8] {
+        let key = render.key
+        if let done = renders.withLock({ $0[key] }) { return done }
+        let bytes = try makeImage(render, output: output)
+        renders.withLock { $0[key] = bytes }
+        return bytes
+    }
+
+    private func makeImage(_ render: ImageRender, output: String) throws(Diagnostic) -> [UInt8] {
+        let symbol = try sources.symbol(render.source)
+        let file = sources.path(render.source)
+        var configuration = render.configuration
+        // Template settings in shared defaults do not apply to plain SVGs in the same manifest.
+        if symbol.template == nil { configuration = configuration.droppingTemplateOptions() }
+        let plan: RenderPlan
+        do { plan = try symbol.plan(configuration, file: file).plan } catch let error as Diagnostic { throw error } catch {
+            throw Diagnostic(.error, "\(error)", file: file)
+        }
+        do throws(RenderError) {
+            if render.format == .pdf { return try VectorRenderer.render(plan, format: .pdf) }
+            guard let composition = render.composition else { return try rasterizer.renderPNG(plan, encoder: encoder) }
+            let bitmap = try rasterizer.compose(rasterizer.render(plan), composition)
+            if let problem = Self.problem(with: render.rule, in: bitmap) { throw .encoding(problem) }
+            return render.format == .opaquePNG ? try encoder.encodeOpaque(bitmap) : try encoder.encode(bitmap)
+        } catch {
+            throw Diagnostic(.error, error.description, file: output)
+        }
+    }
+
+    /// What breaks an app-icon pixel rule, or nil. (Opaqueness is checked by the encoder, on every pixel.)
+    static func problem(with rule: AppIconRule?, in bitmap: Bitmap) -> String? {
+        switch rule {
+        case nil, .opaqueWithoutAlpha:
+            return nil
+        case .transparentBackground:
+            let last = (bitmap.width - 1, bitmap.height - 1)
+            for (x, y) in [(0, 0), (last.0, 0), (0, last.1), (last.0, last.1)] where bitmap[x, y].alpha != 0 {
+                return "this icon needs a transparent background, but pixel (\(x), \(y)) has alpha \(bitmap[x, y].alpha): draw no background in its artwork"
+            }
+            return nil
+        case .grey:
+            for y in 0..<bitmap.height {
+                for x in 0..<bitmap.width {
+                    let p = bitmap[x, y]
+                    if p.red != p.green || p.green != p.blue { return "a tinted app icon must be grey, but pixel (\(x), \(y)) is \(p)" }
+                }
+            }
+            return nil
+        }
+    }
+}
+
+extension SymbolConfiguration {
+    /// This configuration without the options only templates have.
+    func droppingTemplateOptions() -> SymbolConfiguration {
+        var copy = self
+        copy.pointSize = nil
+        copy.weight = nil
+        copy.continuousWeight = nil
+        copy.scale = nil
+        copy.textStyle = nil
+        copy.variableValue = nil
+        if copy.renderingMode != .automatic { copy.renderingMode = nil }
+        return copy
+    }
+}

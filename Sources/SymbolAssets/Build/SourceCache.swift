@@ -1,0 +1,46 @@
+import Synchronization
+
+/// Source files read once per build, shared by the worker threads: their bytes' hashes for recipes, and their
+/// parsed symbols for renders (an image set reads its SVG once for all twelve variants).
+final class SourceCache: Sendable {
+    private let baseFolder: String
+    private let limits: XMLLimits
+    private let bytes = Mutex<[String: Result<[UInt8], Diagnostic>]>([:])
+    private let symbols = Mutex<[String: Result<Symbol, Diagnostic>]>([:])
+
+    init(baseFolder: String, limits: XMLLimits = .default) {
+        self.baseFolder = baseFolder
+        self.limits = limits
+    }
+
+    /// The file system path of a source as the manifest spells it.
+    func path(_ source: String) -> String {
+        source.hasPrefix("/") ? source : FileSystem.join(baseFolder, source)
+    }
+
+    /// The source's bytes.
+    func bytes(_ source: String) throws(Diagnostic) -> [UInt8] {
+        if let cached = bytes.withLock({ $0[source] }) { return try cached.get() }
+        let path = path(source)
+        let result: Result<[UInt8], Diagnostic>
+        do { result = .success(try FileReader.read(path, maximumSize: limits.maximumFileSize)) } catch { result = .failure(error) }
+        bytes.withLock { $0[source] = result }
+        return try result.get()
+    }
+
+    /// The source parsed as a template or plain SVG.
+    func symbol(_ source: String) throws(Diagnostic) -> Symbol {
+        if let cached = symbols.withLock({ $0[source] }) { return try cached.get() }
+        let path = path(source)
+        let result: Result<Symbol, Diagnostic>
+        do {
+            let data = try bytes(source)
+            let stem = FileSystem.stem(FileSystem.lastComponent(path), droppingExtension: ".svg")
+            result = .success(try Symbol(svg: data, name: stem, file: path, limits: limits))
+        } catch {
+            result = .failure(error)
+        }
+        symbols.withLock { $0[source] = result }
+        return try result.get()
+    }
+}

@@ -1,0 +1,216 @@
+/// What a build renders, as a `glyphsmith.json` manifest describes it: images (plain SVGs or symbol templates)
+/// into an asset catalog and/or plain PNG folders, symbol sets, named colors and app icons.
+///
+/// Relative paths in the manifest are relative to the manifest's folder. Every render setting maps onto a
+/// ``SymbolConfiguration``: `defaults` is one, each image's own keys are laid over it with `applying(_:)`.
+public struct AssetManifest: Sendable {
+    /// The manifest file.
+    public var file: String
+    /// The folder relative source paths start from (the manifest's folder).
+    public var baseFolder: String
+    /// The asset catalog folder to write (`Assets.xcassets`), relative to the output folder; nil writes none.
+    public var catalog: String?
+    /// A folder inside the catalog that namespaces images and symbols (`provides-namespace`), if any.
+    public var namespace: String?
+    /// Render settings every image starts from.
+    public var defaults: ImageOptions
+    /// Images to render.
+    public var images: [ImageEntry]
+    /// Symbol templates to export as `.symbolset`s.
+    public var symbols: [SymbolEntry]
+    /// Named colors to write as `.colorset`s.
+    public var colors: [ColorEntry]
+    /// App icons.
+    public var appIcons: [AppIconEntry]
+    /// Plain PNGs with a Swift accessor, for targets that cannot use an asset catalog (Linux).
+    public var pngFolder: PNGFolderEntry?
+
+    /// Creates a manifest.
+    public init(file: String, baseFolder: String, catalog: String? = nil, namespace: String? = nil,
+                defaults: ImageOptions = ImageOptions(), images: [ImageEntry] = [], symbols: [SymbolEntry] = [],
+                colors: [ColorEntry] = [], appIcons: [AppIconEntry] = [], pngFolder: PNGFolderEntry? = nil) {
+        self.file = file
+        self.baseFolder = baseFolder
+        self.catalog = catalog
+        self.namespace = namespace
+        self.defaults = defaults
+        self.images = images
+        self.symbols = symbols
+        self.colors = colors
+        self.appIcons = appIcons
+        self.pngFolder = pngFolder
+    }
+
+    /// Every source file the manifest names (for build systems that declare inputs).
+    public var sources: [String] {
+        var all = images.map(\.source) + symbols.map(\.source)
+        for icon in appIcons { all += [icon.source, icon.darkSource, icon.tintedSource].compactMap { $0 } }
+        var seen = Set<String>()
+        return all.filter { seen.insert($0).inserted }
+    }
+}
+
+/// One of the four appearance variants Xcode writes for an image.
+public enum AssetAppearance: String, Sendable, Hashable, CaseIterable {
+    /// The variant without `appearances` (light, standard contrast).
+    case any
+    /// Dark appearance.
+    case dark
+    /// High contrast, light.
+    case highContrast = "high-contrast"
+    /// High contrast, dark.
+    case highContrastDark = "high-contrast-dark"
+
+    /// The appearance and contrast this variant renders with.
+    public var traits: (appearance: Appearance, contrast: Contrast) {
+        switch self {
+        case .any: return (.light, .standard)
+        case .dark: return (.dark, .standard)
+        case .highContrast: return (.light, .high)
+        case .highContrastDark: return (.dark, .high)
+        }
+    }
+}
+
+/// Render settings of an image: a configuration plus the variants to write.
+public struct ImageOptions: Sendable, Hashable {
+    /// Size, weight, scale, mode, colors and the rest, as for a single render.
+    public var configuration: SymbolConfiguration
+    /// Pixel scales to write (default 1, 2 and 3).
+    public var scales: [Int]?
+    /// Appearance variants to write (default any and dark).
+    public var appearances: [AssetAppearance]?
+    /// Write one PDF with `preserves-vector-representation` instead of PNGs per scale (catalogs only).
+    public var pdf: Bool?
+
+    /// Creates options.
+    public init(configuration: SymbolConfiguration = SymbolConfiguration(), scales: [Int]? = nil,
+                appearances: [AssetAppearance]? = nil, pdf: Bool? = nil) {
+        self.configuration = configuration
+        self.scales = scales
+        self.appearances = appearances
+        self.pdf = pdf
+    }
+
+    /// These options with `other`'s set values laid over them.
+    public func applying(_ other: ImageOptions) -> ImageOptions {
+        ImageOptions(configuration: configuration.applying(other.configuration), scales: other.scales ?? scales,
+                     appearances: other.appearances ?? appearances, pdf: other.pdf ?? pdf)
+    }
+
+    /// The scales in effect.
+    public var resolvedScales: [Int] { scales ?? [1, 2, 3] }
+    /// The appearances in effect.
+    public var resolvedAppearances: [AssetAppearance] { appearances ?? [.any, .dark] }
+}
+
+/// An image to render.
+public struct ImageEntry: Sendable, Hashable {
+    /// The SVG (plain or template), resolved against the manifest's folder.
+    public var source: String
+    /// The asset name (default: the file's stem).
+    public var name: String
+    /// Settings laid over the manifest's defaults.
+    public var options: ImageOptions
+    /// Where the entry is in the manifest (JSON Pointer), for diagnostics.
+    public var pointer: String
+
+    /// Creates an entry.
+    public init(source: String, name: String, options: ImageOptions = ImageOptions(), pointer: String = "") {
+        self.source = source
+        self.name = name
+        self.options = options
+        self.pointer = pointer
+    }
+}
+
+/// A symbol template to export into a `.symbolset`.
+public struct SymbolEntry: Sendable, Hashable {
+    /// How the template is written into the set.
+    public enum Form: String, Sendable, Hashable, CaseIterable {
+        /// The three masters, which Xcode interpolates (the default).
+        case variable
+        /// All 27 slots resolved.
+        case `static`
+    }
+
+    /// The template file.
+    public var source: String
+    /// The asset name (default: the file's stem).
+    public var name: String
+    /// Variable or static.
+    public var form: Form
+    /// `symbol-rendering-intent` (`template`, `hierarchical`, `multicolor`), if any.
+    public var renderingIntent: String?
+    /// Where the entry is in the manifest.
+    public var pointer: String
+}
+
+/// A named color with its appearance variants.
+public struct ColorEntry: Sendable, Hashable {
+    /// The asset name.
+    public var name: String
+    /// The color in each variant; a system color expands to its four variants.
+    public var color: DynamicColor
+    /// Whether a dark variant was given (or implied by a system color): colors without one fail lint.
+    public var hasDarkVariant: Bool
+    /// Where the entry is in the manifest.
+    public var pointer: String
+}
+
+/// An app icon and the platforms to write it for.
+public struct AppIconEntry: Sendable, Hashable {
+    /// Platforms with their own icon formats.
+    public enum Platform: String, Sendable, Hashable, CaseIterable {
+        case ios, macos, watchos, android, web
+    }
+
+    /// Which iOS form the asset catalog's app icon set takes.
+    public enum IOSForm: String, Sendable, Hashable, CaseIterable {
+        /// One 1024 px image per appearance (Xcode 14+); dark and tinted variants work only in this form.
+        case single
+        /// Every size listed (20 … 83.5 pt and 1024), as Xcode writes "All Sizes".
+        case allSizes = "all-sizes"
+    }
+
+    /// Corner treatment for targets that do not mask icons themselves (macOS, web, Android legacy icons).
+    public enum Corners: String, Sendable, Hashable, CaseIterable {
+        /// Square corners everywhere.
+        case square
+        /// Rounded corners where the platform shows the icon unmasked.
+        case rounded
+    }
+
+    /// The set's name (default `AppIcon`).
+    public var name: String
+    /// The artwork.
+    public var source: String
+    /// Artwork for the dark variant (default: the source in dark appearance, background transparent).
+    public var darkSource: String?
+    /// Artwork for the tinted variant (default: derived from the dark variant, in grey).
+    public var tintedSource: String?
+    /// The opaque background of the Any icon (default white).
+    public var background: RGBAColor
+    /// The margin around the artwork, as a fraction of the icon's side per edge (0 … 0.4).
+    public var inset: Double
+    /// Corner policy.
+    public var corners: Corners
+    /// Platforms to write.
+    public var platforms: [Platform]
+    /// The iOS form.
+    public var iosForm: IOSForm
+    /// Where the entry is in the manifest.
+    public var pointer: String
+}
+
+/// Plain PNG files with a generated Swift accessor.
+public struct PNGFolderEntry: Sendable, Hashable {
+    /// The folder, relative to the output folder.
+    public var folder: String
+    /// The Swift file to generate, relative to the output folder (nil: none).
+    public var accessor: String?
+    /// The accessor's type name (default `Icons`).
+    public var typeName: String
+    /// The bundle the accessor loads from: `module` (SwiftPM resources) or `main`.
+    public var bundle: String
+}

@@ -1,0 +1,57 @@
+/// The commented example manifest `glyphsmith catalog --init` writes next to a folder of SVGs. JSON has no
+/// comments, so the reader skips keys that start with `//`.
+public enum ManifestExample {
+    /// A manifest that lists `svgFiles` (paths relative to the manifest) as images, with every option shown.
+    public static func text(svgFiles: [String]) -> String {
+        let images = svgFiles.isEmpty ? "    \"Icons/example.svg\"" : svgFiles.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        let first = svgFiles.first ?? "Icons/example.svg"
+        return """
+            {
+              "//" : "glyphsmith catalog glyphsmith.json -o Generated — paths are relative to this file. Keys starting with // are comments.",
+              "catalog" : "Assets.xcassets",
+              "//namespace" : "Set \\"namespace\\" to put images and symbols in a provides-namespace folder of the catalog.",
+              "defaults" : {
+                "//" : "Settings every image starts from; an image's own keys override them. Template-only keys (pointSize, weight, scale, textStyle, variableValue, mode) are ignored for plain SVGs.",
+                "pointSize" : 24,
+                "weight" : "regular",
+                "scale" : "medium",
+                "mode" : "monochrome",
+                "color" : "label",
+                "scales" : [1, 2, 3],
+                "appearances" : ["any", "dark", "high-contrast", "high-contrast-dark"],
+                "template" : false
+              },
+              "images" : [
+            \(images)
+              ],
+              "//images" : "An image can also be an object: { \\"source\\" : \\"x.svg\\", \\"name\\" : \\"X\\", \\"mode\\" : \\"hierarchical\\", \\"color\\" : \\"systemBlue\\", \\"size\\" : 32, \\"pdf\\" : true }",
+              "symbols" : [],
+              "//symbols" : "Symbol templates to export as .symbolset: { \\"source\\" : \\"bell.svg\\", \\"form\\" : \\"variable\\" | \\"static\\", \\"renderingIntent\\" : \\"template\\" }",
+              "colors" : [
+                { "name" : "AccentColor", "color" : "systemBlue" },
+                { "name" : "Brand", "color" : "#0a7cff", "dark" : "#409cff", "highContrast" : "#0040dd", "highContrastDark" : "#6cb4ff" }
+              ],
+              "appIcons" : [
+                {
+                  "name" : "AppIcon",
+                  "source" : "\(first)",
+                  "//" : "darkSource and tintedSource are optional; by default dark is the source in dark appearance on a transparent background, tinted its grey.",
+                  "background" : "#ffffff",
+                  "inset" : 0.1,
+                  "corners" : "rounded",
+                  "iosForm" : "single",
+                  "platforms" : ["ios", "macos", "watchos", "android", "web"]
+                }
+              ],
+              "pngs" : {
+                "//" : "Plain PNGs (name.png, name@2x.png, name-dark.png …) and a Swift accessor, for Linux targets without asset catalogs.",
+                "folder" : "Icons",
+                "accessor" : "Icons.swift",
+                "typeName" : "Icons",
+                "bundle" : "module"
+              }
+            }
+
+            """
+    }
+}

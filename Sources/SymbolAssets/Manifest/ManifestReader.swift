@@ -1,0 +1,223 @@
+/// Reads `glyphsmith.json` manifests: strict about keys, types and values, and reporting every problem with its
+/// line and column (see `ManifestExample` for the format).
+public enum ManifestReader {
+    static let topLevelKeys = ["catalog", "namespace", "defaults", "images", "symbols", "colors", "appIcons", "pngs"]
+    static let imageKeys = ["pointSize", "weight", "scale", "textStyle", "mode", "color", "colors", "variableValue",
+                            "appearances", "scales", "template", "size", "pdf", "background", "canvas", "systemColors",
+                            "preferringMonochrome", "preferringMulticolor"]
+
+    /// Reads and checks the manifest at `path`.
+    public static func read(_ path: String) throws(ManifestError) -> AssetManifest {
+        let document: JSONDocument
+        do {
+            document = try JSONReader.readDocument(path)
+        } catch {
+            throw ManifestError(diagnostics: [error])
+        }
+        return try decode(document, path: path)
+    }
+
+    /// Checks and decodes a parsed manifest; `path` names the file and its folder anchors relative sources.
+    public static func decode(_ document: JSONDocument, path: String) throws(ManifestError) -> AssetManifest {
+        var top = ManifestFields(document.root, pointer: "", document: document, what: "the manifest")
+        top.rejectUnknownKeys(topLevelKeys, in: "the manifest")
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        var manifest = AssetManifest(file: path, baseFolder: folder.isEmpty ? "/" : folder)
+        manifest.catalog = top.nonEmptyString("catalog").map { $0.hasSuffix(".xcassets") ? $0 : $0 + ".xcassets" }
+        manifest.namespace = top.nonEmptyString("namespace")
+        if let defaults = top.value("defaults") {
+            manifest.defaults = imageOptions(defaults, pointer: top.pointer("defaults"), into: &top, what: "defaults")
+        }
+        manifest.images = top.array("images") { fields, value, pointer in image(value, pointer: pointer, into: &fields) } ?? []
+        manifest.symbols = top.array("symbols") { fields, value, pointer in symbol(value, pointer: pointer, into: &fields) } ?? []
+        manifest.colors = top.array("colors") { fields, value, pointer in color(value, pointer: pointer, into: &fields) } ?? []
+        manifest.appIcons = top.array("appIcons") { fields, value, pointer in appIcon(value, pointer: pointer, into: &fields) } ?? []
+        if let pngs = top.value("pngs") {
+            var fields = ManifestFields(pngs, pointer: top.pointer("pngs"), document: document, what: "'pngs'")
+            fields.rejectUnknownKeys(["folder", "accessor", "typeName", "bundle"], in: "'pngs'")
+            let typeName = fields.nonEmptyString("typeName") ?? "Icons"
+            if !SwiftAccessorWriter.isIdentifier(typeName) { fields.fail("'typeName' must be a Swift identifier, got '\(typeName)'", at: "typeName") }
+            let bundle = fields.string("bundle") ?? "module"
+            if bundle != "module" && bundle != "main" { fields.fail("'bundle' must be 'module' or 'main', got '\(bundle)'", at: "bundle") }
+            manifest.pngFolder = PNGFolderEntry(folder: fields.nonEmptyString("folder") ?? "Icons", accessor: fields.nonEmptyString("accessor"),
+                                                typeName: typeName, bundle: bundle)
+            top.absorb(fields)
+        }
+        if manifest.catalog == nil && manifest.pngFolder == nil && !manifest.images.isEmpty {
+            top.fail("the manifest names images but neither 'catalog' nor 'pngs' says where they go")
+        }
+        if manifest.catalog == nil && (!manifest.symbols.isEmpty || !manifest.colors.isEmpty) {
+            top.fail("symbols and colors live in an asset catalog: add \"catalog\" : \"Assets.xcassets\"")
+        }
+        checkUniqueNames(manifest, into: &top)
+        guard top.diagnostics.isEmpty else { throw ManifestError(diagnostics: top.diagnostics.sorted { ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0) }) }
+        return manifest
+    }
+
+    private static func checkUniqueNames(_ manifest: AssetManifest, into top: inout ManifestFields) {
+        var seen: [String: String] = [:]
+        let named = manifest.images.map { ($0.name, $0.pointer) } + manifest.symbols.map { ($0.name, $0.pointer) }
+            + manifest.colors.map { ($0.name, $0.pointer) } + manifest.appIcons.map { ($0.name, $0.pointer) }
+        for (name, pointer) in named {
+            if let earlier = seen[name] {
+                let line = top.document.location(of: earlier).line
+                top.diagnostics.append(top.document.diagnostic(.error, "the name '\(name)' is already used on line \(line); asset names must be unique", at: pointer))
+            } else {
+                seen[name] = pointer
+            }
+        }
+    }
+
+    private static func source(_ fields: inout ManifestFields) -> String? {
+        guard let source = fields.nonEmptyString("source") else {
+            if fields.value("source") == nil { fields.fail("missing 'source' (the SVG file)") }
+            return nil
+        }
+        return source
+    }
+
+    private static func stem(_ path: String) -> String {
+        FileSystem.stem(FileSystem.lastComponent(path), droppingExtension: ".svg")
+    }
+
+    static func image(_ value: JSONValue, pointer: String, into parent: inout ManifestFields) -> ImageEntry? {
+        if let text = value.stringValue {
+            return ImageEntry(source: text, name: stem(text), pointer: pointer)
+        }
+        var fields = ManifestFields(value, pointer: pointer, document: parent.document, what: "an image (a path or an object)")
+        fields.rejectUnknownKeys(["source", "name"] + imageKeys, in: "an image")
+        let source = source(&fields)
+        let name = fields.nonEmptyString("name")
+        let options = imageOptions(value, pointer: pointer, into: &fields, what: nil)
+        parent.absorb(fields)
+        guard let source else { return nil }
+        return ImageEntry(source: source, name: name ?? stem(source), options: options, pointer: pointer)
+    }
+
+    /// Render settings from an object's keys (`defaults`, or an image's own keys beside `source` and `name`).
+    static func imageOptions(_ value: JSONValue, pointer: String, into parent: inout ManifestFields, what: String?) -> ImageOptions {
+        var fields = ManifestFields(value, pointer: pointer, document: parent.document, what: what ?? "an image")
+        if let what { fields.rejectUnknownKeys(imageKeys, in: what) }
+        var options = ImageOptions()
+        var configuration = SymbolConfiguration()
+        configuration.pointSize = fields.number("pointSize", in: 0.5...2000, rangeText: "0.5…2000")
+        if let weight = fields.value("weight") {
+            if let text = weight.stringValue, let named = SymbolWeight(name: text) {
+                configuration.weight = named
+            } else if let number = weight.numberValue, (-0.8...0.62).contains(number) {
+                configuration.continuousWeight = number
+            } else {
+                fields.fail("'weight' must be \(SymbolWeight.allCases.map(\.description).joined(separator: ", ")) or a number in -0.8…0.62", at: "weight")
+            }
+        }
+        if let text = fields.string("scale") {
+            if let scale = SymbolScale(name: text) { configuration.scale = scale } else { fields.fail("'scale' must be 'small', 'medium' or 'large', got '\(text)'", at: "scale") }
+        }
+        if let text = fields.string("textStyle") {
+            if let style = TextStyle(name: text) { configuration.textStyle = style } else {
+                fields.fail("'textStyle' must be one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'", at: "textStyle")
+            }
+        }
+        configuration.renderingMode = fields.choice("mode", RenderingMode.self)
+        if let color = fields.color("color") { configuration.hierarchicalColor = color }
+        if let colors = fields.array("colors", { fields, value, pointer in fields.color(value, at: pointer) }) {
+            if colors.isEmpty { fields.fail("'colors' must not be empty", at: "colors") }
+            configuration.paletteColors = colors
+            if configuration.hierarchicalColor == nil { configuration.hierarchicalColor = colors.first }
+        }
+        configuration.variableValue = fields.number("variableValue", in: 0...1, rangeText: "0…1")
+        configuration.isTemplateImage = fields.bool("template")
+        configuration.fittingSize = fields.number("size", in: 1...4096, rangeText: "1…4096 points")
+        configuration.background = fields.color("background")
+        configuration.canvas = fields.string("canvas").flatMap { text in
+            switch text {
+            case "tight": return .tight
+            case "text-line": return .textLine
+            default: fields.fail("'canvas' must be 'tight' or 'text-line', got '\(text)'", at: "canvas"); return nil
+            }
+        }
+        configuration.systemColorTable = fields.choice("systemColors", SystemColorPalette.self)
+        if fields.bool("preferringMonochrome") == true { configuration.prefersMonochrome = true }
+        if fields.bool("preferringMulticolor") == true { configuration.prefersMulticolor = true }
+        options.appearances = fields.array("appearances") { fields, value, pointer -> AssetAppearance? in
+            guard let text = value.stringValue, let appearance = AssetAppearance(rawValue: text) else {
+                fields.diagnostics.append(fields.document.diagnostic(.error, "an appearance must be one of \(AssetAppearance.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))", at: pointer))
+                return nil
+            }
+            return appearance
+        }
+        options.scales = fields.array("scales") { fields, value, pointer -> Int? in
+            guard let number = value.numberValue, [1.0, 2, 3].contains(number) else {
+                fields.diagnostics.append(fields.document.diagnostic(.error, "a scale must be 1, 2 or 3", at: pointer))
+                return nil
+            }
+            return Int(number)
+        }
+        if options.scales?.isEmpty == true { fields.fail("'scales' must not be empty", at: "scales") }
+        if options.appearances?.isEmpty == true { fields.fail("'appearances' must not be empty", at: "appearances") }
+        options.pdf = fields.bool("pdf")
+        options.configuration = configuration
+        parent.absorb(fields)
+        return options
+    }
+
+    static func symbol(_ value: JSONValue, pointer: String, into parent: inout ManifestFields) -> SymbolEntry? {
+        if let text = value.stringValue { return SymbolEntry(source: text, name: stem(text), form: .variable, pointer: pointer) }
+        var fields = ManifestFields(value, pointer: pointer, document: parent.document, what: "a symbol (a path or an object)")
+        fields.rejectUnknownKeys(["source", "name", "form", "renderingIntent"], in: "a symbol")
+        let source = source(&fields)
+        let entry = SymbolEntry(source: source ?? "", name: fields.nonEmptyString("name") ?? stem(source ?? ""),
+                                form: fields.choice("form", SymbolEntry.Form.self) ?? .variable,
+                                renderingIntent: fields.string("renderingIntent"), pointer: pointer)
+        if let intent = entry.renderingIntent, !["template", "hierarchical", "multicolor", "monochrome"].contains(intent) {
+            fields.fail("'renderingIntent' must be 'template', 'monochrome', 'hierarchical' or 'multicolor', got '\(intent)'", at: "renderingIntent")
+        }
+        parent.absorb(fields)
+        return source == nil ? nil : entry
+    }
+
+    static func color(_ value: JSONValue, pointer: String, into parent: inout ManifestFields) -> ColorEntry? {
+        var fields = ManifestFields(value, pointer: pointer, document: parent.document, what: "a color")
+        fields.rejectUnknownKeys(["name", "color", "dark", "highContrast", "highContrastDark"], in: "a color")
+        let name = fields.nonEmptyString("name")
+        if fields.value("name") == nil { fields.fail("missing 'name'") }
+        let any = fields.color("color")
+        if fields.value("color") == nil { fields.fail("missing 'color' (its Any appearance)") }
+        let dark = fields.color("dark"), high = fields.color("highContrast"), highDark = fields.color("highContrastDark")
+        parent.absorb(fields)
+        guard let name, let any else { return nil }
+        let traits = { (appearance: Appearance, contrast: Contrast) in ColorTraits(appearance: appearance, contrast: contrast) }
+        let lightColor = any.resolved(traits(.light, .standard))
+        let darkColor = (dark ?? any).resolved(traits(.dark, .standard))
+        let color = DynamicColor(light: lightColor, dark: darkColor,
+                                 highContrastLight: (high ?? any).resolved(traits(.light, .high)),
+                                 highContrastDark: (highDark ?? dark ?? any).resolved(traits(.dark, .high)))
+        return ColorEntry(name: name, color: color, hasDarkVariant: dark != nil || !any.isFixed, pointer: pointer)
+    }
+
+    static func appIcon(_ value: JSONValue, pointer: String, into parent: inout ManifestFields) -> AppIconEntry? {
+        var fields = ManifestFields(value, pointer: pointer, document: parent.document, what: "an app icon")
+        fields.rejectUnknownKeys(["name", "source", "darkSource", "tintedSource", "background", "inset", "corners", "platforms", "iosForm"], in: "an app icon")
+        let source = source(&fields)
+        var background = RGBAColor.white
+        if let color = fields.color("background") {
+            background = color.resolved(ColorTraits())
+            if background.alpha < 1 { fields.fail("'background' must be opaque: the Any app icon may have no transparency", at: "background") }
+        }
+        let platforms = fields.array("platforms") { fields, value, pointer -> AppIconEntry.Platform? in
+            guard let text = value.stringValue, let platform = AppIconEntry.Platform(rawValue: text) else {
+                fields.diagnostics.append(fields.document.diagnostic(.error, "a platform must be one of \(AppIconEntry.Platform.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))", at: pointer))
+                return nil
+            }
+            return platform
+        }
+        let entry = AppIconEntry(name: fields.nonEmptyString("name") ?? "AppIcon", source: source ?? "",
+                                 darkSource: fields.nonEmptyString("darkSource"), tintedSource: fields.nonEmptyString("tintedSource"),
+                                 background: background, inset: fields.number("inset", in: 0...0.4, rangeText: "0…0.4") ?? 0,
+                                 corners: fields.choice("corners", AppIconEntry.Corners.self) ?? .rounded,
+                                 platforms: platforms ?? [.ios], iosForm: fields.choice("iosForm", AppIconEntry.IOSForm.self) ?? .single,
+                                 pointer: pointer)
+        parent.absorb(fields)
+        return source == nil ? nil : entry
+    }
+}

@@ -1,0 +1,141 @@
+/// Plans the asset catalog and the plain PNG folder of a manifest: image sets, symbol sets, color sets, namespace
+/// folders and their `Contents.json` files, and the Swift accessor.
+enum CatalogPlanner {
+    static func plan(_ manifest: AssetManifest) -> [PlannedFile] {
+        var files: [PlannedFile] = []
+        if let catalog = manifest.catalog {
+            files.append(contents(catalog, ["info": ContentsJSON.info]))
+            var folder = catalog
+            if let namespace = manifest.namespace {
+                folder += "/" + namespace
+                files.append(contents(folder, ["info": ContentsJSON.info, "properties": .object([("provides-namespace", .bool(true))])]))
+            }
+            for image in manifest.images { files += imageSet(image, manifest: manifest, folder: folder) }
+            for symbol in manifest.symbols { files += symbolSet(symbol, manifest: manifest, folder: folder) }
+            for color in manifest.colors { files += colorSet(color, folder: catalog) }
+        }
+        if let pngs = manifest.pngFolder {
+            var accessorImages: [SwiftAccessorWriter.Image] = []
+            for image in manifest.images {
+                let options = manifest.defaults.applying(image.options)
+                for (appearance, scale, render) in renders(image, options: options, manifest: manifest, format: .png) {
+                    files.append(PlannedFile(path: pngs.folder + "/" + SwiftAccessorWriter.fileName(image.name, scale: scale, appearance: appearance),
+                                             recipe: .image(render)))
+                }
+                accessorImages.append(.init(name: image.name, scales: options.resolvedScales, appearances: options.resolvedAppearances))
+            }
+            if let accessor = pngs.accessor {
+                let source = SwiftAccessorWriter.source(typeName: pngs.typeName, folder: FileSystem.lastComponent(pngs.folder), bundle: pngs.bundle,
+                                                        images: accessorImages, manifestName: FileSystem.lastComponent(manifest.file))
+                files.append(PlannedFile(path: accessor, recipe: .bytes(Array(source.utf8))))
+            }
+        }
+        return files
+    }
+
+    /// `folder/Contents.json` with Xcode's layout.
+    static func contents(_ folder: String, _ members: KeyValuePairs<String, JSONValue>) -> PlannedFile {
+        PlannedFile(path: folder + "/Contents.json", recipe: .bytes(ContentsJSON.bytes(.object(members.map { ($0.key, $0.value) }))))
+    }
+
+    /// The source path as recipes hold it: as the manifest spells it, so that hashes and outputs do not depend on
+    /// where the build runs (the builder resolves it against the manifest's folder when it reads).
+    static func resolve(_ source: String, _ manifest: AssetManifest) -> String {
+        source
+    }
+
+    /// One render per appearance and scale (one per appearance for PDFs), scale-major as Xcode orders entries.
+    static func renders(_ image: ImageEntry, options: ImageOptions, manifest: AssetManifest,
+                        format: ImageRender.Format) -> [(AssetAppearance, Int, ImageRender)] {
+        let scales = format == .pdf ? [1] : options.resolvedScales
+        var result: [(AssetAppearance, Int, ImageRender)] = []
+        for scale in scales {
+            for appearance in options.resolvedAppearances {
+                var configuration = options.configuration
+                (configuration.appearance, configuration.contrast) = appearance.traits
+                configuration.pixelScale = Double(scale)
+                result.append((appearance, scale, ImageRender(source: resolve(image.source, manifest), configuration: configuration, format: format)))
+            }
+        }
+        return result
+    }
+
+    static func appearancesJSON(_ appearance: AssetAppearance) -> JSONValue? {
+        let dark: JSONValue = .object([("appearance", .string("luminosity")), ("value", .string("dark"))])
+        let high: JSONValue = .object([("appearance", .string("contrast")), ("value", .string("high"))])
+        switch appearance {
+        case .any: return nil
+        case .dark: return .array([dark])
+        case .highContrast: return .array([high])
+        case .highContrastDark: return .array([dark, high])
+        }
+    }
+
+    static func imageSet(_ image: ImageEntry, manifest: AssetManifest, folder: String) -> [PlannedFile] {
+        let options = manifest.defaults.applying(image.options)
+        let pdf = options.pdf == true
+        let setFolder = folder + "/" + image.name + ".imageset"
+        var files: [PlannedFile] = []
+        var entries: [JSONValue] = []
+        for (appearance, scale, render) in renders(image, options: options, manifest: manifest, format: pdf ? .pdf : .png) {
+            let name = SwiftAccessorWriter.fileName(image.name, scale: scale, appearance: appearance, extension: pdf ? "pdf" : "png")
+            files.append(PlannedFile(path: setFolder + "/" + name, recipe: .image(render)))
+            var entry: [(key: String, value: JSONValue)] = [("filename", .string(name)), ("idiom", .string("universal"))]
+            if let appearances = appearancesJSON(appearance) { entry.append(("appearances", appearances)) }
+            if !pdf { entry.append(("scale", .string("\(scale)x"))) }
+            entries.append(.object(entry))
+        }
+        var properties: [(key: String, value: JSONValue)] = []
+        if pdf { properties.append(("preserves-vector-representation", .bool(true))) }
+        properties.append(("template-rendering-intent", .string(options.configuration.isTemplateImage == true ? "template" : "original")))
+        files.append(PlannedFile(path: setFolder + "/Contents.json", recipe: .bytes(ContentsJSON.bytes(.object([
+            ("images", .array(entries)), ("info", ContentsJSON.info), ("properties", .object(properties)),
+        ])))))
+        return files
+    }
+
+    static func symbolSet(_ symbol: SymbolEntry, manifest: AssetManifest, folder: String) -> [PlannedFile] {
+        let setFolder = folder + "/" + symbol.name + ".symbolset"
+        let file = symbol.name + ".svg"
+        var members: [(key: String, value: JSONValue)] = [
+            ("info", ContentsJSON.info),
+            ("symbols", .array([.object([("filename", .string(file)), ("idiom", .string("universal"))])])),
+        ]
+        if let intent = symbol.renderingIntent {
+            members.append(("properties", .object([("symbol-rendering-intent", .string(intent))])))
+        }
+        return [
+            PlannedFile(path: setFolder + "/" + file, recipe: .symbolTemplate(source: resolve(symbol.source, manifest), form: symbol.form, name: symbol.name)),
+            PlannedFile(path: setFolder + "/Contents.json", recipe: .bytes(ContentsJSON.bytes(.object(members)))),
+        ]
+    }
+
+    static func colorSet(_ color: ColorEntry, folder: String) -> [PlannedFile] {
+        func entry(_ value: RGBAColor, _ appearance: AssetAppearance) -> JSONValue {
+            // Xcode writes components as strings with three decimals ("0.478").
+            func component(_ x: Double) -> JSONValue {
+                var text = NumberFormatting.string(x, maximumFractionDigits: 3)
+                if !text.contains(".") { text += "." }
+                while text.count - (text.firstIndex(of: ".").map { text.distance(from: text.startIndex, to: $0) } ?? 0) < 4 { text += "0" }
+                return .string(text)
+            }
+            var members: [(key: String, value: JSONValue)] = [
+                ("color", .object([("color-space", .string("srgb")), ("components", .object([
+                    ("alpha", component(value.alpha)), ("blue", component(value.blue)),
+                    ("green", component(value.green)), ("red", component(value.red)),
+                ]))])),
+                ("idiom", .string("universal")),
+            ]
+            if let appearances = appearancesJSON(appearance) { members.append(("appearances", appearances)) }
+            return .object(members)
+        }
+        var colors = [entry(color.color.light, .any)]
+        if color.hasDarkVariant { colors.append(entry(color.color.dark, .dark)) }
+        if color.color.highContrastLight != color.color.light || color.color.highContrastDark != color.color.dark {
+            colors.append(entry(color.color.highContrastLight, .highContrast))
+            if color.hasDarkVariant { colors.append(entry(color.color.highContrastDark, .highContrastDark)) }
+        }
+        return [PlannedFile(path: folder + "/" + color.name + ".colorset/Contents.json",
+                            recipe: .bytes(ContentsJSON.bytes(.object([("colors", .array(colors)), ("info", ContentsJSON.info)]))))]
+    }
+}

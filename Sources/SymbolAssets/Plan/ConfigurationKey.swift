@@ -1,0 +1,32 @@
+extension SymbolConfiguration {
+    /// Every value in a fixed order with dictionaries sorted, so that the same configuration gives the same text in
+    /// every process (Swift's own descriptions of dictionaries follow per-process hash seeds).
+    var canonicalKey: String {
+        func number(_ value: Double?) -> String { value.map { String($0) } ?? "-" }
+        func color(_ value: SymbolColor?) -> String { value.map(\.canonicalKey) ?? "-" }
+        func colors(_ value: [String: SymbolColor]?) -> String {
+            guard let value else { return "-" }
+            return value.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { "\($0)=\(value[$0]!.canonicalKey)" }.joined(separator: ",")
+        }
+        let fields: [String] = [
+            number(pointSize), weight.map(\.description) ?? "-", number(continuousWeight), scale.map(\.description) ?? "-",
+            textStyle?.rawValue ?? "-", contentSizeCategory.map { "\($0)" } ?? "-", number(pixelScale), canvas?.rawValue ?? "-",
+            number(fittingSize), renderingMode?.rawValue ?? "-", color(hierarchicalColor),
+            paletteColors.map { $0.map(\.canonicalKey).joined(separator: ",") } ?? "-",
+            prefersMulticolor.map { "\($0)" } ?? "-", prefersMonochrome.map { "\($0)" } ?? "-", number(variableValue),
+            color(tintColor), colors(namedColors), colors(catalogColors), isTemplateImage.map { "\($0)" } ?? "-",
+            color(background), appearance?.rawValue ?? "-", contrast?.rawValue ?? "-", systemColorTable?.rawValue ?? "-",
+        ]
+        return fields.joined(separator: ";")
+    }
+}
+
+extension SymbolColor {
+    /// The color in an unambiguous text form: system names as themselves, others as their four variants.
+    var canonicalKey: String {
+        if let name = systemName { return "system:" + name }
+        let traits = [ColorTraits(appearance: .light), ColorTraits(appearance: .dark),
+                      ColorTraits(appearance: .light, contrast: .high), ColorTraits(appearance: .dark, contrast: .high)]
+        return traits.map { resolved($0).description }.joined(separator: "/")
+    }
+}

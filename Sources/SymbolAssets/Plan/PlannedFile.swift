@@ -1,0 +1,103 @@
+/// One file a build writes (its path relative to the output folder) and what decides its bytes.
+public struct PlannedFile: Sendable, Hashable {
+    /// The path relative to the output folder, with `/` separators.
+    public var path: String
+    /// How the bytes are made.
+    public var recipe: Recipe
+
+    /// Creates a planned file.
+    public init(path: String, recipe: Recipe) {
+        self.path = path
+        self.recipe = recipe
+    }
+}
+
+/// How a planned file's bytes are made.
+public enum Recipe: Sendable, Hashable {
+    /// Fixed bytes (a `Contents.json`, the Swift accessor, an XML or JSON side file).
+    case bytes([UInt8])
+    /// One image rendered from one source.
+    case image(ImageRender)
+    /// An `.icns` of PNG renders, each with its OSType.
+    case icns([(type: String, render: ImageRender)])
+    /// A `.ico` of PNG renders.
+    case ico([ImageRender])
+    /// A symbol template exported into a symbol set.
+    case symbolTemplate(source: String, form: SymbolEntry.Form, name: String)
+
+    /// The source files the bytes depend on.
+    public var sources: [String] {
+        switch self {
+        case .bytes: return []
+        case .image(let render): return [render.source]
+        case .icns(let entries): return entries.map(\.render.source)
+        case .ico(let renders): return renders.map(\.source)
+        case .symbolTemplate(let source, _, _): return [source]
+        }
+    }
+
+    /// A canonical text of everything but the sources' bytes, for content hashes.
+    var key: String {
+        switch self {
+        case .bytes(let bytes): return "bytes:" + SHA256.hex(bytes)
+        case .image(let render): return "image:" + render.key
+        case .icns(let entries): return "icns:" + entries.map { $0.type + "=" + $0.render.key }.joined(separator: ";")
+        case .ico(let renders): return "ico:" + renders.map(\.key).joined(separator: ";")
+        case .symbolTemplate(let source, let form, let name): return "symbol:\(source)|\(form.rawValue)|\(name)"
+        }
+    }
+
+    public static func == (a: Recipe, b: Recipe) -> Bool { a.key == b.key }
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+}
+
+/// One rendered image: source, configuration, format, and for app icons the composition around the artwork.
+public struct ImageRender: Sendable, Hashable {
+    /// What the file holds.
+    public enum Format: String, Sendable, Hashable {
+        /// PNG with alpha (grey+alpha when grey).
+        case png
+        /// PNG without an alpha channel (app icons); the image must be opaque.
+        case opaquePNG
+        /// PDF, one page.
+        case pdf
+    }
+
+    /// The source SVG.
+    public var source: String
+    /// The configuration it renders with.
+    public var configuration: SymbolConfiguration
+    /// The file format.
+    public var format: Format
+    /// For app icons: the canvas the artwork is centered on.
+    public var composition: IconComposition?
+    /// A pixel rule checked when the file is made (and named in the error when it fails).
+    public var rule: AppIconRule?
+
+    /// Creates a render.
+    public init(source: String, configuration: SymbolConfiguration, format: Format = .png,
+                composition: IconComposition? = nil, rule: AppIconRule? = nil) {
+        self.source = source
+        self.configuration = configuration
+        self.format = format
+        self.composition = composition
+        self.rule = rule
+    }
+
+    var key: String {
+        var text = "\(source)|\(format.rawValue)|\(configuration.canonicalKey)"
+        if let c = composition { text += "|side=\(c.side) bg=\(c.background?.description ?? "none") shape=\(c.shape) grey=\(c.grey)" }
+        if let rule { text += "|rule=\(rule.rawValue)" }
+        return text
+    }
+}
+
+/// App-icon pixel rules, each checked when the icon is written.
+public enum AppIconRule: String, Sendable, Hashable {
+    /// Opaque everywhere, written without an alpha channel (App Store error ITMS-90717 otherwise).
+    case opaqueWithoutAlpha
+    /// The background is transparent (dark icons): the corners must be clear.
+    case transparentBackground
+    /// Every pixel grey (tinted icons).
+    case grey
+}

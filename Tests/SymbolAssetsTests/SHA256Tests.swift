@@ -1,0 +1,20 @@
+import Testing
+@testable import SymbolAssets
+
+@Suite struct SHA256Tests {
+    @Test func knownDigests() {
+        #expect(SHA256.hex([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1_000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+
+    @Test func incrementalUpdatesMatchOneShot() {
+        let bytes = (0..<300).map { UInt8($0 % 251) }
+        var hash = SHA256()
+        hash.update(bytes[0..<7])
+        hash.update(bytes[7..<200])
+        hash.update(bytes[200...])
+        #expect(hash.hexDigest() == SHA256.hex(bytes))
+    }
+}
