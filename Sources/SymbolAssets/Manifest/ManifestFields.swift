@@ -24,12 +24,12 @@ struct ManifestFields {
         for member in members {
             if member.key.hasPrefix("//") { continue }
             if !seen.insert(member.key).inserted {
-                fail("duplicate key '\(member.key)' in \(what)", at: member.key)
+                diagnostics.append(Diagnostic(.error, "duplicate key '\(member.key)' in \(what)", file: document.file, at: document.keyLocation(of: pointer(member.key))))
             }
             guard !known.contains(member.key) else { continue }
             let near = known.first { $0.lowercased() == member.key.lowercased().replacing("-", with: "").replacing("_", with: "") }
-            fail("unknown key '\(member.key)' in \(what)" + (near.map { "; did you mean '\($0)'?" } ?? "; expected one of: \(known.joined(separator: ", "))"),
-                 at: member.key)
+            let message = "unknown key '\(member.key)' in \(what)" + (near.map { "; did you mean '\($0)'?" } ?? "; expected one of: \(known.joined(separator: ", "))")
+            diagnostics.append(Diagnostic(.error, message, file: document.file, at: document.keyLocation(of: pointer(member.key))))
         }
     }
 

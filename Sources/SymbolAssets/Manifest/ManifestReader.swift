@@ -43,10 +43,10 @@ public enum ManifestReader {
                                                 typeName: typeName, bundle: bundle)
             top.absorb(fields)
         }
-        if manifest.catalog == nil && manifest.pngFolder == nil && !manifest.images.isEmpty {
+        if manifest.catalog == nil && manifest.pngFolder == nil && !manifest.images.isEmpty && top.value("catalog") == nil {
             top.fail("the manifest names images but neither 'catalog' nor 'pngs' says where they go")
         }
-        if manifest.catalog == nil && (!manifest.symbols.isEmpty || !manifest.colors.isEmpty) {
+        if manifest.catalog == nil && (!manifest.symbols.isEmpty || !manifest.colors.isEmpty) && top.value("catalog") == nil {
             top.fail("symbols and colors live in an asset catalog: add \"catalog\" : \"Assets.xcassets\"")
         }
         checkUniqueNames(manifest, into: &top)

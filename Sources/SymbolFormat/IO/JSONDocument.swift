@@ -9,12 +9,21 @@ public struct JSONDocument: Sendable {
     public var file: String?
     private let bytes: [UInt8]
     private let offsets: [String: Int]
+    private let keyOffsets: [String: Int]
 
-    init(root: JSONValue, file: String?, bytes: [UInt8], offsets: [String: Int]) {
+    init(root: JSONValue, file: String?, bytes: [UInt8], offsets: [String: Int], keyOffsets: [String: Int]) {
         self.root = root
         self.file = file
         self.bytes = bytes
         self.offsets = offsets
+        self.keyOffsets = keyOffsets
+    }
+
+    /// Where the member name of the value at `pointer` starts (for "unknown key" messages); the value's own
+    /// location when `pointer` names an array element or nothing.
+    public func keyLocation(of pointer: String) -> SourceLocation {
+        guard let offset = keyOffsets[pointer] else { return location(of: pointer) }
+        return location(offset: offset)
     }
 
     /// Where the value at `pointer` starts; the nearest enclosing value's start when that pointer names nothing.
@@ -25,7 +34,11 @@ public struct JSONDocument: Sendable {
             key = String(key[..<slash])
             offset = offsets[key]
         }
-        let target = min(offset ?? 0, bytes.count)
+        return location(offset: offset ?? 0)
+    }
+
+    private func location(offset: Int) -> SourceLocation {
+        let target = min(offset, bytes.count)
         var line = 1, lineStart = 0
         for index in 0..<target where bytes[index] == UInt8(ascii: "\n") {
             line += 1

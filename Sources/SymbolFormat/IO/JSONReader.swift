@@ -29,7 +29,7 @@ public enum JSONReader {
         let value = try scanner.value(depth: 0)
         scanner.skipSpace()
         guard scanner.position == bytes.count else { throw scanner.error("expected the end of the file after the value") }
-        return JSONDocument(root: value, file: file, bytes: bytes, offsets: scanner.offsets)
+        return JSONDocument(root: value, file: file, bytes: bytes, offsets: scanner.offsets, keyOffsets: scanner.keyOffsets)
     }
 
     /// Reads a file and parses it with ``parseDocument(_:file:)``.
@@ -44,6 +44,8 @@ public enum JSONReader {
         var recordsOffsets = false
         /// Start offsets of values by JSON Pointer, filled only when `recordsOffsets` is set.
         var offsets: [String: Int] = [:]
+        /// Start offsets of member names, by the pointer of their value.
+        var keyOffsets: [String: Int] = [:]
         var pointer = ""
 
         init(bytes: [UInt8], file: String?, recordsOffsets: Bool = false) {
@@ -109,11 +111,15 @@ public enum JSONReader {
             while true {
                 skipSpace()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
+                let keyStart = position
                 let key = try string()
                 try expect(UInt8(ascii: ":"), "':' after the member name")
                 skipSpace()
                 let parent = pointer
-                if recordsOffsets { pointer += "/" + JSONDocument.escape(key) }
+                if recordsOffsets {
+                    pointer += "/" + JSONDocument.escape(key)
+                    keyOffsets[pointer] = keyStart
+                }
                 members.append((key, try value(depth: depth + 1)))
                 pointer = parent
                 skipSpace()

@@ -1,0 +1,69 @@
+import Testing
+import SymbolAssets
+
+@Suite("ManifestReader: every problem with its line and column")
+struct ManifestReaderTests {
+    func problems(_ text: String) -> [String] {
+        do {
+            _ = try ManifestReader.decode(try JSONReader.parseDocument(Array(text.utf8), file: "m.json"), path: "m.json")
+            return []
+        } catch let error as ManifestError {
+            return error.diagnostics.map(\.description)
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
+    @Test func unknownKeysAreErrorsWithASuggestion() {
+        #expect(problems("""
+            {
+              "catalog" : "A",
+              "images" : [ { "source" : "a.svg", "pointsize" : 12 } ]
+            }
+            """) == ["m.json:3:38: error: unknown key 'pointsize' in an image; did you mean 'pointSize'?"])
+        #expect(problems(#"{ "catalgo" : "A" }"#).first?.hasPrefix("m.json:1:3: error: unknown key 'catalgo' in the manifest; expected one of: catalog,") == true)
+    }
+
+    @Test func wrongTypesAndBadValuesAreAllReportedInFileOrder() {
+        let found = problems("""
+            {
+              "catalog" : 3,
+              "defaults" : { "scales" : [1, 4], "variableValue" : 1.5, "weight" : "heavyish", "mode" : "rainbow" },
+              "images" : [ { "name" : "x" }, { "source" : "b.svg", "color" : "sytemBlue" } ]
+            }
+            """)
+        #expect(found == [
+            "m.json:2:15: error: 'catalog' must be a string",
+            "m.json:3:33: error: a scale must be 1, 2 or 3",
+            "m.json:3:55: error: 'variableValue' must be in 0…1, got 1.5",
+            "m.json:3:71: error: 'weight' must be ultralight, thin, light, regular, medium, semibold, bold, heavy, black or a number in -0.8…0.62",
+            "m.json:3:92: error: 'mode' must be one of 'monochrome', 'hierarchical', 'palette', 'multicolor', 'automatic', got 'rainbow'",
+            "m.json:4:16: error: missing 'source' (the SVG file)",
+            "m.json:4:66: error: 'sytemBlue' is not a color (use '#rrggbb', 'rgb(…)', 'hsl(…)', a CSS color name, or a system color such as 'systemBlue' or 'label')",
+        ])
+    }
+
+    @Test func namesMustBeUniqueAndOutputsNamed() {
+        #expect(problems(#"{ "catalog" : "A", "images" : ["x/a.svg", "y/a.svg"] }"#) == ["m.json:1:43: error: the name 'a' is already used on line 1; asset names must be unique"])
+        #expect(problems(#"{ "images" : ["a.svg"] }"#) == ["m.json:1:1: error: the manifest names images but neither 'catalog' nor 'pngs' says where they go"])
+    }
+
+    @Test func malformedJSONIsLocated() {
+        #expect(problems("{ \"catalog\" : \"A\",\n }") == ["m.json:2:2: error: expected a member name in double quotes"])
+    }
+
+    @Test func commentsDefaultsAndShorthandsDecode() throws {
+        let manifest = try ManifestReader.decode(try JSONReader.parseDocument(Array("""
+            { "//" : "a comment", "catalog" : "Icons", "defaults" : { "pointSize" : 20, "scales" : [2] },
+              "images" : ["a/bell.svg", { "source" : "b.svg", "name" : "B", "weight" : "bold", "pointSize" : 30 }],
+              "colors" : [ { "name" : "Tint", "color" : "systemBlue" } ] }
+            """.utf8)), path: "dir/m.json")
+        #expect(manifest.catalog == "Icons.xcassets")
+        #expect(manifest.baseFolder == "dir")
+        #expect(manifest.images.map(\.name) == ["bell", "B"])
+        let b = manifest.defaults.applying(manifest.images[1].options)
+        #expect(b.configuration.pointSize == 30 && b.configuration.weight == .bold && b.resolvedScales == [2])
+        #expect(manifest.colors[0].hasDarkVariant)
+        #expect(manifest.sources == ["a/bell.svg", "b.svg"])
+    }
+}
