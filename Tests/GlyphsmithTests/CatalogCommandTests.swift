@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `glyphsmith catalog` as CI and build systems run it.
+@Suite struct CatalogCommandTests {
+    func project(_ manifest: String) throws -> String {
+        let folder = try CommandLine.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/Icons", withIntermediateDirectories: true)
+        for name in ["heart.svg", "star.svg"] {
+            try FileManager.default.copyItem(atPath: CommandLine.fixtures + "/SVG/" + name, toPath: folder + "/Icons/" + name)
+        }
+        try Data(manifest.utf8).write(to: URL(fileURLWithPath: folder + "/glyphsmith.json"))
+        return folder
+    }
+
+    @Test func buildsChecksAndNamesStaleOutputs() throws {
+        let folder = try project(##"{ "catalog" : "Assets", "images" : ["Icons/heart.svg", "Icons/star.svg"], "colors" : [ { "name" : "Brand", "color" : "#0a7cff", "dark" : "#409cff" } ] }"##)
+        let manifest = folder + "/glyphsmith.json", out = folder + "/Out"
+        let first = try CommandLine.run(["catalog", manifest, "-o", out])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("wrote 16 files, 0 unchanged, 0 failed in "))
+        let check = try CommandLine.run(["catalog", manifest, "-o", out, "--check"])
+        #expect(check.status == 0)
+        #expect(check.stderr == "up to date: 16 files\n")
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><circle cx="12" cy="12" r="9"/></svg>"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Icons/star.svg"))
+        let stale = try CommandLine.run(["catalog", manifest, "-o", out, "--check"])
+        #expect(stale.status == 1)
+        #expect(stale.stderr.contains(out + "/Assets.xcassets/star.imageset/star@2x.png: error: out of date"))
+        #expect(!stale.stderr.contains("heart"))
+        #expect(stale.stderr.contains("6 files out of date"))
+        let again = try CommandLine.run(["catalog", manifest, "-o", out])
+        #expect(again.stderr.contains("wrote 6 files, 10 unchanged, 0 failed"))
+    }
+
+    @Test func manifestErrorsAreLocatedAndWriteNothing() throws {
+        let folder = try project("{ \"catalog\" : \"Assets\",\n  \"images\" : [ { \"source\" : \"Icons/heart.svg\", \"weight\" : \"bolder\" } ] }")
+        let result = try CommandLine.run(["catalog", folder + "/glyphsmith.json", "-o", folder + "/Out"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(folder + "/glyphsmith.json:2:59: error: 'weight' must be"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
+    }
+
+    @Test func listsInputsAndOutputsWithoutRendering() throws {
+        let folder = try project(#"{ "pngs" : { "folder" : "PNG" }, "images" : ["Icons/heart.svg"], "defaults" : { "scales" : [1, 2], "appearances" : ["any"] } }"#)
+        let outputs = try CommandLine.run(["catalog", folder + "/glyphsmith.json", "--list-outputs"])
+        #expect(outputs.stdout == "PNG/heart.png\nPNG/heart@2x.png\n")
+        let inputs = try CommandLine.run(["catalog", folder + "/glyphsmith.json", "--list-inputs"])
+        #expect(inputs.stdout == folder + "/Icons/heart.svg\n")
+    }
+
+    @Test func initWritesAManifestThatBuildsAndNeverReplacesOne() throws {
+        let folder = try project("{}")
+        try FileManager.default.removeItem(atPath: folder + "/glyphsmith.json")
+        let created = try CommandLine.run(["catalog", "--init", folder])
+        #expect(created.status == 0)
+        let built = try CommandLine.run(["catalog", folder + "/glyphsmith.json", "-o", folder + "/Generated", "--quiet"])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/Generated/Assets.xcassets/heart.imageset/heart@3x.png"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/Generated/macOS/AppIcon.icns"))
+        let again = try CommandLine.run(["catalog", "--init", folder])
+        #expect(again.status == 1 && again.stderr.contains("already exists"))
+    }
+}
