@@ -33,10 +33,20 @@ public struct AssetBuilder: Sendable {
         self.force = force
     }
 
-    /// Every file the manifest produces, in a stable order.
+    /// Every file the manifest produces, in a stable order. Icon Composer bundles read their source here: the
+    /// number of layers is the number of its top-level groups.
     public static func plan(_ manifest: AssetManifest) throws(Diagnostic) -> [PlannedFile] {
         var files = CatalogPlanner.plan(manifest)
-        for icon in manifest.appIcons { files += AppIconPlanner.plan(icon, manifest: manifest) }
+        let sources = SourceCache(baseFolder: manifest.baseFolder)
+        for icon in manifest.appIcons {
+            files += AppIconPlanner.plan(icon, manifest: manifest)
+            if let options = icon.iconComposer {
+                let symbol = try sources.symbol(icon.source)
+                let layers: [[Int]]
+                if case .drawing(let drawing) = symbol.content { layers = IconComposerPlanner.layerNodes(of: drawing) } else { layers = [[]] }
+                files += IconComposerPlanner.plan(icon, options: options, manifest: manifest, layerNodes: layers)
+            }
+        }
         var seen = Set<String>()
         for file in files where !seen.insert(file.path).inserted {
             throw Diagnostic(.error, "two entries would both write '\(file.path)'; give them different names", file: manifest.file)

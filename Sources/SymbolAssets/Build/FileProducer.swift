@@ -39,6 +39,21 @@ final class FileProducer: Sendable {
                 throw Diagnostic(.error, "cannot export a \(form.rawValue) template\(reason); use \"form\" : \"static\"", file: sources.path(source))
             }
             return Array(svg.utf8)
+        case .iconLayer(let source, let nodes, let side):
+            let symbol = try sources.symbol(source)
+            let plan: RenderPlan
+            switch symbol.content {
+            case .drawing(var drawing):
+                drawing.root.children = nodes.filter { $0 < drawing.root.children.count }.map { drawing.root.children[$0] }
+                plan = DrawingPlanner.plan(drawing, fittingSquare: side)
+            case .template:
+                var configuration = SymbolConfiguration()
+                configuration.fittingSize = Double(side)
+                do { plan = try symbol.plan(configuration, file: sources.path(source)).plan } catch {
+                    throw Diagnostic(.error, "\(error)", file: sources.path(source))
+                }
+            }
+            do { return try VectorRenderer.render(plan, format: .svg) } catch { throw Diagnostic(.error, error.description, file: output) }
         }
     }
 

@@ -199,8 +199,30 @@ public struct AppIconEntry: Sendable, Hashable {
     public var platforms: [Platform]
     /// The iOS form.
     public var iosForm: IOSForm
+    /// Also write an Icon Composer `.icon` bundle (Xcode 26) with these settings.
+    public var iconComposer: IconComposerOptions?
     /// Where the entry is in the manifest.
     public var pointer: String
+}
+
+/// Settings of an Icon Composer `.icon` bundle's groups, from the keys seen in files Icon Composer writes.
+public struct IconComposerOptions: Sendable, Hashable {
+    /// Group shadow: `neutral`, `chromatic` or `none`.
+    public var shadow: String
+    /// Group translucency (0 … 1), or nil for none.
+    public var translucency: Double?
+    /// Specular highlights on the groups.
+    public var specular: Bool
+    /// Liquid Glass on the layers.
+    public var glass: Bool
+
+    /// Creates settings; the defaults are Icon Composer's for a new group.
+    public init(shadow: String = "neutral", translucency: Double? = 0.5, specular: Bool = true, glass: Bool = true) {
+        self.shadow = shadow
+        self.translucency = translucency
+        self.specular = specular
+        self.glass = glass
+    }
 }
 
 /// Plain PNG files with a generated Swift accessor.

@@ -197,7 +197,7 @@ public enum ManifestReader {
 
     static func appIcon(_ value: JSONValue, pointer: String, into parent: inout ManifestFields) -> AppIconEntry? {
         var fields = ManifestFields(value, pointer: pointer, document: parent.document, what: "an app icon")
-        fields.rejectUnknownKeys(["name", "source", "darkSource", "tintedSource", "background", "inset", "corners", "platforms", "iosForm"], in: "an app icon")
+        fields.rejectUnknownKeys(["name", "source", "darkSource", "tintedSource", "background", "inset", "corners", "platforms", "iosForm", "iconComposer"], in: "an app icon")
         let source = source(&fields)
         var background = RGBAColor.white
         if let color = fields.color("background") {
@@ -211,12 +211,32 @@ public enum ManifestReader {
             }
             return platform
         }
+        var composer: IconComposerOptions?
+        if let value = fields.value("iconComposer") {
+            if let flag = value.boolValue {
+                composer = flag ? IconComposerOptions() : nil
+            } else {
+                var options = ManifestFields(value, pointer: fields.pointer("iconComposer"), document: fields.document, what: "'iconComposer' (true or an object)")
+                options.rejectUnknownKeys(["shadow", "translucency", "specular", "glass"], in: "'iconComposer'")
+                var settings = IconComposerOptions()
+                if let shadow = options.string("shadow") {
+                    if ["neutral", "chromatic", "none"].contains(shadow) { settings.shadow = shadow } else {
+                        options.fail("'shadow' must be 'neutral', 'chromatic' or 'none', got '\(shadow)'", at: "shadow")
+                    }
+                }
+                if options.value("translucency") != nil { settings.translucency = options.number("translucency", in: 0...1, rangeText: "0…1") }
+                settings.specular = options.bool("specular") ?? settings.specular
+                settings.glass = options.bool("glass") ?? settings.glass
+                fields.absorb(options)
+                composer = settings
+            }
+        }
         let entry = AppIconEntry(name: fields.nonEmptyString("name") ?? "AppIcon", source: source ?? "",
                                  darkSource: fields.nonEmptyString("darkSource"), tintedSource: fields.nonEmptyString("tintedSource"),
                                  background: background, inset: fields.number("inset", in: 0...0.4, rangeText: "0…0.4") ?? 0,
                                  corners: fields.choice("corners", AppIconEntry.Corners.self) ?? .rounded,
                                  platforms: platforms ?? [.ios], iosForm: fields.choice("iosForm", AppIconEntry.IOSForm.self) ?? .single,
-                                 pointer: pointer)
+                                 iconComposer: composer, pointer: pointer)
         parent.absorb(fields)
         return source == nil ? nil : entry
     }

@@ -24,6 +24,8 @@ public enum Recipe: Sendable, Hashable {
     case ico([ImageRender])
     /// A symbol template exported into a symbol set.
     case symbolTemplate(source: String, form: SymbolEntry.Form, name: String)
+    /// One Icon Composer layer: the source's top-level nodes `nodes` as SVG on a `side`-point canvas.
+    case iconLayer(source: String, nodes: [Int], side: Int)
 
     /// The source files the bytes depend on.
     public var sources: [String] {
@@ -33,6 +35,7 @@ public enum Recipe: Sendable, Hashable {
         case .icns(let entries): return entries.map(\.render.source)
         case .ico(let renders): return renders.map(\.source)
         case .symbolTemplate(let source, _, _): return [source]
+        case .iconLayer(let source, _, _): return [source]
         }
     }
 
@@ -44,6 +47,7 @@ public enum Recipe: Sendable, Hashable {
         case .icns(let entries): return "icns:" + entries.map { $0.type + "=" + $0.render.key }.joined(separator: ";")
         case .ico(let renders): return "ico:" + renders.map(\.key).joined(separator: ";")
         case .symbolTemplate(let source, let form, let name): return "symbol:\(source)|\(form.rawValue)|\(name)"
+        case .iconLayer(let source, let nodes, let side): return "layer:\(source)|\(nodes)|\(side)"
         }
     }
 

@@ -141,6 +141,23 @@ struct AssetBuilderTests {
         #expect(maskable.colorType == 2)
     }
 
+    @Test func iconComposerBundlesHaveALayerPerTopLevelGroup() throws {
+        let project = try AssetProject(manifest: """
+            { "appIcons" : [ { "source" : "Icons/layers-opacity.svg", "platforms" : [], "iconComposer" : { "translucency" : 0.4 } } ] }
+            """)
+        defer { project.remove() }
+        #expect(!(try project.build().failed))
+        let bundle = try project.tree("Out/AppIcon.icon")
+        #expect(Set(bundle.keys) == ["icon.json", "Assets/layer-1.svg", "Assets/layer-2.svg"])
+        let json = try JSONReader.parse(Array(bundle["icon.json"]!))
+        let groups = try #require(json["groups"]?.arrayValue)
+        // Front to back: the loose shapes drawn last in the SVG come first.
+        #expect(groups.map { $0["layers"]?.arrayValue?.first?["image-name"]?.stringValue } == ["layer-2.svg", "layer-1.svg"])
+        #expect(groups.first?["translucency"]?["value"]?.numberValue == 0.4)
+        #expect(json["fill"]?["solid"]?.stringValue == "extended-srgb:1.00000,1.00000,1.00000,1.00000")
+        #expect(String(decoding: bundle["Assets/layer-1.svg"]!, as: UTF8.self).contains("<svg"))
+    }
+
     @Test func opaqueIconsRejectTransparentBackgrounds() throws {
         let project = try AssetProject(manifest: """
             { "catalog" : "A", "appIcons" : [ { "source" : "Icons/heart.svg", "background" : "#ff000080" } ] }
