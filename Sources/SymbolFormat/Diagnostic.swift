@@ -15,12 +15,12 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file the diagnostic is about, when known.
     public var file: String?
     /// The position in the file, when known.
-    public var location: SourceLocation?
+    public var location: FileLocation?
     /// What was wrong and, where it helps, what was expected.
     public var message: String
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, file: String? = nil, at location: SourceLocation? = nil) {
+    public init(_ severity: Severity, _ message: String, file: String? = nil, at location: FileLocation? = nil) {
         self.severity = severity
         self.message = message
         self.file = file

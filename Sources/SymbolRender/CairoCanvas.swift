@@ -81,7 +81,7 @@ final class CairoCanvas {
 
     // MARK: Shapes
 
-    private func fill(_ path: Path, color: RGBAColor, rule: FillRule, blend: BlendMode) {
+    private func fill(_ path: VectorPath, color: RGBAColor, rule: FillRule, blend: BlendMode) {
         cairo_new_path(context)
         addPath(path)
         cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -104,7 +104,7 @@ final class CairoCanvas {
         }
     }
 
-    private func stroke(_ path: Path, transform: AffineTransform, style: StrokeStyle) {
+    private func stroke(_ path: VectorPath, transform: AffineTransform, style: StrokeStyle) {
         guard transform.determinant != 0, transform.determinant.isFinite else { return }
         cairo_save(context)
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
@@ -128,7 +128,7 @@ final class CairoCanvas {
         cairo_restore(context)
     }
 
-    private func addPath(_ path: Path) {
+    private func addPath(_ path: VectorPath) {
         var current = Point.zero
         for element in path.elements {
             switch element {

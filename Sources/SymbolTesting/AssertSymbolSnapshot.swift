@@ -56,7 +56,7 @@ func currentTestFramework() -> TestFramework {
 func reportFailure(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
     if currentTestFramework() == .swiftTesting {
         Issue.record(Comment(rawValue: message),
-                     sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+                     sourceLocation: Testing.SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
     } else {
         XCTFail(message, file: filePath, line: line)
     }

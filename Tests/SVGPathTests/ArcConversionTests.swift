@@ -5,7 +5,7 @@ import Testing
 @Suite struct ArcConversionTests {
     /// Samples a cubic at t.
     func sample(_ p0: Point, _ c1: Point, _ c2: Point, _ p1: Point, _ t: Double) -> Point {
-        Path.cubicPoint(p0, c1, c2, p1, t)
+        VectorPath.cubicPoint(p0, c1, c2, p1, t)
     }
 
     @Test func quarterCircleStaysOnTheCircle() {
@@ -32,7 +32,7 @@ import Testing
         // Radius 1 cannot span 10 units: it becomes 5, a half circle through (5, ±5).
         let cubics = ArcConversion.cubics(from: Point(x: 0, y: 0), to: Point(x: 10, y: 0), radiusX: 1, radiusY: 1,
                                           rotationDegrees: 0, largeArc: false, sweep: true)
-        let bounds = Path([.move(to: .zero)] + cubics).bounds!
+        let bounds = VectorPath([.move(to: .zero)] + cubics).bounds!
         #expect(abs(bounds.height - 5) < 1e-3)
         #expect(abs(bounds.width - 10) < 1e-9)
     }
@@ -41,7 +41,7 @@ import Testing
         // An ellipse rotated 90°: rx 10 along y.
         let cubics = ArcConversion.cubics(from: Point(x: 0, y: -10), to: Point(x: 0, y: 10), radiusX: 10, radiusY: 5,
                                           rotationDegrees: 90, largeArc: false, sweep: true)
-        let bounds = Path([.move(to: Point(x: 0, y: -10))] + cubics).bounds!
+        let bounds = VectorPath([.move(to: Point(x: 0, y: -10))] + cubics).bounds!
         #expect(abs(bounds.width - 5) < 1e-3)
         #expect(abs(bounds.height - 20) < 1e-9)
     }
@@ -53,8 +53,8 @@ import Testing
 
     @Test func sweepFlagPicksTheSide() {
         // sweep-flag 1 runs in the positive-angle direction: clockwise on screen, y pointing down.
-        let right = Path([.move(to: .zero)] + ArcConversion.cubics(from: .zero, to: Point(x: 0, y: 10), radiusX: 5, radiusY: 5, rotationDegrees: 0, largeArc: false, sweep: true)).bounds!
-        let left = Path([.move(to: .zero)] + ArcConversion.cubics(from: .zero, to: Point(x: 0, y: 10), radiusX: 5, radiusY: 5, rotationDegrees: 0, largeArc: false, sweep: false)).bounds!
+        let right = VectorPath([.move(to: .zero)] + ArcConversion.cubics(from: .zero, to: Point(x: 0, y: 10), radiusX: 5, radiusY: 5, rotationDegrees: 0, largeArc: false, sweep: true)).bounds!
+        let left = VectorPath([.move(to: .zero)] + ArcConversion.cubics(from: .zero, to: Point(x: 0, y: 10), radiusX: 5, radiusY: 5, rotationDegrees: 0, largeArc: false, sweep: false)).bounds!
         #expect(right.maxX > 4.99 && left.minX < -4.99)
     }
 }

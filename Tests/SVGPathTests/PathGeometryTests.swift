@@ -8,8 +8,8 @@ import PropertyBased
         let bounds = try #require(path.bounds)
         #expect(abs(bounds.maxY - 7.5) < 1e-12)   // the curve peaks at 3/4 of the control height
         #expect(path.controlPointBounds!.maxY == 10)
-        #expect(Path().bounds == nil)
-        #expect(Path([.move(to: Point(x: 3, y: 4))]).bounds == Rect(x: 3, y: 4, width: 0, height: 0))
+        #expect(VectorPath().bounds == nil)
+        #expect(VectorPath([.move(to: Point(x: 3, y: 4))]).bounds == Rect(x: 3, y: 4, width: 0, height: 0))
     }
 
     @Test func flatteningClosesSubpathsAndKeepsWithinTolerance() throws {
@@ -32,7 +32,7 @@ import PropertyBased
     }
 
     /// Builds a path from generated numbers: kinds pick commands, coordinates feed them.
-    static func path(kinds: [Int], coordinates: [Double]) -> Path {
+    static func path(kinds: [Int], coordinates: [Double]) -> VectorPath {
         var elements: [PathElement] = [.move(to: Point(x: coordinates[0], y: coordinates[1]))]
         var i = 2
         func next() -> Point {
@@ -48,7 +48,7 @@ import PropertyBased
             default: elements.append(.move(to: next()))
             }
         }
-        return Path(elements)
+        return VectorPath(elements)
     }
 
     @Test func writingThenParsingReproducesThePath() async {

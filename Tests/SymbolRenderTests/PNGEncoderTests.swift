@@ -43,7 +43,7 @@ import Testing
 
     @Test func renderPNGMatchesRenderThenEncode() throws {
         let plan = RenderPlan(width: 16, height: 16, operations: [
-            .fill(path: Path([.move(to: Point(x: 1, y: 1)), .cubic(control1: Point(x: 20, y: 0), control2: Point(x: 0, y: 20), to: Point(x: 15, y: 15)), .close]),
+            .fill(path: VectorPath([.move(to: Point(x: 1, y: 1)), .cubic(control1: Point(x: 20, y: 0), control2: Point(x: 0, y: 20), to: Point(x: 15, y: 15)), .close]),
                   color: RGBAColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.8), rule: .nonZero, blend: .normal),
         ])
         let direct = try Rasterizer().renderPNG(plan)

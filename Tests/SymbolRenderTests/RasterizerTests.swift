@@ -4,8 +4,8 @@ import Testing
 @Suite struct RasterizerTests {
     let rasterizer = Rasterizer()
 
-    func square(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Path {
-        Path([.move(to: Point(x: x0, y: y0)), .line(to: Point(x: x1, y: y0)), .line(to: Point(x: x1, y: y1)),
+    func square(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> VectorPath {
+        VectorPath([.move(to: Point(x: x0, y: y0)), .line(to: Point(x: x1, y: y0)), .line(to: Point(x: x1, y: y1)),
               .line(to: Point(x: x0, y: y1)), .close])
     }
 
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func strokeUsesTheUserSpacePenUnderTheTransform() throws {
-        let line = Path([.move(to: Point(x: 0, y: 2)), .line(to: Point(x: 4, y: 2))])
+        let line = VectorPath([.move(to: Point(x: 0, y: 2)), .line(to: Point(x: 4, y: 2))])
         let plan = RenderPlan(width: 8, height: 8, operations: [
             .stroke(path: line, transform: .scale(x: 2, y: 2), style: StrokeStyle(color: .black, width: 1)),
         ])

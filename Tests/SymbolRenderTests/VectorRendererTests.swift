@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct VectorRendererTests {
     let plan = RenderPlan(width: 20, height: 10, operations: [
-        .fill(path: Path([.move(to: Point(x: 1, y: 1)), .line(to: Point(x: 19, y: 1)), .line(to: Point(x: 10, y: 9)), .close]),
+        .fill(path: VectorPath([.move(to: Point(x: 1, y: 1)), .line(to: Point(x: 19, y: 1)), .line(to: Point(x: 10, y: 9)), .close]),
               color: RGBAColor(red: 0, green: 0.478, blue: 1), rule: .nonZero, blend: .normal),
     ])
 

@@ -10,7 +10,7 @@ import Testing
 
     /// A two-path template built in code: layer 0 and layer 1 with the given classes and rules.
     func twoLayer(classes: [[String]], rules: [LayerRule], version: TemplateVersion = TemplateVersion(4)) -> (SymbolTemplate, ResolvedGlyph) {
-        let square = Path([.move(to: Point(x: 0, y: -10)), .line(to: Point(x: 10, y: -10)), .line(to: Point(x: 10, y: 0)), .close])
+        let square = VectorPath([.move(to: Point(x: 0, y: -10)), .line(to: Point(x: 10, y: -10)), .line(to: Point(x: 10, y: 0)), .close])
         let paths = classes.map { TemplatePath(path: square, classes: $0) }
         let id = TemplateSlotID(.regular, .medium)
         let template = SymbolTemplate(version: version, capHeights: [.medium: 70.459], sourcePointSize: 100,

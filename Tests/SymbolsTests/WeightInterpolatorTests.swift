@@ -36,8 +36,8 @@ import Testing
     }
 
     @Test func incompatibleStructuresDoNotMix() {
-        let a = Path([.move(to: .zero), .line(to: Point(x: 1, y: 0))])
-        let b = Path([.move(to: .zero), .cubic(control1: .zero, control2: .zero, to: Point(x: 1, y: 0))])
+        let a = VectorPath([.move(to: .zero), .line(to: Point(x: 1, y: 0))])
+        let b = VectorPath([.move(to: .zero), .cubic(control1: .zero, control2: .zero, to: Point(x: 1, y: 0))])
         #expect(WeightInterpolator.mix(ultralight: a, regular: a, black: b, .init(ultralight: 0, black: 1)) == nil)
     }
 }

@@ -15,11 +15,11 @@ public enum PathParser {
     public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> PathParseResult {
         var parser = Parser(bytes: bytes)
         let error = parser.run()
-        return PathParseResult(path: Path(parser.elements), error: error)
+        return PathParseResult(path: VectorPath(parser.elements), error: error)
     }
 
     /// Parses path data and throws on any error.
-    public static func parseStrict(_ data: String) throws(PathError) -> Path {
+    public static func parseStrict(_ data: String) throws(PathError) -> VectorPath {
         let result = parse(data)
         if let error = result.error { throw error }
         return result.path

@@ -65,7 +65,7 @@ public indirect enum DrawingNode: Sendable, Hashable {
 /// A path with its resolved paint.
 public struct DrawingShape: Sendable, Hashable {
     /// The outline in the shape's own user space.
-    public var path: Path
+    public var path: VectorPath
     /// The transform from the shape's user space to root user space.
     public var transform: AffineTransform
     /// The fill, if the shape is filled.
@@ -78,7 +78,7 @@ public struct DrawingShape: Sendable, Hashable {
     public var classes: [String]
 
     /// Creates a shape.
-    public init(path: Path, transform: AffineTransform = .identity, fill: FillStyle?, stroke: StrokeStyle? = nil, id: String? = nil, classes: [String] = []) {
+    public init(path: VectorPath, transform: AffineTransform = .identity, fill: FillStyle?, stroke: StrokeStyle? = nil, id: String? = nil, classes: [String] = []) {
         self.path = path
         self.transform = transform
         self.fill = fill
@@ -163,14 +163,14 @@ public struct DrawingClip: Sendable, Hashable {
 /// One shape of a clip region.
 public struct DrawingClipShape: Sendable, Hashable {
     /// The outline in its user space.
-    public var path: Path
+    public var path: VectorPath
     /// The transform to root user space.
     public var transform: AffineTransform
     /// The shape's `clip-rule`.
     public var rule: FillRule
 
     /// Creates a clip shape.
-    public init(path: Path, transform: AffineTransform, rule: FillRule) {
+    public init(path: VectorPath, transform: AffineTransform, rule: FillRule) {
         self.path = path
         self.transform = transform
         self.rule = rule

@@ -21,13 +21,13 @@ public struct JSONDocument: Sendable {
 
     /// Where the member name of the value at `pointer` starts (for "unknown key" messages); the value's own
     /// location when `pointer` names an array element or nothing.
-    public func keyLocation(of pointer: String) -> SourceLocation {
+    public func keyLocation(of pointer: String) -> FileLocation {
         guard let offset = keyOffsets[pointer] else { return location(of: pointer) }
         return location(offset: offset)
     }
 
     /// Where the value at `pointer` starts; the nearest enclosing value's start when that pointer names nothing.
-    public func location(of pointer: String) -> SourceLocation {
+    public func location(of pointer: String) -> FileLocation {
         var key = pointer
         var offset = offsets[key]
         while offset == nil, let slash = key.lastIndex(of: "/") {
@@ -37,14 +37,14 @@ public struct JSONDocument: Sendable {
         return location(offset: offset ?? 0)
     }
 
-    private func location(offset: Int) -> SourceLocation {
+    private func location(offset: Int) -> FileLocation {
         let target = min(offset, bytes.count)
         var line = 1, lineStart = 0
         for index in 0..<target where bytes[index] == UInt8(ascii: "\n") {
             line += 1
             lineStart = index + 1
         }
-        return SourceLocation(line: line, column: target - lineStart + 1, offset: target)
+        return FileLocation(line: line, column: target - lineStart + 1, offset: target)
     }
 
     /// A diagnostic located at the value `pointer` names.

@@ -62,7 +62,7 @@ public enum JSONReader {
                 lineStart = index + 1
             }
             return Diagnostic(.error, message, file: file,
-                              at: SourceLocation(line: line, column: offset - lineStart + 1, offset: offset))
+                              at: FileLocation(line: line, column: offset - lineStart + 1, offset: offset))
         }
 
         mutating func skipSpace() {

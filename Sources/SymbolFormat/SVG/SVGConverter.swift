@@ -2,7 +2,7 @@ import SVGPath
 
 /// Walks an SVG element tree and produces the normalized drawing (see ``SVGReader``).
 struct SVGConverter {
-    let document: XMLDocument
+    let document: XMLTree
     let file: String?
     private(set) var diagnostics: [Diagnostic] = []
     /// Elements by `id`, built on the first reference: most icons have none, and a process rendering one icon
@@ -27,7 +27,7 @@ struct SVGConverter {
     }
     static let maximumReferenceDepth = 32
 
-    init(document: XMLDocument, file: String?) {
+    init(document: XMLTree, file: String?) {
         self.document = document
         self.file = file
     }
@@ -226,7 +226,7 @@ struct SVGConverter {
     // MARK: Geometry
 
     /// The outline of a shape element in its own user space.
-    mutating func outline(of element: XMLElement) -> Path? {
+    mutating func outline(of element: XMLElement) -> VectorPath? {
         guard let outline = ShapeGeometry.outline(of: element, viewport: viewport) else { return nil }
         if let error = outline.pathError, let attribute = outline.dataAttribute {
             diagnose(.error, "invalid path data: \(error.message)",
@@ -292,7 +292,7 @@ struct SVGConverter {
         diagnostics.append(Diagnostic(severity, message, file: file, at: element.location))
     }
 
-    mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, location: SourceLocation) {
+    mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, location: FileLocation) {
         diagnostics.append(Diagnostic(severity, message, file: file, at: location))
     }
 

@@ -25,7 +25,7 @@ public enum SVGReader {
     }
 
     /// Reads an already parsed document.
-    public static func read(_ document: XMLDocument, file: String? = nil) throws(Diagnostic) -> Result {
+    public static func read(_ document: XMLTree, file: String? = nil) throws(Diagnostic) -> Result {
         let root = document.root
         guard root.localName == "svg" else {
             throw Diagnostic(.error, "expected an <svg> root element, found <\(root.name)>", file: file, at: root.location)

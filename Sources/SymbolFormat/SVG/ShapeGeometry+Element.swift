@@ -2,7 +2,7 @@ import SVGPath
 
 /// The outline of a shape element, and any path-data error with the attribute it sits in (so callers can locate it).
 struct ShapeOutline {
-    var path: Path
+    var path: VectorPath
     var pathError: PathError?
     var dataAttribute: XMLAttribute?
 }
@@ -32,7 +32,7 @@ extension ShapeGeometry {
             let rx = length("rx", w), ry = length("ry", h)
             return ShapeOutline(path: ellipse(cx: length("cx", w) ?? 0, cy: length("cy", h) ?? 0, rx: rx ?? ry ?? 0, ry: ry ?? rx ?? 0))
         case "line":
-            return ShapeOutline(path: Path([.move(to: Point(x: length("x1", w) ?? 0, y: length("y1", h) ?? 0)),
+            return ShapeOutline(path: VectorPath([.move(to: Point(x: length("x1", w) ?? 0, y: length("y1", h) ?? 0)),
                                             .line(to: Point(x: length("x2", w) ?? 0, y: length("y2", h) ?? 0))]))
         case "polyline", "polygon":
             // Points render up to the first malformed number, as SVG asks.

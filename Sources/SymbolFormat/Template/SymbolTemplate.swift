@@ -83,10 +83,10 @@ public struct TemplateSlot: Sendable, Hashable {
     /// The slot's paths in document order, in slot-local coordinates.
     public var paths: [TemplatePath]
     /// Where the slot's group starts in the file.
-    public var location: SourceLocation?
+    public var location: FileLocation?
 
     /// Creates a slot.
-    public init(id: TemplateSlotID, paths: [TemplatePath], location: SourceLocation? = nil) {
+    public init(id: TemplateSlotID, paths: [TemplatePath], location: FileLocation? = nil) {
         self.id = id
         self.paths = paths
         self.location = location
@@ -105,14 +105,14 @@ public struct TemplateSlot: Sendable, Hashable {
 /// A path of a slot, with the layer annotations it carries.
 public struct TemplatePath: Sendable, Hashable {
     /// The outline, slot-local coordinates.
-    public var path: Path
+    public var path: VectorPath
     /// The `class` tokens (`monochrome-0`, `multicolor-1:systemBlueColor`, …); preview classes removed.
     public var classes: [String]
     /// Where the element is in the file.
-    public var location: SourceLocation?
+    public var location: FileLocation?
 
     /// Creates a template path.
-    public init(path: Path, classes: [String] = [], location: SourceLocation? = nil) {
+    public init(path: VectorPath, classes: [String] = [], location: FileLocation? = nil) {
         self.path = path
         self.classes = classes
         self.location = location

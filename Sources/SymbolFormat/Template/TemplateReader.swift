@@ -21,7 +21,7 @@ public enum TemplateReader {
     }
 
     /// True when a document looks like a symbol template (it has a group with id `Symbols` or `Guides`).
-    public static func isTemplate(_ document: XMLDocument) -> Bool {
+    public static func isTemplate(_ document: XMLTree) -> Bool {
         var pending = [document.root]
         while let element = pending.popLast() {
             if element.localName == "g", let id = element.attribute("id"), id == "Symbols" || id == "Guides" { return true }
@@ -37,7 +37,7 @@ public enum TemplateReader {
     }
 
     /// Reads a parsed document.
-    public static func read(_ document: XMLDocument, file: String? = nil) throws(Diagnostic) -> Result {
+    public static func read(_ document: XMLTree, file: String? = nil) throws(Diagnostic) -> Result {
         var scan = TemplateScanner(document: document, file: file)
         return try scan.run()
     }

@@ -3,21 +3,21 @@ import SVGPath
 /// One pass over a template document: finds the marker, guides, slots and layer rules, with transforms
 /// accumulated from the root (so wrapper groups are harmless).
 struct TemplateScanner {
-    let document: XMLDocument
+    let document: XMLTree
     let file: String?
     var diagnostics: [Diagnostic] = []
 
     private var versionText: String?
     private var baselines: [SymbolScale: Double] = [:]
     private var caplines: [SymbolScale: Double] = [:]
-    private var marginLines: [String: (x: Double, location: SourceLocation)] = [:]
+    private var marginLines: [String: (x: Double, location: FileLocation)] = [:]
     private var slotElements: [TemplateSlotID: (element: XMLElement, transform: AffineTransform)] = [:]
     private var styleText = ""
     private var foundSymbolsGroup = false
     /// The declared canvas (Apple's 3300×2200 when absent); percentages in guides and slots resolve against it.
     private let canvas: Rect
 
-    init(document: XMLDocument, file: String?) {
+    init(document: XMLTree, file: String?) {
         self.document = document
         self.file = file
         func size(_ name: String, _ fallback: Double) -> Double {
@@ -131,10 +131,10 @@ struct TemplateScanner {
     }
 
     /// The geometry of a guide: any shape; the reader uses the middle of its bounding box.
-    private mutating func guideOutline(_ element: XMLElement) -> Path? {
+    private mutating func guideOutline(_ element: XMLElement) -> VectorPath? {
         if element.localName == "g" {
             // A group guide (H-reference style) counts by its content.
-            var combined = Path()
+            var combined = VectorPath()
             for child in element.elementChildren {
                 if let p = guideOutline(child) { combined.append(p.transformed(by: elementTransform(child))) }
             }
@@ -146,15 +146,15 @@ struct TemplateScanner {
             let x = element.attribute("x").flatMap { LengthParser.parse(Substring($0)) } ?? 0
             let y = element.attribute("y").flatMap { LengthParser.parse(Substring($0)) } ?? 0
             let w = element.attribute("width").flatMap { LengthParser.parse(Substring($0)) } ?? 0
-            return Path([.move(to: Point(x: x, y: y)), .line(to: Point(x: x + w, y: y))])
+            return VectorPath([.move(to: Point(x: x, y: y)), .line(to: Point(x: x + w, y: y))])
         }
         return outline.path
     }
 
     private struct CanvasPath {
-        var path: Path
+        var path: VectorPath
         var classes: [String]
-        var location: SourceLocation
+        var location: FileLocation
     }
 
     /// Every shape inside a slot, in canvas coordinates, in document order.
@@ -237,11 +237,11 @@ struct TemplateScanner {
         return text
     }
 
-    private mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation?) {
+    private mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, at location: FileLocation?) {
         diagnostics.append(Diagnostic(severity, message, file: file, at: location))
     }
 
-    private mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, location: SourceLocation) {
+    private mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, location: FileLocation) {
         diagnostics.append(Diagnostic(severity, message, file: file, at: location))
     }
 }

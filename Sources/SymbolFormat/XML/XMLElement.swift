@@ -6,10 +6,10 @@ public struct XMLAttribute: Sendable, Hashable {
     /// The value with character references decoded.
     public var value: String
     /// Where the value's first character is in the file.
-    public var valueLocation: SourceLocation
+    public var valueLocation: FileLocation
 
     /// Creates an attribute.
-    public init(name: String, value: String, valueLocation: SourceLocation) {
+    public init(name: String, value: String, valueLocation: FileLocation) {
         self.name = name
         self.value = value
         self.valueLocation = valueLocation
@@ -33,10 +33,10 @@ public struct XMLElement: Sendable, Hashable {
     /// Children in document order.
     public var children: [XMLNode]
     /// Where the element's `<` is.
-    public var location: SourceLocation
+    public var location: FileLocation
 
     /// Creates an element.
-    public init(name: String, attributes: [XMLAttribute] = [], children: [XMLNode] = [], location: SourceLocation) {
+    public init(name: String, attributes: [XMLAttribute] = [], children: [XMLNode] = [], location: FileLocation) {
         self.name = name
         self.attributes = attributes
         self.children = children

@@ -1,12 +1,12 @@
 /// A reason the XML reader rejected a document, with the exact place in the file.
 public struct XMLError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where the problem is: the first offending byte, or the end of the file for truncated input.
-    public var location: SourceLocation
+    public var location: FileLocation
     /// What was found and what was expected instead.
     public var message: String
 
     /// Creates an error.
-    public init(location: SourceLocation, message: String) {
+    public init(location: FileLocation, message: String) {
         self.location = location
         self.message = message
     }

@@ -13,21 +13,21 @@ struct XMLLineTable: Sendable {
     }
 
     /// The location of `offset`, found by binary search.
-    func location(atOffset offset: Int) -> SourceLocation {
+    func location(atOffset offset: Int) -> FileLocation {
         var low = 0
         var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return SourceLocation(line: low + 1, column: offset - starts[low] + 1, offset: offset)
+        return FileLocation(line: low + 1, column: offset - starts[low] + 1, offset: offset)
     }
 
     /// The location of `offset`, in amortized constant time when offsets come in increasing order,
     /// as they do while the reader walks the file.
-    mutating func advance(to offset: Int) -> SourceLocation {
+    mutating func advance(to offset: Int) -> FileLocation {
         guard offset >= starts[cursor] else { return location(atOffset: offset) }
         while cursor + 1 < starts.count, starts[cursor + 1] <= offset { cursor += 1 }
-        return SourceLocation(line: cursor + 1, column: offset - starts[cursor] + 1, offset: offset)
+        return FileLocation(line: cursor + 1, column: offset - starts[cursor] + 1, offset: offset)
     }
 }

@@ -32,20 +32,20 @@ public enum XMLReader {
     ///   - limits: Bounds on size, depth, attribute length and element count.
     /// - Returns: The document, whose root element and attributes carry their source locations.
     /// - Throws: `XMLError` at the first problem, with its line, column and byte offset.
-    public static func parse(_ bytes: [UInt8], limits: XMLLimits = .default) throws(XMLError) -> XMLDocument {
+    public static func parse(_ bytes: [UInt8], limits: XMLLimits = .default) throws(XMLError) -> XMLTree {
         guard bytes.count <= limits.maximumFileSize else {
             throw XMLError(
-                location: SourceLocation(line: 1, column: 1, offset: 0),
+                location: FileLocation(line: 1, column: 1, offset: 0),
                 message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maximumFileSize) bytes")
         }
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(XMLError) -> XMLDocument in
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(XMLError) -> XMLTree in
             var lines = XMLLineTable()
             do throws(XMLSyntaxError) {
                 let bodyStart = try XMLInputCheck.bodyStart(buffer)
                 try XMLInputCheck.validate(buffer, lines: &lines)
                 var scanner = XMLScanner(bytes: buffer, position: bodyStart, limits: limits, lines: lines)
                 let root = try scanner.parseDocument()
-                return XMLDocument(root: root, lines: lines, byteCount: buffer.count)
+                return XMLTree(root: root, lines: lines, byteCount: buffer.count)
             } catch {
                 throw XMLError(location: lines.location(atOffset: error.offset), message: error.message)
             }

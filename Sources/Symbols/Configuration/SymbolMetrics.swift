@@ -12,7 +12,7 @@ public struct SymbolMetrics: Sendable, Hashable {
     public var capHeight: Double
     /// Insets from the image edges to the alignment rectangle, in points: horizontally to the margins,
     /// vertically to the cap band (capline to baseline) — our reading of UIKit's rule, which is not public.
-    public var alignmentRectInsets: EdgeInsets
+    public var alignmentRectInsets: SymbolInsets
     /// The point size the symbol was rendered at.
     public var pointSize: Double
 
@@ -23,7 +23,7 @@ public struct SymbolMetrics: Sendable, Hashable {
 
     /// Creates metrics.
     public init(pixelWidth: Int, pixelHeight: Int, pixelScale: Double, baselineOffsetFromBottom: Double, capHeight: Double,
-                alignmentRectInsets: EdgeInsets, pointSize: Double) {
+                alignmentRectInsets: SymbolInsets, pointSize: Double) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.pixelScale = pixelScale
@@ -45,7 +45,7 @@ public struct SymbolMetrics: Sendable, Hashable {
 }
 
 /// Insets of a rectangle's four edges.
-public struct EdgeInsets: Sendable, Hashable {
+public struct SymbolInsets: Sendable, Hashable {
     public var top: Double, left: Double, bottom: Double, right: Double
 
     /// Creates insets.

@@ -37,10 +37,10 @@ extension RenderPlan {
 /// One step of a ``RenderPlan``.
 public enum RenderOperation: Sendable, Hashable {
     /// Fills a path given in device pixels.
-    case fill(path: Path, color: RGBAColor, rule: FillRule, blend: BlendMode)
+    case fill(path: VectorPath, color: RGBAColor, rule: FillRule, blend: BlendMode)
     /// Strokes a path given in user units; `transform` maps user units to device pixels
     /// (so non-uniform scales distort the pen as SVG requires).
-    case stroke(path: Path, transform: AffineTransform, style: StrokeStyle)
+    case stroke(path: VectorPath, transform: AffineTransform, style: StrokeStyle)
     /// Starts an offscreen layer; everything until the matching `endGroup` composites as one.
     case beginGroup(GroupEffects)
     /// Composites the innermost open layer with its effects.
@@ -105,12 +105,12 @@ public struct ClipRegion: Sendable, Hashable {
 /// One shape of a clip region, in device pixels.
 public struct ClipShape: Sendable, Hashable {
     /// The outline.
-    public var path: Path
+    public var path: VectorPath
     /// The rule deciding its inside.
     public var rule: FillRule
 
     /// Creates a clip shape.
-    public init(path: Path, rule: FillRule) {
+    public init(path: VectorPath, rule: FillRule) {
         self.path = path
         self.rule = rule
     }

@@ -41,7 +41,7 @@ public struct SymbolLayout: Sendable, Hashable {
             pixelWidth: width, pixelHeight: height, pixelScale: k,
             baselineOffsetFromBottom: (y0 + Double(height)) / k,
             capHeight: glyph.capHeight * pointsPerUnit,
-            alignmentRectInsets: EdgeInsets(top: (-glyph.capHeight * ppu - y0) / k, left: (marginLeft - x0) / k,
+            alignmentRectInsets: SymbolInsets(top: (-glyph.capHeight * ppu - y0) / k, left: (marginLeft - x0) / k,
                                             bottom: (y0 + Double(height)) / k, right: (x0 + Double(width) - marginRight) / k),
             pointSize: pointSize)
     }
@@ -63,7 +63,7 @@ extension SymbolLayout {
         copy.metrics.pixelScale = k
         copy.metrics.baselineOffsetFromBottom = metrics.baselineOffsetFromBottom + dy / k
         let insets = metrics.alignmentRectInsets
-        copy.metrics.alignmentRectInsets = EdgeInsets(top: insets.top + dy / k, left: insets.left + dx / k,
+        copy.metrics.alignmentRectInsets = SymbolInsets(top: insets.top + dy / k, left: insets.left + dx / k,
                                                       bottom: insets.bottom + dy / k, right: insets.right + dx / k)
         return copy
     }

@@ -3,14 +3,14 @@ public enum SymbolPlanner {
     /// A layer ready to draw: its paths united as one non-zero fill, in template units, with its paint.
     public struct Layer: Sendable, Hashable {
         /// The union of the layer's paths (slot-local template units).
-        public var path: Path
+        public var path: VectorPath
         /// The color, straight alpha.
         public var color: RGBAColor
         /// How the layer combines with the layers below.
         public var blend: BlendMode
 
         /// Creates a layer.
-        public init(path: Path, color: RGBAColor, blend: BlendMode = .normal) {
+        public init(path: VectorPath, color: RGBAColor, blend: BlendMode = .normal) {
             self.path = path
             self.color = color
             self.blend = blend

@@ -23,7 +23,7 @@ public enum LayerPainter {
         var layers = SymbolLayerReader.layers(of: glyph, template: template, mode: mode)
         if layers.isEmpty {
             // Templates before v4, or without monochrome-N classes, draw every path as one layer.
-            var all = Path()
+            var all = VectorPath()
             for p in glyph.paths { all.append(p.path) }
             layers = [SymbolLayer(index: 0, path: all)]
         }

@@ -3,7 +3,7 @@ public struct SymbolLayer: Sendable, Hashable {
     /// The layer index (`hierarchical-2` → 2).
     public var index: Int
     /// The union of the layer's paths, slot-local template units.
-    public var path: Path
+    public var path: VectorPath
     /// The hierarchy level (hierarchical/palette layers).
     public var level: HierarchyLevel
     /// The intrinsic color name (multicolor layers), e.g. `systemBlueColor`, `tintColor`, `custom`.
@@ -20,7 +20,7 @@ public struct SymbolLayer: Sendable, Hashable {
     public var threshold: Double?
 
     /// Creates a layer.
-    public init(index: Int, path: Path, level: HierarchyLevel = .primary, colorName: String? = nil, fallbackFill: RGBAColor? = nil,
+    public init(index: Int, path: VectorPath, level: HierarchyLevel = .primary, colorName: String? = nil, fallbackFill: RGBAColor? = nil,
                 opacity: Double = 1, clearsBehind: Bool = false, erases: Bool = false, threshold: Double? = nil) {
         self.index = index
         self.path = path

@@ -62,7 +62,7 @@ public enum WeightInterpolator {
     }
 
     /// Mixes three compatible masters point by point; nil when their structures differ.
-    public static func mix(ultralight: Path, regular: Path, black: Path, _ k: Coefficients) -> Path? {
+    public static func mix(ultralight: VectorPath, regular: VectorPath, black: VectorPath, _ k: Coefficients) -> VectorPath? {
         guard ultralight.elements.count == regular.elements.count, black.elements.count == regular.elements.count else { return nil }
         var elements: [PathElement] = []
         elements.reserveCapacity(regular.elements.count)
@@ -87,7 +87,7 @@ public enum WeightInterpolator {
                 return nil
             }
         }
-        return Path(elements)
+        return VectorPath(elements)
     }
 
     /// Mixes three numbers (margins, anchors) with the same coefficients.

@@ -13,7 +13,7 @@ public enum TemplateValidator {
 
     /// Validates template bytes.
     public static func validate(_ bytes: [UInt8], file: String? = nil, limits: XMLLimits = .default) -> [Diagnostic] {
-        let document: XMLDocument
+        let document: XMLTree
         do {
             document = try XMLReader.parse(bytes, file: file, limits: limits)
         } catch {
@@ -31,10 +31,10 @@ public enum TemplateValidator {
         return findings.sorted { ($0.location?.offset ?? -1) < ($1.location?.offset ?? -1) }
     }
 
-    private static func modelFindings(_ template: SymbolTemplate, document: XMLDocument, file: String?) -> [Diagnostic] {
+    private static func modelFindings(_ template: SymbolTemplate, document: XMLTree, file: String?) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let root = document.root.location
-        func error(_ message: String, _ location: SourceLocation? = nil) {
+        func error(_ message: String, _ location: FileLocation? = nil) {
             findings.append(Diagnostic(.error, message, file: file, at: location ?? root))
         }
         if template.version > TemplateVersion(7) {
@@ -78,7 +78,7 @@ public enum TemplateValidator {
     }
 
     /// Element-level checks inside slots: strokes, hidden shapes, unsupported elements.
-    private static func elementFindings(_ document: XMLDocument, file: String?) -> [Diagnostic] {
+    private static func elementFindings(_ document: XMLTree, file: String?) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var pending: [(XMLElement, inSlot: String?)] = [(document.root, nil)]
         while let (element, slot) = pending.popLast() {

@@ -18,7 +18,7 @@ struct XMLReaderRejectionTests {
         #expect(xmlError("<svg>\n  <g fill=\"&foo;\"/></svg>")?.description
             == "2:12: error: undefined entity '&foo;'; only &lt; &gt; &amp; &apos; &quot; and character "
             + "references are supported (entity declarations are not)")
-        #expect(xmlError("<t>a &nbsp; b</t>")?.location == SourceLocation(line: 1, column: 6, offset: 5))
+        #expect(xmlError("<t>a &nbsp; b</t>")?.location == FileLocation(line: 1, column: 6, offset: 5))
     }
 
     @Test func malformedReferencesAreRejected() {
@@ -87,7 +87,7 @@ struct XMLReaderRejectionTests {
         #expect(xmlError("<a/>\n<b/>")?.description
             == "2:1: error: unexpected a second root element after the root element <a>; only whitespace, "
             + "comments and processing instructions may follow it")
-        #expect(xmlError("<a/> x")?.location == SourceLocation(line: 1, column: 6, offset: 5))
+        #expect(xmlError("<a/> x")?.location == FileLocation(line: 1, column: 6, offset: 5))
         #expect(xmlError("<a/><!-- ok --> <?ok?>\n") == nil)
     }
 

@@ -70,7 +70,7 @@ struct XMLReaderRobustnessTests {
     }
 
     /// Line and column computed the slow, obvious way.
-    private func naiveLocation(of offset: Int, in bytes: [UInt8]) -> SymbolFormat.SourceLocation {
+    private func naiveLocation(of offset: Int, in bytes: [UInt8]) -> SymbolFormat.FileLocation {
         var line = 1
         var lineStart = 0
         var index = 0
@@ -81,7 +81,7 @@ struct XMLReaderRobustnessTests {
             }
             index += 1
         }
-        return SymbolFormat.SourceLocation(line: line, column: offset - lineStart + 1, offset: offset)
+        return SymbolFormat.FileLocation(line: line, column: offset - lineStart + 1, offset: offset)
     }
 
     private func lastOffset(of needle: String, in bytes: [UInt8]) -> Int? {

@@ -66,7 +66,7 @@ struct XMLReaderTests {
         #expect(document.root.attribute("b") == #"say "hi" & 'bye'"#)
         #expect(document.root.attribute("c") == #"<<<<>""#)
         #expect(document.root.attribute("d") == "é😀")
-        #expect(document.root.attributeNode("b")?.valueLocation == SourceLocation(line: 1, column: 9, offset: 8))
+        #expect(document.root.attributeNode("b")?.valueLocation == FileLocation(line: 1, column: 9, offset: 8))
     }
 
     @Test func attributeValuesKeepWhitespaceAsWritten() throws {
@@ -104,7 +104,7 @@ struct XMLReaderTests {
     @Test func byteOrderMarkIsSkippedButCountsInColumns() throws {
         let document = try XMLReader.parse([0xEF, 0xBB, 0xBF] + Array("<svg/>".utf8))
         #expect(document.root.name == "svg")
-        #expect(document.root.location == SourceLocation(line: 1, column: 4, offset: 3))
+        #expect(document.root.location == FileLocation(line: 1, column: 4, offset: 3))
     }
 
     @Test func doctypeWithSystemIdentifierIsAccepted() throws {
@@ -122,22 +122,22 @@ struct XMLReaderTests {
     @Test func locationAtOffsetCountsLinesAndByteColumns() throws {
         let source = "<a>\n  <b/>\r\n<c/>\r<d/>é\n</a>"
         let document = try parseXML(source)
-        #expect(document.location(atOffset: 0) == SourceLocation(line: 1, column: 1, offset: 0))
-        #expect(document.location(atOffset: 3) == SourceLocation(line: 1, column: 4, offset: 3))
-        #expect(document.location(atOffset: 4) == SourceLocation(line: 2, column: 1, offset: 4))
-        #expect(document.location(atOffset: 6) == SourceLocation(line: 2, column: 3, offset: 6))
-        #expect(document.location(atOffset: 11) == SourceLocation(line: 2, column: 8, offset: 11))
-        #expect(document.location(atOffset: 12) == SourceLocation(line: 3, column: 1, offset: 12))
-        #expect(document.location(atOffset: 17) == SourceLocation(line: 4, column: 1, offset: 17))
-        #expect(document.location(atOffset: 21) == SourceLocation(line: 4, column: 5, offset: 21))
-        #expect(document.location(atOffset: 24) == SourceLocation(line: 5, column: 1, offset: 24))
-        #expect(document.location(atOffset: -5) == SourceLocation(line: 1, column: 1, offset: 0))
-        #expect(document.location(atOffset: 1_000) == SourceLocation(line: 5, column: 5, offset: 28))
+        #expect(document.location(atOffset: 0) == FileLocation(line: 1, column: 1, offset: 0))
+        #expect(document.location(atOffset: 3) == FileLocation(line: 1, column: 4, offset: 3))
+        #expect(document.location(atOffset: 4) == FileLocation(line: 2, column: 1, offset: 4))
+        #expect(document.location(atOffset: 6) == FileLocation(line: 2, column: 3, offset: 6))
+        #expect(document.location(atOffset: 11) == FileLocation(line: 2, column: 8, offset: 11))
+        #expect(document.location(atOffset: 12) == FileLocation(line: 3, column: 1, offset: 12))
+        #expect(document.location(atOffset: 17) == FileLocation(line: 4, column: 1, offset: 17))
+        #expect(document.location(atOffset: 21) == FileLocation(line: 4, column: 5, offset: 21))
+        #expect(document.location(atOffset: 24) == FileLocation(line: 5, column: 1, offset: 24))
+        #expect(document.location(atOffset: -5) == FileLocation(line: 1, column: 1, offset: 0))
+        #expect(document.location(atOffset: 1_000) == FileLocation(line: 5, column: 5, offset: 28))
         #expect(document.root.elementChildren.map(\.location.line) == [2, 3, 4])
     }
 
     @Test func errorDescriptionIsLineColumnErrorMessage() {
-        let error = XMLError(location: SourceLocation(line: 4, column: 3, offset: 100), message: "oops")
+        let error = XMLError(location: FileLocation(line: 4, column: 3, offset: 100), message: "oops")
         #expect(error.description == "4:3: error: oops")
     }
 }

@@ -1,7 +1,7 @@
 import SymbolFormat
 
 /// Parses a string's UTF-8 bytes.
-func parseXML(_ source: String, limits: XMLLimits = .default) throws(XMLError) -> XMLDocument {
+func parseXML(_ source: String, limits: XMLLimits = .default) throws(XMLError) -> XMLTree {
     try XMLReader.parse(Array(source.utf8), limits: limits)
 }
 

@@ -1,5 +1,5 @@
 /// Tight bounds: the extent of the curves themselves, not of their control points.
-extension Path {
+extension VectorPath {
     /// The tight bounding box, including curve extrema; nil for an empty path. A lone move gives a zero-size
     /// rectangle at its point.
     public var bounds: Rect? {

@@ -1,5 +1,5 @@
 /// A position in a source file: 1-based line and column (in bytes) plus the 0-based byte offset.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+public struct FileLocation: Sendable, Hashable, CustomStringConvertible {
     /// 1-based line number.
     public var line: Int
     /// 1-based column, counted in bytes from the start of the line.

@@ -1,5 +1,5 @@
 /// A normalized vector path: a list of absolute elements (see ``PathElement``).
-public struct Path: Sendable, Hashable {
+public struct VectorPath: Sendable, Hashable {
     /// The elements in drawing order.
     public var elements: [PathElement]
 
@@ -12,13 +12,13 @@ public struct Path: Sendable, Hashable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The path with every point mapped through an affine transform.
-    public func transformed(by transform: AffineTransform) -> Path {
+    public func transformed(by transform: AffineTransform) -> VectorPath {
         if transform.isIdentity { return self }
-        return Path(elements.map { $0.mapped(transform.apply) })
+        return VectorPath(elements.map { $0.mapped(transform.apply) })
     }
 
     /// Appends another path's elements.
-    public mutating func append(_ other: Path) {
+    public mutating func append(_ other: VectorPath) {
         elements.append(contentsOf: other.elements)
     }
 }

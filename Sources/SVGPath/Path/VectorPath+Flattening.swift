@@ -1,5 +1,5 @@
 /// Polylines that approximate a path within a tolerance.
-extension Path {
+extension VectorPath {
     /// One polyline per subpath. Curves are subdivided until each piece deviates from its chord by at most
     /// `tolerance`; a closed subpath ends with its start point.
     public func flattened(tolerance: Double = 0.1) -> [[Point]] {

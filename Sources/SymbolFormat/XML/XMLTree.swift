@@ -1,6 +1,6 @@
 /// A parsed XML document: the root element, plus what is needed to map byte offsets
 /// (for example of an error found later inside an attribute value) back to lines and columns.
-public struct XMLDocument: Sendable {
+public struct XMLTree: Sendable {
     /// The document's single root element.
     public var root: XMLElement
     /// Line starts of the source the document was read from.
@@ -16,7 +16,7 @@ public struct XMLDocument: Sendable {
 
     /// The line and column of a byte offset in the source; offsets outside the file are clamped
     /// to its first byte or to its end.
-    public func location(atOffset offset: Int) -> SourceLocation {
+    public func location(atOffset offset: Int) -> FileLocation {
         lines.location(atOffset: min(max(offset, 0), byteCount))
     }
 }
