@@ -73,6 +73,8 @@ let package = Package(
             "SymbolSnapshotTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTestingSupport"])),
         ], exclude: ["__Snapshots__"]),
+        // Every public type named where Foundation, FoundationXML, Swift Testing and XCTest are imported too.
+        .testTarget(name: "PublicAPITests", dependencies: ["SymbolAssets", "SymbolRender", "SymbolTesting"]),
         // Runs the built `glyphsmith` binary end to end (swift build builds it before the tests).
         .testTarget(name: "GlyphsmithTests", dependencies: ["glyphsmith", "SymbolRender"]),
     ],

@@ -12,7 +12,7 @@ import Darwin
 /// name only once complete: one directory operation per new file, which matters in batches of thousands. When
 /// the target exists (or `O_TMPFILE` is unavailable) the bytes go to a named temporary file that is renamed over
 /// the target.
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
     /// Writes `bytes` to `path` atomically. On failure nothing is left behind.
     public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
         let directory: String

@@ -2,7 +2,7 @@ import CCairo
 
 /// How an app icon is assembled from rendered artwork: the canvas, an optional opaque background, the outline the
 /// platform expects when it does not mask icons itself, and whether the result is grey (tinted icons).
-public struct IconComposition: Sendable, Hashable {
+package struct IconComposition: Sendable, Hashable {
     /// The outline of the finished icon.
     public enum Shape: Sendable, Hashable {
         /// The full square.
@@ -34,7 +34,7 @@ public struct IconComposition: Sendable, Hashable {
 extension Rasterizer {
     /// Places `artwork` centered on a `composition.side`-pixel canvas over the background, clipped to the shape.
     /// Center the artwork on whole pixels (an even difference in size) to keep it sharp.
-    public func compose(_ artwork: Bitmap, _ composition: IconComposition) throws(RenderError) -> Bitmap {
+    package func compose(_ artwork: Bitmap, _ composition: IconComposition) throws(RenderError) -> Bitmap {
         let side = composition.side
         guard side > 0, side <= 32767, side * side <= maximumPixels else {
             throw .canvasTooLarge(width: side, height: side, limit: maximumPixels)

@@ -10,13 +10,13 @@ public struct Rasterizer: Sendable {
     }
 
     /// Renders a plan to straight-alpha RGBA pixels.
-    public func render(_ plan: RenderPlan) throws(RenderError) -> Bitmap {
+    package func render(_ plan: RenderPlan) throws(RenderError) -> Bitmap {
         let canvas = try makeCanvas(for: plan)
         return canvas.bitmap()
     }
 
     /// Renders a plan and encodes it as PNG without an intermediate straight-alpha copy.
-    public func renderPNG(_ plan: RenderPlan, encoder: PNGEncoder = PNGEncoder()) throws(RenderError) -> [UInt8] {
+    package func renderPNG(_ plan: RenderPlan, encoder: PNGEncoder = PNGEncoder()) throws(RenderError) -> [UInt8] {
         let canvas = try makeCanvas(for: plan)
         return try canvas.withPremultipliedPixels { data, stride throws(RenderError) in
             try encoder.encodePremultiplied(data, stride: stride, width: plan.width, height: plan.height)

@@ -8,7 +8,7 @@ public enum VectorRenderer {
     }
 
     /// The document bytes for a plan (sizes in points: one plan pixel is one point).
-    public static func render(_ plan: RenderPlan, format: Format) throws(RenderError) -> [UInt8] {
+    package static func render(_ plan: RenderPlan, format: Format) throws(RenderError) -> [UInt8] {
         let sink = ByteSink()
         let context = Unmanaged.passUnretained(sink).toOpaque()
         let write: cairo_write_func_t = { closure, data, length in

@@ -3,7 +3,7 @@
 /// `Symbol(contentsOf:)` reads either kind; templates are recognised by their `Symbols` group.
 public struct Symbol: Sendable {
     /// What the symbol is made of.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         /// An SF-Symbols-style template.
         case template(SymbolTemplate)
         /// A plain SVG drawing (one weight, one scale).
@@ -13,14 +13,14 @@ public struct Symbol: Sendable {
     /// The symbol's name (the file stem, e.g. `speaker.wave.3`).
     public var name: String
     /// The content.
-    public var content: Content
+    package var content: Content
     /// Warnings found while reading.
     public var warnings: [Diagnostic]
     /// The mode `automatic` stands for (from a catalog index; monochrome unless set).
     public var preferredRenderingMode: RenderingMode = .monochrome
 
     /// Creates a symbol from content.
-    public init(name: String, content: Content, warnings: [Diagnostic] = []) {
+    package init(name: String, content: Content, warnings: [Diagnostic] = []) {
         self.name = name
         self.content = content
         self.warnings = warnings
@@ -49,14 +49,17 @@ public struct Symbol: Sendable {
         }
     }
 
+    /// Whether the symbol is a template (weights, scales, layers) rather than a plain SVG drawing.
+    public var isTemplate: Bool { template != nil }
+
     /// The template, when the symbol is one.
-    public var template: SymbolTemplate? {
+    package var template: SymbolTemplate? {
         if case .template(let t) = content { return t }
         return nil
     }
 
     /// The geometry for a configuration's weight and scale (templates only).
-    public func glyph(for configuration: SymbolConfiguration) -> ResolvedGlyph? {
+    package func glyph(for configuration: SymbolConfiguration) -> ResolvedGlyph? {
         guard let template else { return nil }
         if configuration.continuousWeight != nil {
             return SlotResolver.resolve(template, continuousWeight: configuration.resolvedContinuousWeight, scale: configuration.resolvedScale)

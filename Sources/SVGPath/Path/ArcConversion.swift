@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// SVG elliptical arcs (endpoint parameterization) as cubic Béziers, following SVG 1.1 Appendix F.6.
-public enum ArcConversion {
+package enum ArcConversion {
     /// The cubics drawing an arc from `start` to `end`. Zero radii give a line; equal endpoints give nothing;
     /// radii too small to reach are scaled up (F.6.6). Each cubic spans at most 90°.
     public static func cubics(from start: Point, to end: Point, radiusX: Double, radiusY: Double,

@@ -1,6 +1,6 @@
 /// Locale-free, deterministic decimal formatting for SVG output (never `NumberFormatter`, which is slow on Linux
 /// and locale-dependent).
-public enum NumberFormatting {
+package enum NumberFormatting {
     /// `value` rounded to at most `maximumFractionDigits` decimals, without exponent, trailing zeros or `-0`.
     public static func string(_ value: Double, maximumFractionDigits: Int = 6) -> String {
         guard value.isFinite else { return "0" }

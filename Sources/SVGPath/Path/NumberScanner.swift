@@ -11,7 +11,7 @@ import Darwin
 /// The common case — up to 15 significant digits and a small exponent — is computed exactly from an integer
 /// mantissa and a power of ten (both exact in a Double, so one correctly rounded operation). Anything longer goes
 /// through the C library's `strtod`, which rounds correctly too.
-public enum NumberScanner {
+package enum NumberScanner {
     private static let powers: [Double] = (0...22).map { exactPowerOfTen($0) }
 
     private static func exactPowerOfTen(_ n: Int) -> Double {

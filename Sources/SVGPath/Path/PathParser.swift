@@ -4,7 +4,7 @@
 /// leading or trailing dots (`.5.5`, `-.5e-3`), compact arc flags (`a1 1 0 00 1 1`), commas and whitespace
 /// wherever the grammar allows them. It works on UTF-8 bytes: this is on the hot path of batch rendering.
 /// Output is normalized (see ``PathElement``); arcs become cubics through ``ArcConversion``.
-public enum PathParser {
+package enum PathParser {
     /// Parses path data; on an error the result holds the path up to the last complete segment and the error.
     public static func parse(_ data: String) -> PathParseResult {
         var data = data

@@ -1,5 +1,5 @@
 /// Writes paths as compact SVG path data with absolute commands (`M L Q C Z`).
-public enum PathWriter {
+package enum PathWriter {
     /// The path data for `path`, numbers rounded to `maximumFractionDigits` decimals.
     public static func string(for path: VectorPath, maximumFractionDigits: Int = 6) -> String {
         var out = ""

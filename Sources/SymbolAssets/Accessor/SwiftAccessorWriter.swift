@@ -1,6 +1,6 @@
 /// Generates the Swift file that gives code typed access to plain PNG outputs (`Icons.bell.url(scale: 2)`), in the
 /// manner of SwiftGen's generated code, for targets that cannot read an asset catalog at run time (Linux).
-public enum SwiftAccessorWriter {
+package enum SwiftAccessorWriter {
     /// One image as the accessor knows it.
     public struct Image: Sendable, Hashable {
         /// The asset name (`speaker.wave.3`).

@@ -35,7 +35,7 @@ public struct AssetBuilder: Sendable {
 
     /// Every file the manifest produces, in a stable order. Icon Composer bundles read their source here: the
     /// number of layers is the number of its top-level groups.
-    public static func plan(_ manifest: AssetManifest) throws(Diagnostic) -> [PlannedFile] {
+    package static func plan(_ manifest: AssetManifest) throws(Diagnostic) -> [PlannedFile] {
         var files = CatalogPlanner.plan(manifest)
         let sources = SourceCache(baseFolder: manifest.baseFolder)
         for icon in manifest.appIcons {

@@ -2,7 +2,7 @@ import SymbolFormat
 
 /// Writes JSON as current Xcode writes `Contents.json`: two-space indent, `"key" : value`, keys sorted at every
 /// level, no escaped slashes and a final newline, so that a regenerated catalog diffs clean in git.
-public enum ContentsJSON {
+package enum ContentsJSON {
     /// The `"info"` object every Xcode-written `Contents.json` carries.
     public static let info: JSONValue = .object([("author", .string("xcode")), ("version", .number(1))])
 

@@ -1,6 +1,6 @@
 /// The commented example manifest `glyphsmith catalog --init` writes next to a folder of SVGs. JSON has no
 /// comments, so the reader skips keys that start with `//`.
-public enum ManifestExample {
+package enum ManifestExample {
     /// A manifest that lists `svgFiles` (paths relative to the manifest) as images, with every option shown.
     public static func text(svgFiles: [String]) -> String {
         let images = svgFiles.isEmpty ? "    \"Icons/example.svg\"" : svgFiles.map { "    \"\($0)\"" }.joined(separator: ",\n")

@@ -17,8 +17,19 @@ public enum ManifestReader {
         return try decode(document, path: path)
     }
 
+    /// Reads a manifest from bytes; `path` names the file in diagnostics and its folder anchors relative sources.
+    public static func read(bytes: [UInt8], path: String) throws(ManifestError) -> AssetManifest {
+        let document: JSONDocument
+        do {
+            document = try JSONReader.parseDocument(bytes, file: path)
+        } catch {
+            throw ManifestError(diagnostics: [error])
+        }
+        return try decode(document, path: path)
+    }
+
     /// Checks and decodes a parsed manifest; `path` names the file and its folder anchors relative sources.
-    public static func decode(_ document: JSONDocument, path: String) throws(ManifestError) -> AssetManifest {
+    package static func decode(_ document: JSONDocument, path: String) throws(ManifestError) -> AssetManifest {
         var top = ManifestFields(document.root, pointer: "", document: document, what: "the manifest")
         top.rejectUnknownKeys(topLevelKeys, in: "the manifest")
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."

@@ -1,5 +1,5 @@
 /// One file a build writes (its path relative to the output folder) and what decides its bytes.
-public struct PlannedFile: Sendable, Hashable {
+package struct PlannedFile: Sendable, Hashable {
     /// The path relative to the output folder, with `/` separators.
     public var path: String
     /// How the bytes are made.
@@ -13,7 +13,7 @@ public struct PlannedFile: Sendable, Hashable {
 }
 
 /// How a planned file's bytes are made.
-public enum Recipe: Sendable, Hashable {
+package enum Recipe: Sendable, Hashable {
     /// Fixed bytes (a `Contents.json`, the Swift accessor, an XML or JSON side file).
     case bytes([UInt8])
     /// One image rendered from one source.
@@ -56,7 +56,7 @@ public enum Recipe: Sendable, Hashable {
 }
 
 /// One rendered image: source, configuration, format, and for app icons the composition around the artwork.
-public struct ImageRender: Sendable, Hashable {
+package struct ImageRender: Sendable, Hashable {
     /// What the file holds.
     public enum Format: String, Sendable, Hashable {
         /// PNG with alpha (grey+alpha when grey).
@@ -97,7 +97,7 @@ public struct ImageRender: Sendable, Hashable {
 }
 
 /// App-icon pixel rules, each checked when the icon is written.
-public enum AppIconRule: String, Sendable, Hashable {
+package enum AppIconRule: String, Sendable, Hashable {
     /// Opaque everywhere, written without an alpha channel (App Store error ITMS-90717 otherwise).
     case opaqueWithoutAlpha
     /// The background is transparent (dark icons): the corners must be clear.

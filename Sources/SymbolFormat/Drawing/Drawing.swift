@@ -4,7 +4,7 @@ import SVGPath
 ///
 /// This is the contract between SVG parsing and planning, in the spirit of usvg's tree: the planner never
 /// sees a `<rect>`, a CSS rule or a `<use>`.
-public struct Drawing: Sendable, Hashable {
+package struct Drawing: Sendable, Hashable {
     /// The user-space rectangle the `viewBox` selects (or `0 0 width height` without one).
     public var viewBox: Rect
     /// The intrinsic size in CSS pixels, from `width`/`height` (defaulting to the viewBox size).
@@ -32,7 +32,7 @@ public struct Drawing: Sendable, Hashable {
 }
 
 /// A group with the effects that need an offscreen layer: opacity, clip and mask.
-public struct DrawingGroup: Sendable, Hashable {
+package struct DrawingGroup: Sendable, Hashable {
     /// Group opacity in 0…1, applied to the group's content as a whole.
     public var opacity: Double
     /// A clip applied to the group's content, if any.
@@ -55,7 +55,7 @@ public struct DrawingGroup: Sendable, Hashable {
 }
 
 /// A node of the normalized tree.
-public indirect enum DrawingNode: Sendable, Hashable {
+package indirect enum DrawingNode: Sendable, Hashable {
     /// A group.
     case group(DrawingGroup)
     /// A filled and/or stroked path.
@@ -63,7 +63,7 @@ public indirect enum DrawingNode: Sendable, Hashable {
 }
 
 /// A path with its resolved paint.
-public struct DrawingShape: Sendable, Hashable {
+package struct DrawingShape: Sendable, Hashable {
     /// The outline in the shape's own user space.
     public var path: VectorPath
     /// The transform from the shape's user space to root user space.
@@ -89,7 +89,7 @@ public struct DrawingShape: Sendable, Hashable {
 }
 
 /// How overlapping subpaths decide what is inside.
-public enum FillRule: String, Sendable, Hashable {
+package enum FillRule: String, Sendable, Hashable {
     /// Inside where the winding number is not zero (SVG's default).
     case nonZero = "nonzero"
     /// Inside where the crossing count is odd.
@@ -97,7 +97,7 @@ public enum FillRule: String, Sendable, Hashable {
 }
 
 /// A resolved fill: color with `fill-opacity` folded in, and the rule.
-public struct FillStyle: Sendable, Hashable {
+package struct FillStyle: Sendable, Hashable {
     /// The color, straight alpha, `fill-opacity` already multiplied in.
     public var color: RGBAColor
     /// The fill rule.
@@ -111,13 +111,13 @@ public struct FillStyle: Sendable, Hashable {
 }
 
 /// Line cap styles.
-public enum LineCap: String, Sendable, Hashable { case butt, round, square }
+package enum LineCap: String, Sendable, Hashable { case butt, round, square }
 
 /// Line join styles.
-public enum LineJoin: String, Sendable, Hashable { case miter, round, bevel }
+package enum LineJoin: String, Sendable, Hashable { case miter, round, bevel }
 
 /// A resolved stroke in the shape's user space.
-public struct StrokeStyle: Sendable, Hashable {
+package struct StrokeStyle: Sendable, Hashable {
     /// The color, `stroke-opacity` already multiplied in.
     public var color: RGBAColor
     /// The line width in user units.
@@ -147,7 +147,7 @@ public struct StrokeStyle: Sendable, Hashable {
 }
 
 /// A clip region: the union of its shapes (each with its own `clip-rule`), optionally clipped itself.
-public struct DrawingClip: Sendable, Hashable {
+package struct DrawingClip: Sendable, Hashable {
     /// The clipping shapes, transforms to root user space included.
     public var shapes: [DrawingClipShape]
     /// A clip applied to this clip (`clip-path` on the `<clipPath>` element).
@@ -161,7 +161,7 @@ public struct DrawingClip: Sendable, Hashable {
 }
 
 /// One shape of a clip region.
-public struct DrawingClipShape: Sendable, Hashable {
+package struct DrawingClipShape: Sendable, Hashable {
     /// The outline in its user space.
     public var path: VectorPath
     /// The transform to root user space.
@@ -178,7 +178,7 @@ public struct DrawingClipShape: Sendable, Hashable {
 }
 
 /// A mask: its content's luminance (or alpha) times coverage becomes the masked group's alpha.
-public struct DrawingMask: Sendable, Hashable {
+package struct DrawingMask: Sendable, Hashable {
     /// The region outside which everything is masked out, in root user space (after transform).
     public var region: DrawingClipShape?
     /// What the mask draws (an array, so that a group may hold a mask that holds groups).

@@ -1,7 +1,7 @@
 import SVGPath
 
 /// SVG's `preserveAspectRatio`: how a viewBox is fitted into a viewport.
-public struct PreserveAspectRatio: Sendable, Hashable {
+package struct PreserveAspectRatio: Sendable, Hashable {
     /// Alignment along one axis.
     public enum Alignment: Sendable, Hashable { case min, mid, max }
 

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Reads whole files with a size limit, reporting failures as diagnostics that name the file.
-public enum FileReader {
+package enum FileReader {
     /// Reads the file at `path`; files larger than `maximumSize` bytes are refused before reading.
     public static func read(_ path: String, maximumSize: Int) throws(Diagnostic) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)

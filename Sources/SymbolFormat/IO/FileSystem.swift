@@ -8,7 +8,7 @@ import Darwin
 
 /// The few file-system questions the readers and the command line ask, answered with POSIX calls
 /// (no Foundation: see `JSONReader`).
-public enum FileSystem {
+package enum FileSystem {
     /// What a path names.
     public enum Kind: Sendable, Hashable {
         /// Nothing (or nothing we may look at).

@@ -2,7 +2,7 @@
 ///
 /// Values are addressed by JSON Pointer (RFC 6901): `""` is the root, `"/images/0/filename"` a member of an
 /// element. ``location(of:)`` turns a pointer into a line and column.
-public struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
     /// The root value.
     public var root: JSONValue
     /// The file it came from, when known.

@@ -2,7 +2,7 @@
 ///
 /// Written here rather than taken from Foundation so that the libraries and the command line link no Foundation
 /// (its start-up costs a millisecond per process) and so that a bad `Contents.json` is reported where it is bad.
-public enum JSONReader {
+package enum JSONReader {
     /// Nesting deeper than this is refused (asset catalogs nest four levels).
     public static let maximumDepth = 256
 

@@ -2,7 +2,7 @@
 ///
 /// Objects keep their members in file order, so that a reader can report the first of duplicate keys and a
 /// writer can reproduce a file byte for byte.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.

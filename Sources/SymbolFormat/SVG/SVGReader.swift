@@ -9,7 +9,7 @@ import SVGPath
 /// `opacity` (group opacity as a group), fill/stroke opacity, stroke width/caps/joins/miter/dashes,
 /// `display`, `visibility`, `clipPath` and `mask`. Metadata, editor namespaces, text and unknown elements are
 /// skipped. Gradients are drawn flat in their average stop color, with a warning.
-public enum SVGReader {
+package enum SVGReader {
     /// The result of reading: the drawing and anything worth telling the user.
     public struct Result: Sendable {
         /// The normalized drawing.

@@ -1,5 +1,5 @@
 /// Splits an element's `class` attribute into its class names.
-public enum ClassList {
+package enum ClassList {
     /// The whitespace-separated tokens of a `class` attribute, in order (duplicates kept).
     /// Tokens are taken literally: `multicolor-0:systemBlueColor` is one class name.
     public static func tokens(_ s: Substring) -> [String] {

@@ -9,7 +9,7 @@
 ///
 /// Values are kept exact, not rounded to 8 bits: `hsl(120 100% 25%)` has a green of 0.5, while
 /// `#008000` has 128/255; both print as `#008000ff`.
-public enum ColorParser {
+package enum ColorParser {
     /// The color keywords (lowercase) and their colors: the 147 SVG 1.1 / CSS3 names plus `transparent`.
     public static var namedColors: [String: RGBAColor] { NamedColors.table }
 

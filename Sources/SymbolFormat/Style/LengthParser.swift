@@ -4,7 +4,7 @@
 /// `mm` 96/25.4, `cm` 96/2.54, `q` 96/101.6, `in` 96. `%` resolves against the reference passed
 /// in. Without a font context, `em` assumes a 16 px font and `ex` half of that (8 px).
 /// Units are case-insensitive; surrounding whitespace is ignored.
-public enum LengthParser {
+package enum LengthParser {
     /// Parses one length such as `12`, `2.5px`, `1in` or `50%`, or returns nil when invalid.
     ///
     /// - Parameter reference: what 100% means (for example the viewport width); defaults to 0.

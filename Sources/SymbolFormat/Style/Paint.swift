@@ -1,5 +1,5 @@
 /// The value of an SVG `fill` or `stroke` property.
-public enum Paint: Sendable, Hashable {
+package enum Paint: Sendable, Hashable {
     /// `none`: nothing is painted.
     case none
     /// A solid color.

@@ -4,7 +4,7 @@
 /// Class names and ids are taken literally up to whitespace, `{`, `,`, `.`, `#`, `[`, `>`, `+`
 /// or `~`, so the SF Symbols selector `.multicolor-0:systemBlueColor` is the single class
 /// `multicolor-0:systemBlueColor`, not a class with a pseudo-class.
-public struct SimpleSelector: Sendable, Hashable {
+package struct SimpleSelector: Sendable, Hashable {
     /// The element name to match, or nil for any element (`*` or no type written).
     public var type: String?
     /// The id to match, or nil.

@@ -1,5 +1,5 @@
 /// A CSS selector's specificity: ids outrank classes, which outrank types.
-public struct Specificity: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct Specificity: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The number of id selectors (`#a`).
     public var ids: Int
     /// The number of class selectors (`.a`).

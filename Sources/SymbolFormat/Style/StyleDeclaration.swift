@@ -1,5 +1,5 @@
 /// One `name: value` declaration from a `style` attribute or a style-sheet rule.
-public struct StyleDeclaration: Sendable, Hashable {
+package struct StyleDeclaration: Sendable, Hashable {
     /// The property name, ASCII-lowercased (`stroke-width`).
     public var name: String
     /// The value, trimmed, with comments removed and `!important` stripped (`2px`).

@@ -7,7 +7,7 @@
 /// do not end a declaration. Empty declarations, trailing semicolons, declarations without a
 /// colon and declarations with an empty name or value are skipped. Duplicates are all kept, in
 /// order, so that the last one wins when applied in sequence.
-public enum StyleDeclarations {
+package enum StyleDeclarations {
     /// Parses a declaration block.
     public static func parse(_ s: Substring) -> [StyleDeclaration] {
         s.withStyleBytes { bytes in

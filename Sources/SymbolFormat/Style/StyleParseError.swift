@@ -2,7 +2,7 @@
 ///
 /// `offset` counts UTF-8 bytes from the start of the parsed text, so a caller that knows where the
 /// attribute value starts in the file (``XMLAttribute/valueLocation``) can point at the exact byte.
-public struct StyleParseError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct StyleParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// 0-based UTF-8 byte offset into the parsed text where the problem was found.
     public var offset: Int
     /// What was expected or what went wrong, e.g. `expected ')' after matrix arguments`.

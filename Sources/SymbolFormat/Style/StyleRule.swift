@@ -1,5 +1,5 @@
 /// One rule of a style sheet: `selectorList { declarations }`.
-public struct StyleRule: Sendable, Hashable {
+package struct StyleRule: Sendable, Hashable {
     /// The selectors the rule applies to (the comma-separated list, minus unsupported ones).
     public var selectors: [SimpleSelector]
     /// The declarations in source order.

@@ -2,7 +2,7 @@
 ///
 /// Parsing never fails: anything the parser cannot represent is skipped. See
 /// ``parse(_:)`` for exactly what is supported.
-public struct StyleSheet: Sendable, Hashable {
+package struct StyleSheet: Sendable, Hashable {
     /// The supported rules in source order.
     public var rules: [StyleRule]
 

@@ -9,7 +9,7 @@ import SVGPath
 ///
 /// A list applies right to left: for `transform="A B"` points are mapped by `B` first and then by
 /// `A`, so the result is the SVG matrix product A·B.
-public enum TransformParser {
+package enum TransformParser {
     /// Parses a `transform` value.
     ///
     /// - Throws: ``StyleParseError`` with the UTF-8 byte offset of the problem and what was expected.

@@ -4,7 +4,7 @@ import SVGPath
 ///
 /// Geometry is kept in each slot's local coordinates: x from the slot's left margin (its origin), y down from
 /// the baseline of the slot's row, in template units (1 unit = 1/``sourcePointSize`` of the point size).
-public struct SymbolTemplate: Sendable, Hashable {
+package struct SymbolTemplate: Sendable, Hashable {
     /// The template format version (`Template v.3.0` → 3.0).
     public var version: TemplateVersion
     /// Cap height of each row in template units (baseline.y − capline.y).
@@ -43,7 +43,7 @@ public struct SymbolTemplate: Sendable, Hashable {
 }
 
 /// A template format version such as 3.0.
-public struct TemplateVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct TemplateVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The major number.
     public var major: Int
     /// The minor number.
@@ -77,7 +77,7 @@ public struct TemplateVersion: Sendable, Hashable, Comparable, CustomStringConve
 }
 
 /// One slot of a template: the paths drawn for one weight at one scale.
-public struct TemplateSlot: Sendable, Hashable {
+package struct TemplateSlot: Sendable, Hashable {
     /// Which slot.
     public var id: TemplateSlotID
     /// The slot's paths in document order, in slot-local coordinates.
@@ -103,7 +103,7 @@ public struct TemplateSlot: Sendable, Hashable {
 }
 
 /// A path of a slot, with the layer annotations it carries.
-public struct TemplatePath: Sendable, Hashable {
+package struct TemplatePath: Sendable, Hashable {
     /// The outline, slot-local coordinates.
     public var path: VectorPath
     /// The `class` tokens (`monochrome-0`, `multicolor-1:systemBlueColor`, …); preview classes removed.
@@ -120,7 +120,7 @@ public struct TemplatePath: Sendable, Hashable {
 }
 
 /// Left and right margins of a slot, in slot-local x.
-public struct TemplateMargins: Sendable, Hashable {
+package struct TemplateMargins: Sendable, Hashable {
     /// The left margin's x.
     public var left: Double
     /// The right margin's x.
@@ -134,7 +134,7 @@ public struct TemplateMargins: Sendable, Hashable {
 }
 
 /// A `<style>` rule about layers: `.hierarchical-0:primary { opacity: 1 }` → class name and properties.
-public struct LayerRule: Sendable, Hashable {
+package struct LayerRule: Sendable, Hashable {
     /// The class name, read literally (colons included).
     public var className: String
     /// The declarations in order, names lowercased (`fill`, `opacity`, `-sfsymbols-clear-behind`, …).

@@ -93,7 +93,7 @@ public enum SymbolScale: Int, Sendable, Hashable, CaseIterable, Comparable, Cust
 }
 
 /// A template slot: one weight at one scale, spelled `Regular-S` in templates.
-public struct TemplateSlotID: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct TemplateSlotID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The weight.
     public var weight: SymbolWeight
     /// The scale.

@@ -11,7 +11,7 @@ import SVGPath
 ///   slot group (Apple writes the margin there), else the left edge of the slot's artwork.
 /// - Shapes other than `<path>` in a slot (`rect`, `circle`, …) are converted to paths, with a warning: the SF Symbols
 ///   app accepts only paths.
-public enum TemplateReader {
+package enum TemplateReader {
     /// The result: the template and non-fatal diagnostics.
     public struct Result: Sendable {
         /// The template model.

@@ -6,7 +6,7 @@ import SVGPath
 /// Two forms (symbol-format.md §1.3): a *variable* template holds the three small masters with their margins; a
 /// *static* template holds all 27 slots, each with its own margins. Numbers are formatted by our own code with
 /// six decimals, so a read → write → read round trip keeps geometry to 1e-6 units.
-public enum TemplateWriter {
+package enum TemplateWriter {
     /// Which slots to write.
     public enum Form: Sendable, Hashable {
         /// Ultralight-S, Regular-S and Black-S with margins (template v3+).

@@ -1,6 +1,6 @@
 /// One attribute of an element, with the location of its value's first byte
 /// (so that errors inside a value, such as path data, can point at the exact byte).
-public struct XMLAttribute: Sendable, Hashable {
+package struct XMLAttribute: Sendable, Hashable {
     /// The qualified name as written (`d`, `xlink:href`, `sodipodi:type`).
     public var name: String
     /// The value with character references decoded.
@@ -17,7 +17,7 @@ public struct XMLAttribute: Sendable, Hashable {
 }
 
 /// A child of an element: another element or character data (text and CDATA).
-public enum XMLNode: Sendable, Hashable {
+package enum XMLNode: Sendable, Hashable {
     /// A nested element.
     case element(XMLElement)
     /// Character data with references decoded.
@@ -25,7 +25,7 @@ public enum XMLNode: Sendable, Hashable {
 }
 
 /// An element of a parsed XML document.
-public struct XMLElement: Sendable, Hashable {
+package struct XMLElement: Sendable, Hashable {
     /// The qualified name as written (`svg`, `g`, `sodipodi:namedview`).
     public var name: String
     /// Attributes in document order.

@@ -1,5 +1,5 @@
 /// A reason the XML reader rejected a document, with the exact place in the file.
-public struct XMLError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct XMLError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where the problem is: the first offending byte, or the end of the file for truncated input.
     public var location: FileLocation
     /// What was found and what was expected instead.

@@ -24,7 +24,7 @@
 /// Nesting is handled with an explicit stack, so deep input fails with a limit error, never with a
 /// stack overflow. Note that destroying or comparing an `XMLElement` tree is recursive, so limits
 /// far above the default depth are not advisable.
-public enum XMLReader {
+package enum XMLReader {
     /// Parses a whole document.
     ///
     /// - Parameters:

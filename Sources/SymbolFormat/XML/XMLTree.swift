@@ -1,6 +1,6 @@
 /// A parsed XML document: the root element, plus what is needed to map byte offsets
 /// (for example of an error found later inside an attribute value) back to lines and columns.
-public struct XMLTree: Sendable {
+package struct XMLTree: Sendable {
     /// The document's single root element.
     public var root: XMLElement
     /// Line starts of the source the document was read from.

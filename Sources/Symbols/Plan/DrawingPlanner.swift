@@ -1,5 +1,5 @@
 /// Turns a normalized ``Drawing`` into a ``RenderPlan`` for a given canvas.
-public enum DrawingPlanner {
+package enum DrawingPlanner {
     /// Plans a drawing at its intrinsic size times `pixelScale`.
     public static func plan(_ drawing: Drawing, pixelScale: Double = 1, background: RGBAColor? = nil) -> RenderPlan {
         let width = PixelCount.clamped((drawing.width * pixelScale).rounded(.up))

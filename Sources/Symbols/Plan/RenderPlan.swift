@@ -2,7 +2,7 @@
 ///
 /// Resolve produces plans; the rasterizer executes them without any symbol knowledge. Tests check
 /// semantics on plans, without pixels.
-public struct RenderPlan: Sendable, Hashable {
+package struct RenderPlan: Sendable, Hashable {
     /// Canvas width in pixels.
     public var width: Int
     /// Canvas height in pixels.
@@ -35,7 +35,7 @@ extension RenderPlan {
 }
 
 /// One step of a ``RenderPlan``.
-public enum RenderOperation: Sendable, Hashable {
+package enum RenderOperation: Sendable, Hashable {
     /// Fills a path given in device pixels.
     case fill(path: VectorPath, color: RGBAColor, rule: FillRule, blend: BlendMode)
     /// Strokes a path given in user units; `transform` maps user units to device pixels
@@ -61,7 +61,7 @@ public enum RenderOperation: Sendable, Hashable {
 }
 
 /// How a filled shape combines with what is already drawn.
-public enum BlendMode: String, Sendable, Hashable {
+package enum BlendMode: String, Sendable, Hashable {
     /// Source over destination.
     case normal
     /// Replaces the destination inside the shape (SF Symbols' clear-behind layers).
@@ -72,7 +72,7 @@ public enum BlendMode: String, Sendable, Hashable {
 }
 
 /// The effects of an offscreen layer, in device pixels.
-public struct GroupEffects: Sendable, Hashable {
+package struct GroupEffects: Sendable, Hashable {
     /// Opacity applied to the layer as a whole.
     public var opacity: Double
     /// Clip regions (all must contain a pixel for it to show).
@@ -89,7 +89,7 @@ public struct GroupEffects: Sendable, Hashable {
 }
 
 /// A clip region in device pixels: the union of its shapes, intersected with its own clips.
-public struct ClipRegion: Sendable, Hashable {
+package struct ClipRegion: Sendable, Hashable {
     /// Shapes whose union is the region; each has its own rule.
     public var shapes: [ClipShape]
     /// Regions this one is itself clipped by.
@@ -103,7 +103,7 @@ public struct ClipRegion: Sendable, Hashable {
 }
 
 /// One shape of a clip region, in device pixels.
-public struct ClipShape: Sendable, Hashable {
+package struct ClipShape: Sendable, Hashable {
     /// The outline.
     public var path: VectorPath
     /// The rule deciding its inside.
@@ -117,7 +117,7 @@ public struct ClipShape: Sendable, Hashable {
 }
 
 /// The content of a mask, drawn like a plan of its own.
-public struct MaskContent: Sendable, Hashable {
+package struct MaskContent: Sendable, Hashable {
     /// Operations drawing the mask's content.
     public var operations: [RenderOperation]
     /// Region outside which the mask is zero, if any.

@@ -4,7 +4,7 @@ extension Symbol {
     ///
     /// Throws ``SymbolConfigurationError`` for a value out of range (or a template-only option on a plain SVG),
     /// and a ``Diagnostic`` naming `file` when the symbol cannot be drawn.
-    public func plan(_ configuration: SymbolConfiguration, file: String? = nil) throws -> (plan: RenderPlan, metrics: SymbolMetrics?) {
+    package func plan(_ configuration: SymbolConfiguration, file: String? = nil) throws -> (plan: RenderPlan, metrics: SymbolMetrics?) {
         try configuration.validate(for: self)
         let background = configuration.background?.resolved(configuration.traits, tint: configuration.tintColor ?? .systemBlue)
         let scale = configuration.resolvedPixelScale

@@ -4,7 +4,7 @@
 /// One template unit is `pointSize / sourcePointSize` points. The canvas edges are snapped outward to whole
 /// pixels from the baseline, so the baseline always falls on a pixel boundary and a row of images rendered at
 /// one point size shares it.
-public struct SymbolLayout: Sendable, Hashable {
+package struct SymbolLayout: Sendable, Hashable {
     /// Maps slot-local template units (y down from the baseline) to device pixels.
     public var transform: AffineTransform
     /// The metrics of the image.

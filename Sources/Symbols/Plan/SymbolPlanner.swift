@@ -1,5 +1,5 @@
 /// Turns a resolved glyph and its colored layers into a ``RenderPlan`` in device pixels.
-public enum SymbolPlanner {
+package enum SymbolPlanner {
     /// A layer ready to draw: its paths united as one non-zero fill, in template units, with its paint.
     public struct Layer: Sendable, Hashable {
         /// The union of the layer's paths (slot-local template units).

@@ -13,7 +13,7 @@ public enum RenderingMode: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A layer's place in the hierarchy.
-public enum HierarchyLevel: Int, Sendable, Hashable, CaseIterable, Comparable {
+package enum HierarchyLevel: Int, Sendable, Hashable, CaseIterable, Comparable {
     case primary = 0, secondary, tertiary
 
     /// Parses a level name; unknown names are primary, as CoreUI treats them.
@@ -30,7 +30,7 @@ public enum HierarchyLevel: Int, Sendable, Hashable, CaseIterable, Comparable {
 }
 
 /// The rules that turn a level into a color, stated once.
-public enum LayerColorRules {
+package enum LayerColorRules {
     /// UIKit's hierarchical alpha for a level (§3.2): 1, 0.5, and 0.25 for tertiary — except 0.3 for systemYellow in
     /// light mode and 0.2 for systemRed or systemPink in dark mode. High contrast uses the same multipliers (the
     /// sources say nothing else; our decision).

@@ -1,5 +1,5 @@
 /// One annotated layer of a symbol for one rendering mode, before colors are chosen.
-public struct SymbolLayer: Sendable, Hashable {
+package struct SymbolLayer: Sendable, Hashable {
     /// The layer index (`hierarchical-2` → 2).
     public var index: Int
     /// The union of the layer's paths, slot-local template units.
@@ -35,7 +35,7 @@ public struct SymbolLayer: Sendable, Hashable {
 }
 
 /// Reads a glyph's layer annotations for a mode (§2), gated by template version.
-public enum SymbolLayerReader {
+package enum SymbolLayerReader {
     /// The class prefix of each concrete mode.
     static func prefix(_ mode: RenderingMode) -> String {
         switch mode {

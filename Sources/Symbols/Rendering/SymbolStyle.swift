@@ -1,5 +1,5 @@
 /// Colors and modes for rendering a symbol: the part of a configuration that decides paint rather than geometry.
-public struct SymbolStyle: Sendable, Hashable {
+package struct SymbolStyle: Sendable, Hashable {
     /// The requested mode.
     public var renderingMode: RenderingMode
     /// The monochrome and hierarchical base color (default `label`: black in light, white in dark).
@@ -43,7 +43,7 @@ public struct SymbolStyle: Sendable, Hashable {
 
 extension SymbolConfiguration {
     /// The paint this configuration describes, with every default filled in.
-    public var style: SymbolStyle {
+    package var style: SymbolStyle {
         if isTemplateImage == true { return .template }
         let colors = paletteColors ?? []
         var style = SymbolStyle(renderingMode: renderingMode ?? .monochrome,

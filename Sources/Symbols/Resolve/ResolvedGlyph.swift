@@ -1,6 +1,6 @@
 /// One weight at one scale of a symbol, ready to place: paths in template units, slot-local coordinates
 /// (x from the left margin, y down from the baseline), at the scale's size.
-public struct ResolvedGlyph: Sendable, Hashable {
+package struct ResolvedGlyph: Sendable, Hashable {
     /// The paths with their layer annotations.
     public var paths: [TemplatePath]
     /// Left and right margins in local x, when the template gives or implies them.

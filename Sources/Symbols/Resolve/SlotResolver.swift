@@ -3,7 +3,7 @@
 /// Order: the template's exact slot → interpolation from the small masters (template v3+, masters compatible)
 /// → a fallback. The fallback is our decision ([I] in the spec): the nearest present weight in the same scale,
 /// else Regular-M grown or shrunk to the requested scale about the cap-height midline, else any slot.
-public enum SlotResolver {
+package enum SlotResolver {
     /// Why a template's masters cannot interpolate, or nil when they can.
     public static func interpolationProblem(_ template: SymbolTemplate) -> String? {
         guard template.version >= TemplateVersion(3) else { return "template version \(template.version) predates interpolation (3.0)" }

@@ -1,5 +1,5 @@
 /// Exports a symbol template as a variable (three masters) or static (27 resolved slots) template file.
-public enum TemplateExport {
+package enum TemplateExport {
     /// The SVG text; nil when the template has nothing to export in that form (a variable export needs
     /// interpolatable masters).
     public static func svg(_ template: SymbolTemplate, form: TemplateWriter.Form, name: String) -> String? {

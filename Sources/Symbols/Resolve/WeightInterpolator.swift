@@ -3,7 +3,7 @@
 /// Every control point moves as `P = R + su·(U − R) + sb·(B − R)` with coefficients from CoreUI's table
 /// (symbol-format.md §1.6, verified against Apple's 27-slot exports to 0.05 units), then the result is scaled
 /// by the continuous size about the slot origin horizontally and the cap-height midline vertically.
-public enum WeightInterpolator {
+package enum WeightInterpolator {
     /// Coefficients toward Ultralight (`su`) and Black (`sb`).
     public struct Coefficients: Sendable, Hashable {
         /// Weight of the Ultralight − Regular difference.
