@@ -61,4 +61,23 @@ import Testing
         let again = try CommandLine.run(["catalog", "--init", folder])
         #expect(again.status == 1 && again.stderr.contains("already exists"))
     }
+
+    @Test func lintReportsLocatedFindingsAsTextAndJSON() throws {
+        let folder = try project(##"{ "catalog" : "Assets", "images" : ["Icons/heart.svg"], "colors" : [ { "name" : "Brand", "color" : "#0a7cff", "dark" : "#409cff" } ] }"##)
+        #expect(try CommandLine.run(["catalog", folder + "/glyphsmith.json", "-o", folder + "/Out", "-q"]).status == 0)
+        let catalog = folder + "/Out/Assets.xcassets"
+        let clean = try CommandLine.run(["lint", catalog])
+        #expect(clean.status == 0 && clean.stderr == "lint: 0 errors, 0 warnings in 1 catalog\n")
+        try Data(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1"}}}],"info":{"author":"xcode","version":1}}"#.utf8)
+            .write(to: URL(fileURLWithPath: catalog + "/Brand.colorset/Contents.json"))
+        let broken = try CommandLine.run(["lint", catalog])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix(catalog + "/Brand.colorset/Contents.json:1:11: error: Brand.colorset has no dark appearance"))
+        #expect(try CommandLine.run(["lint", catalog, "--missing-dark", "warning"]).status == 0)
+        let json = try CommandLine.run(["lint", catalog, "--json"])
+        let findings = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+        #expect(findings?.first?["line"] as? Int == 1 && findings?.first?["column"] as? Int == 11)
+        #expect(findings?.first?["severity"] as? String == "error")
+        #expect(json.status == 1)
+    }
 }

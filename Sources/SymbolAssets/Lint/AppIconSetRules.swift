@@ -1,0 +1,39 @@
+/// App icon sets: one form per set, pixel sizes equal to size × scale, and an Any marketing icon without alpha.
+enum AppIconSetRules {
+    static func check(_ document: JSONDocument, folder: String, into context: inout LintContext) {
+        var files: [(file: String, pointer: String)] = []
+        var single: String?, perSize: String?
+        for entry in context.entries("images", in: document) {
+            let idiom = context.string("idiom", of: entry, in: document) ?? ""
+            let platform = context.string("platform", of: entry, in: document)
+            let scale = context.string("scale", of: entry, in: document, allowed: ["1x", "2x", "3x"])
+            let size = context.string("size", of: entry, in: document)
+            let appearance = context.appearance(of: entry, in: document)
+            let iOS = idiom == "iphone" || idiom == "ipad" || idiom == "ios-marketing" || (idiom == "universal" && platform == "ios")
+            if iOS && idiom == "universal" && size == "1024x1024" && scale == nil { single = single ?? entry.pointer } else if iOS { perSize = perSize ?? entry.pointer }
+            guard let file = context.string("filename", of: entry, in: document) else { continue }
+            files.append((file, entry.pointer + "/filename"))
+            guard let bytes = try? FileReader.read(FileSystem.join(folder, file), maximumSize: 1 << 28) else { continue }
+            guard let header = PNGHeader(bytes) else {
+                context.report(.error, "'\(file)' is not a PNG", in: document, at: entry.pointer + "/filename")
+                continue
+            }
+            if let size, let points = Double(size.split(separator: "x").first ?? "") {
+                let pixels = Int((points * Double(scale?.dropLast() ?? "1")!).rounded())
+                if header.width != pixels || header.height != pixels {
+                    context.report(.error, "'\(file)' is \(header.width)×\(header.height) px, but \(size) pt at @\(scale ?? "1x") is \(pixels)×\(pixels) px",
+                                   in: document, at: entry.pointer + "/filename")
+                }
+            }
+            let marketing = (size == "1024x1024" && (idiom == "ios-marketing" || (idiom == "universal" && platform == "ios")))
+            if marketing && appearance == "any" && header.hasAlpha {
+                context.report(.error, "'\(file)' has an alpha channel; the App Store rejects the 1024 px Any icon with one, even fully opaque (ITMS-90717)",
+                               in: document, at: entry.pointer + "/filename")
+            }
+        }
+        if let single, perSize != nil {
+            context.report(.error, "holds both the single-size iOS icon and per-size iOS icons; iOS then ignores the dark and tinted variants", in: document, at: single)
+        }
+        context.checkFiles(named: files, in: document, folder: folder)
+    }
+}
