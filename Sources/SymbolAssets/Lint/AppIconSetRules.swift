@@ -9,8 +9,11 @@ enum AppIconSetRules {
             let scale = context.string("scale", of: entry, in: document, allowed: ["1x", "2x", "3x"])
             let size = context.string("size", of: entry, in: document)
             let appearance = context.appearance(of: entry, in: document)
-            let iOS = idiom == "iphone" || idiom == "ipad" || idiom == "ios-marketing" || (idiom == "universal" && platform == "ios")
-            if iOS && idiom == "universal" && size == "1024x1024" && scale == nil { single = single ?? entry.pointer } else if iOS { perSize = perSize ?? entry.pointer }
+            // Xcode 14+ writes the single size as one universal/ios 1024 entry without a scale; its "All Sizes" list
+            // adds universal/ios entries with scales beside it. The legacy per-size list uses the iphone, ipad and
+            // ios-marketing idioms, and mixing that with the single size is what makes iOS drop dark and tinted.
+            if idiom == "universal" && platform == "ios" && size == "1024x1024" && scale == nil { single = single ?? entry.pointer }
+            if ["iphone", "ipad", "ios-marketing"].contains(idiom) { perSize = perSize ?? entry.pointer }
             guard let file = context.string("filename", of: entry, in: document) else { continue }
             files.append((file, entry.pointer + "/filename"))
             guard let bytes = try? FileReader.read(FileSystem.join(folder, file), maximumSize: 1 << 28) else { continue }
@@ -32,7 +35,7 @@ enum AppIconSetRules {
             }
         }
         if let single, perSize != nil {
-            context.report(.error, "holds both the single-size iOS icon and per-size iOS icons; iOS then ignores the dark and tinted variants", in: document, at: single)
+            context.report(.error, "holds both the single-size iOS icon and the legacy per-size iPhone/iPad icons; iOS then ignores the dark and tinted variants", in: document, at: single)
         }
         context.checkFiles(named: files, in: document, folder: folder)
     }

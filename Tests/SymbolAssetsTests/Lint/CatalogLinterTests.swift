@@ -26,6 +26,17 @@ struct CatalogLinterTests {
         #expect(lint(path) == [])
     }
 
+    @Test func theAllSizesFormPasses() throws {
+        let project = try AssetProject(manifest: """
+            { "catalog" : "A", "appIcons" : [ { "source" : "Icons/heart.svg", "iosForm" : "all-sizes", "platforms" : ["ios", "macos"] } ] }
+            """)
+        defer { project.remove() }
+        #expect(!(try project.build().failed))
+        #expect(lint(project.folder + "/Out/A.xcassets") == [])
+        let icons = try project.tree("Out/A.xcassets/AppIcon.appiconset").keys.filter { $0.hasSuffix(".png") }
+        #expect(icons.count == 16 * 3 + 10)  // 15 scaled sizes and 1024, each any, dark and tinted; 10 macOS
+    }
+
     @Test func aColorWithoutDarkIsAnErrorAndItsSeverityIsConfigurable() throws {
         let (project, path) = try catalog()
         defer { project.remove() }
@@ -99,7 +110,7 @@ struct CatalogLinterTests {
         try edit(set + "/Contents.json") { $0.replacingOccurrences(of: #""images" : ["#, with: #""images" : [ { "idiom" : "iphone", "size" : "60x60", "scale" : "3x", "filename" : "AppIcon-watch-1024.png" },"#) }
         let found = lint(path)
         #expect(found.contains { $0.contains("error: 'AppIcon-1024.png' has an alpha channel; the App Store rejects") })
-        #expect(found.contains { $0.contains("error: holds both the single-size iOS icon and per-size iOS icons") })
+        #expect(found.contains { $0.contains("error: holds both the single-size iOS icon and the legacy per-size iPhone/iPad icons") })
         #expect(found.contains { $0.contains("error: 'AppIcon-watch-1024.png' is 1024×1024 px, but 60x60 pt at @3x is 180×180 px") })
     }
 
