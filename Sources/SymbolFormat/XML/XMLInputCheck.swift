@@ -5,11 +5,25 @@
 enum XMLInputCheck {
     /// The offset just past a UTF-8 byte-order mark, or 0; rejects UTF-16 and UTF-32 input by its mark.
     static func bodyStart(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLSyntaxError) -> Int {
+        if let kind = binaryKind(bytes) {
+            throw XMLSyntaxError("this is \(kind), not an SVG (an SVG file is XML text starting with '<')", at: 0)
+        }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return 3 }
         if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
             throw XMLSyntaxError("the file starts with a UTF-16 byte-order mark; only UTF-8 is supported", at: 0)
         }
         return 0
+    }
+
+    /// The kind of a binary file given by mistake, from its magic number (a PNG where an SVG was meant, say).
+    static func binaryKind(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let magics: [(prefix: [UInt8], kind: String)] = [
+            ([0x89, 0x50, 0x4E, 0x47], "a PNG image"), ([0xFF, 0xD8, 0xFF], "a JPEG image"), (Array("GIF8".utf8), "a GIF image"),
+            (Array("%PDF".utf8), "a PDF document"), ([0x50, 0x4B, 0x03, 0x04], "a ZIP archive"), ([0x1F, 0x8B], "a gzip file (an .svgz? unpack it first)"),
+            (Array("icns".utf8), "an icns file"), ([0x00, 0x00, 0x01, 0x00], "an ico file"), (Array("RIFF".utf8), "a RIFF file (WebP?)"),
+        ]
+        for magic in magics where bytes.count >= magic.prefix.count && zip(bytes, magic.prefix).allSatisfy({ $0 == $1 }) { return magic.kind }
+        return nil
     }
 
     /// Checks that `bytes` is UTF-8 made of XML characters, recording every line start in `lines`.

@@ -17,8 +17,19 @@ public struct SymbolMetrics: Sendable, Hashable {
     public var pointSize: Double
 
     /// The image size in points.
-    public var size: (width: Double, height: Double) {
-        (Double(pixelWidth) / pixelScale, Double(pixelHeight) / pixelScale)
+    public var size: SymbolSize {
+        SymbolSize(width: Double(pixelWidth) / pixelScale, height: Double(pixelHeight) / pixelScale)
+    }
+
+    /// The metrics with every length rounded to a millionth of a point, so that printed values read as intended
+    /// (`23.95606`, not `23.956060000000022`); no rendering depends on digits beyond that.
+    package func rounded() -> SymbolMetrics {
+        func r(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
+        let i = alignmentRectInsets
+        return SymbolMetrics(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixelScale: r(pixelScale),
+                             baselineOffsetFromBottom: r(baselineOffsetFromBottom), capHeight: r(capHeight),
+                             alignmentRectInsets: SymbolInsets(top: r(i.top), left: r(i.left), bottom: r(i.bottom), right: r(i.right)),
+                             pointSize: r(pointSize))
     }
 
     /// Creates metrics.
@@ -41,6 +52,20 @@ public struct SymbolMetrics: Sendable, Hashable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pixelWidth); hasher.combine(pixelHeight); hasher.combine(baselineOffsetFromBottom)
+    }
+}
+
+/// A width and a height in points.
+public struct SymbolSize: Sendable, Hashable {
+    /// The width in points.
+    public var width: Double
+    /// The height in points.
+    public var height: Double
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
     }
 }
 

@@ -33,7 +33,7 @@ extension Symbol {
             }
             plan = SymbolPlanner.plan(layers, layout: layout, background: background)
             if configuration.isTemplateImage == true { plan = plan.templated() }
-            metrics = layout.metrics
+            metrics = layout.metrics.rounded()
         }
         return (plan, metrics)
     }
