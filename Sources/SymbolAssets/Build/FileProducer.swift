@@ -22,13 +22,16 @@ final class FileProducer: Sendable {
         case .image(let render):
             return try image(render, output: output)
         case .icns(let entries):
-            var images: [(type: String, png: [UInt8])] = []
-            for entry in entries { images.append((entry.type, try image(entry.render, output: output))) }
-            do { return try ICNSWriter.write(images) } catch { throw Diagnostic(.error, "\(error)", file: output) }
+            var images: [IconImage] = []
+            for entry in entries { images.append(IconImage(pointSize: entry.pointSize, scale: entry.scale, png: try image(entry.render, output: output))) }
+            do { return try ICNSWriter().encode(images) } catch { throw Diagnostic(.error, error.description, file: output) }
         case .ico(let renders):
-            var images: [[UInt8]] = []
-            for render in renders { images.append(try image(render, output: output)) }
-            do { return try ICOWriter.write(images) } catch { throw Diagnostic(.error, "\(error)", file: output) }
+            var images: [IconImage] = []
+            for render in renders {
+                let png = try image(render, output: output)
+                images.append(IconImage(pointSize: render.composition?.side ?? Int(render.configuration.fittingSize ?? 16), png: png))
+            }
+            do { return try ICOWriter().encode(images) } catch { throw Diagnostic(.error, error.description, file: output) }
         case .symbolTemplate(let source, let form, let name):
             let symbol = try sources.symbol(source)
             guard let template = symbol.template else {

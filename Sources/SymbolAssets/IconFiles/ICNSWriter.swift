@@ -1,63 +1,84 @@
-/// Writes Apple Icon Image (`.icns`) files from PNGs, as `iconutil -c icns` does, without macOS.
-///
-/// The container is the 4-byte magic `icns` and the file length, then entries of a 4-byte type, a length
-/// (header included) and the data, all big-endian. Every entry holds PNG data under the types that take PNG:
-/// `icp4` 16 px, `icp5` 32, `ic07` 128, `ic08` 256, `ic09` 512, and the @2x types `ic11` (16@2x), `ic12` (32@2x),
-/// `ic13` (128@2x), `ic14` (256@2x), `ic10` (512@2x). A `TOC ` entry listing the others comes first, as iconutil
-/// writes it.
-package enum ICNSWriter {
-    /// The pixel size each PNG type holds.
-    static let pixelSizes: [String: Int] = [
-        "icp4": 16, "icp5": 32, "icp6": 64, "ic07": 128, "ic08": 256, "ic09": 512,
-        "ic11": 32, "ic12": 64, "ic13": 256, "ic14": 512, "ic10": 1024,
-    ]
+import SymbolRender
 
-    /// The `.icns` bytes for `(type, PNG)` entries, written in the given order after the table of contents.
-    package static func write(_ images: [(type: String, png: [UInt8])]) throws(IconFileError) -> [UInt8] {
-        var seen = Set<String>()
-        for image in images {
-            guard let expected = pixelSizes[image.type] else {
-                throw IconFileError(description: "'\(image.type)' is not an icns type that holds PNG data")
-            }
-            guard seen.insert(image.type).inserted else { throw IconFileError(description: "two images for icns type '\(image.type)'") }
-            let size = try PNGSize.of(image.png)
-            guard size.width == expected, size.height == expected else {
-                throw IconFileError(description: "icns type '\(image.type)' holds \(expected)×\(expected) px, but its PNG is \(size.width)×\(size.height)")
-            }
-        }
-        var toc: [UInt8] = []
-        for image in images {
-            toc += Array(image.type.utf8)
-            toc.appendBigEndianWord(UInt32(image.png.count + 8))
-        }
-        var body: [UInt8] = []
-        body += Array("TOC ".utf8)
-        body.appendBigEndianWord(UInt32(toc.count + 8))
-        body += toc
-        for image in images {
-            body += Array(image.type.utf8)
-            body.appendBigEndianWord(UInt32(image.png.count + 8))
-            body += image.png
-        }
-        var file = Array("icns".utf8)
-        file.appendBigEndianWord(UInt32(body.count + 8))
-        return file + body
+/// Builds an Apple Icon Image (`.icns`) file from the PNGs of a macOS `.iconset`, without `iconutil`.
+///
+/// Layout, every length big-endian and counting its own 8-byte header: `icns` and the file length; a `TOC `
+/// element listing each following element's type and length, as `iconutil` writes; then one element per image (two
+/// for the RGB slots), in ``ICNSSlot`` order whatever order the images came in, so equal inputs give equal bytes.
+/// Any subset of the ten slots may be given; macOS scales the nearest one.
+package struct ICNSWriter: Sendable, Hashable {
+    /// Whether to write the `TOC ` element. macOS (10.7+) and Pillow read files with or without it.
+    package var writesTableOfContents: Bool
+
+    /// Creates a writer.
+    package init(writesTableOfContents: Bool = true) {
+        self.writesTableOfContents = writesTableOfContents
     }
 
-    /// The entries of an `.icns` file (the table of contents aside), for tests and lint.
-    package static func entries(_ bytes: [UInt8]) throws(IconFileError) -> [(type: String, data: [UInt8])] {
-        guard bytes.count >= 8, Array(bytes[0..<4]) == Array("icns".utf8) else { throw IconFileError(description: "not an icns file") }
-        func word(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
-        guard word(4) == bytes.count else { throw IconFileError(description: "icns length \(word(4)) but the file has \(bytes.count) bytes") }
-        var result: [(type: String, data: [UInt8])] = []
-        var offset = 8
-        while offset < bytes.count {
-            guard offset + 8 <= bytes.count else { throw IconFileError(description: "truncated icns entry at byte \(offset)") }
-            let type = String(decoding: bytes[offset..<offset + 4], as: UTF8.self), length = word(offset + 4)
-            guard length >= 8, offset + length <= bytes.count else { throw IconFileError(description: "icns entry '\(type)' overruns the file") }
-            if type != "TOC " { result.append((type, Array(bytes[offset + 8..<offset + length]))) }
-            offset += length
+    /// The `.icns` bytes holding `images`.
+    ///
+    /// Each image must be a PNG of `pointSize × scale` pixels square (checked against its IHDR) for one of the ten
+    /// ``ICNSSlot``s, and no two may share a slot. The 16 and 32 point @1x PNGs are decoded (with `PNGDecoder`, so
+    /// they must be 8-bit and non-interlaced, as `PNGEncoder` writes them) to fill their RGB and mask elements.
+    package func encode(_ images: [IconImage]) throws(IconFileError) -> [UInt8] {
+        guard !images.isEmpty else { throw .noImages(format: .icns) }
+        var imageForSlot: [ICNSSlot: Int] = [:]
+        for (index, image) in images.enumerated() {
+            guard let slot = ICNSSlot(pointSize: image.pointSize, scale: image.scale) else {
+                throw .unsupportedSize(format: .icns, index: index, pointSize: image.pointSize, scale: image.scale,
+                                       supported: ICNSSlot.supportedSizes)
+            }
+            try image.validate(format: .icns, index: index)
+            if let first = imageForSlot[slot] {
+                throw .duplicateSize(format: .icns, index: index, firstIndex: first, pointSize: image.pointSize, scale: image.scale)
+            }
+            imageForSlot[slot] = index
         }
-        return result
+
+        var elements: [(type: String, data: [UInt8])] = []
+        for (slot, index) in imageForSlot.sorted(by: { $0.key < $1.key }) {
+            let image = images[index]
+            if let maskType = slot.maskType {
+                let bitmap: Bitmap
+                do {
+                    bitmap = try PNGDecoder.decode(image.png)
+                } catch {
+                    throw .undecodablePNG(format: .icns, index: index, pointSize: image.pointSize, scale: image.scale,
+                                          reason: error.description)
+                }
+                let (rgb, mask) = ICNSRGBElement.encode(bitmap)
+                elements.append((slot.imageType, rgb))
+                elements.append((maskType, mask))
+            } else {
+                elements.append((slot.imageType, image.png))
+            }
+        }
+        if writesTableOfContents {
+            var toc: [UInt8] = []
+            for element in elements {
+                toc.append(contentsOf: element.type.utf8)
+                toc.appendUInt32BigEndian(UInt32(truncatingIfNeeded: 8 + element.data.count))
+            }
+            elements.insert(("TOC ", toc), at: 0)
+        }
+
+        let fileLength = elements.reduce(8) { $0 + 8 + $1.data.count }
+        guard fileLength <= Int(UInt32.max) else { throw .tooLarge(format: .icns, byteCount: fileLength) }
+        var file: [UInt8] = []
+        file.reserveCapacity(fileLength)
+        file.append(contentsOf: "icns".utf8)
+        file.appendUInt32BigEndian(UInt32(fileLength))
+        for element in elements {
+            file.append(contentsOf: element.type.utf8)
+            file.appendUInt32BigEndian(UInt32(8 + element.data.count))
+            file.append(contentsOf: element.data)
+        }
+        return file
+    }
+}
+
+extension [UInt8] {
+    fileprivate mutating func appendUInt32BigEndian(_ value: UInt32) {
+        append(contentsOf: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) })
     }
 }

@@ -1,44 +1,62 @@
-/// Writes Windows icon (`.ico`) files, as browsers read `favicon.ico`, from PNGs.
+/// Builds a Windows icon (`.ico`, `favicon.ico`) from PNG images.
 ///
-/// An `ICONDIR` (reserved, type 1, count), one 16-byte `ICONDIRENTRY` per image (width and height in a byte, 0
-/// meaning 256; planes 1; 32 bits per pixel; data length and offset), then the images, all little-endian. Every
-/// image is stored as PNG, which Windows reads since Vista and every browser reads: smaller than the BMP form, and
-/// with the same pixels as our other outputs.
-package enum ICOWriter {
-    /// The `.ico` bytes for PNGs of at most 256 px, in the given order.
-    package static func write(_ pngs: [[UInt8]]) throws(IconFileError) -> [UInt8] {
-        guard !pngs.isEmpty, pngs.count <= 0xFFFF else { throw IconFileError(description: "an ico file holds 1 to 65535 images") }
-        var sizes: [(width: Int, height: Int)] = []
-        for png in pngs {
-            let size = try PNGSize.of(png)
-            guard (1...256).contains(size.width), (1...256).contains(size.height) else {
-                throw IconFileError(description: "an ico image is at most 256×256 px, not \(size.width)×\(size.height)")
+/// Layout, every number little-endian: a 6-byte ICONDIR (reserved 0, type 1 = icon, image count); one 16-byte
+/// ICONDIRENTRY per image (width and height bytes, where 0 means 256; color count 0; reserved 0; 1 plane; 32 bits
+/// per pixel; data length; data offset from the start of the file); then the images, in ascending pixel size
+/// whatever order they came in, so equal inputs give equal bytes.
+///
+/// Every entry is stored as PNG, small sizes included, not as a BMP (a DIB with an AND mask). Windows reads PNG
+/// entries since Vista, and every browser reads them in `favicon.ico`; only Windows XP and older need BMP entries,
+/// and serving them would mean decoding each PNG and writing a second, larger, pixel format whose alpha old
+/// readers ignore anyway. Sizes 16, 24, 32, 48, 64, 128 and 256 are typical; any from 1 to 256 is accepted.
+package struct ICOWriter: Sendable, Hashable {
+    /// Creates a writer.
+    package init() {}
+
+    /// The `.ico` bytes holding `images`, each a PNG of ``IconImage/pixelSize`` pixels square (checked against its
+    /// IHDR), at most 256, no two of the same pixel size. The scale only serves error messages: ico knows pixels.
+    package func encode(_ images: [IconImage]) throws(IconFileError) -> [UInt8] {
+        guard !images.isEmpty else { throw .noImages(format: .ico) }
+        var imageForSize: [Int: Int] = [:]
+        for (index, image) in images.enumerated() {
+            guard (1...256).contains(image.pixelSize) else {
+                throw .unsupportedSize(format: .ico, index: index, pointSize: image.pointSize, scale: image.scale,
+                                       supported: "1 to 256 pixels square")
             }
-            sizes.append(size)
+            try image.validate(format: .ico, index: index)
+            if let first = imageForSize[image.pixelSize] {
+                throw .duplicateSize(format: .ico, index: index, firstIndex: first, pointSize: image.pointSize, scale: image.scale)
+            }
+            imageForSize[image.pixelSize] = index
         }
-        var file: [UInt8] = [0, 0, 1, 0, UInt8(pngs.count & 0xFF), UInt8(pngs.count >> 8)]
-        var offset = 6 + 16 * pngs.count
-        for (png, size) in zip(pngs, sizes) {
-            file += [UInt8(size.width & 0xFF), UInt8(size.height & 0xFF), 0, 0, 1, 0, 32, 0]
-            file.appendLittleEndian(UInt32(png.count))
-            file.appendLittleEndian(UInt32(offset))
-            offset += png.count
+        // ICONDIR's count is 16 bits, but sizes 1…256 without duplicates are at most 256 entries.
+        let ordered = imageForSize.sorted { $0.key < $1.key }.map { images[$0.value] }
+
+        let headerLength = 6 + 16 * ordered.count
+        let fileLength = ordered.reduce(headerLength) { $0 + $1.png.count }
+        guard fileLength <= Int(UInt32.max) else { throw .tooLarge(format: .ico, byteCount: fileLength) }
+        var file: [UInt8] = []
+        file.reserveCapacity(fileLength)
+        file.appendLittleEndian(UInt16(0))
+        file.appendLittleEndian(UInt16(1))
+        file.appendLittleEndian(UInt16(ordered.count))
+        var dataOffset = headerLength
+        for image in ordered {
+            let sizeByte = UInt8(truncatingIfNeeded: image.pixelSize)  // 256 wraps to 0, which means 256
+            file += [sizeByte, sizeByte, 0, 0]
+            file.appendLittleEndian(UInt16(1))
+            file.appendLittleEndian(UInt16(32))
+            file.appendLittleEndian(UInt32(image.png.count))
+            file.appendLittleEndian(UInt32(dataOffset))
+            dataOffset += image.png.count
         }
-        for png in pngs { file += png }
+        for image in ordered { file += image.png }
         return file
     }
+}
 
-    /// The images of an `.ico` file with the sizes its directory states, for tests and lint.
-    package static func entries(_ bytes: [UInt8]) throws(IconFileError) -> [(width: Int, height: Int, data: [UInt8])] {
-        guard bytes.count >= 6, bytes[0] == 0, bytes[1] == 0, bytes[2] == 1, bytes[3] == 0 else { throw IconFileError(description: "not an ico file") }
-        let count = Int(bytes[4]) | Int(bytes[5]) << 8
-        guard bytes.count >= 6 + 16 * count else { throw IconFileError(description: "truncated ico directory") }
-        func word(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24 }
-        return try (0..<count).map { index throws(IconFileError) in
-            let entry = 6 + 16 * index
-            let length = word(entry + 8), offset = word(entry + 12)
-            guard offset + length <= bytes.count else { throw IconFileError(description: "ico image \(index) overruns the file") }
-            return (bytes[entry] == 0 ? 256 : Int(bytes[entry]), bytes[entry + 1] == 0 ? 256 : Int(bytes[entry + 1]), Array(bytes[offset..<offset + length]))
-        }
+extension [UInt8] {
+    fileprivate mutating func appendLittleEndian(_ value: some FixedWidthInteger) {
+        for shift in stride(from: 0, to: value.bitWidth, by: 8) { append(UInt8(truncatingIfNeeded: value >> shift)) }
     }
 }

@@ -1,32 +1,58 @@
-/// A PNG that cannot go into an `.icns` or `.ico` as given.
-package struct IconFileError: Error, Sendable, Hashable, CustomStringConvertible {
-    package var description: String
+/// The two icon containers this module writes and reads.
+package enum IconFileFormat: String, Sendable, Hashable, CustomStringConvertible {
+    /// Apple Icon Image, `.icns`.
+    case icns
+    /// Windows icon, `.ico` (also `favicon.ico`).
+    case ico
+
+    /// `icns` or `ico`.
+    package var description: String { rawValue }
 }
 
-/// The size of a PNG from its signature and `IHDR` chunk.
-enum PNGSize {
-    static func of(_ png: [UInt8]) throws(IconFileError) -> (width: Int, height: Int) {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard png.count >= 24, Array(png[0..<8]) == signature, Array(png[12..<16]) == Array("IHDR".utf8) else {
-            throw IconFileError(description: "an icon image is not a PNG")
+/// Why an icon file could not be written or read. Writer errors name the image by its position in the input list
+/// and the size it was declared as; reader errors name the byte offset.
+package enum IconFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The writer was given no images.
+    case noImages(format: IconFileFormat)
+    /// Image `index` does not start with the PNG signature, or has no IHDR chunk right after it.
+    case notPNG(format: IconFileFormat, index: Int, pointSize: Int, scale: Int)
+    /// Image `index` is a PNG, but its IHDR size is not the declared square pixel size.
+    case sizeMismatch(format: IconFileFormat, index: Int, pointSize: Int, scale: Int, width: Int, height: Int)
+    /// The format has no slot for this size; `supported` lists the sizes it has.
+    case unsupportedSize(format: IconFileFormat, index: Int, pointSize: Int, scale: Int, supported: String)
+    /// Image `index` fills the same slot as image `firstIndex`.
+    case duplicateSize(format: IconFileFormat, index: Int, firstIndex: Int, pointSize: Int, scale: Int)
+    /// Image `index` had to be converted to pixels (icns 16 and 32 @1x) and its PNG could not be decoded.
+    case undecodablePNG(format: IconFileFormat, index: Int, pointSize: Int, scale: Int, reason: String)
+    /// The file would exceed the format's 32-bit lengths.
+    case tooLarge(format: IconFileFormat, byteCount: Int)
+    /// A file given to a reader is not well formed at `offset`.
+    case malformed(format: IconFileFormat, offset: Int, reason: String)
+
+    /// A one-line message: `icns: image 3 (16×16@2x): …` or `ico: byte 6: …`.
+    package var description: String {
+        switch self {
+        case .noImages(let format):
+            return "\(format): error: no images to write"
+        case .notPNG(let format, let index, let pointSize, let scale):
+            return "\(Self.where(format, index, pointSize, scale)) is not a PNG (no PNG signature followed by IHDR)"
+        case .sizeMismatch(let format, let index, let pointSize, let scale, let width, let height):
+            let expected = pointSize * scale
+            return "\(Self.where(format, index, pointSize, scale)) PNG is \(width)×\(height) pixels, expected \(expected)×\(expected)"
+        case .unsupportedSize(let format, let index, let pointSize, let scale, let supported):
+            return "\(Self.where(format, index, pointSize, scale)) \(format) has no slot for this size; it has \(supported)"
+        case .duplicateSize(let format, let index, let firstIndex, let pointSize, let scale):
+            return "\(Self.where(format, index, pointSize, scale)) same slot as image \(firstIndex)"
+        case .undecodablePNG(let format, let index, let pointSize, let scale, let reason):
+            return "\(Self.where(format, index, pointSize, scale)) cannot decode PNG: \(reason)"
+        case .tooLarge(let format, let byteCount):
+            return "\(format): error: \(byteCount) bytes exceed the format's 4 GB limit"
+        case .malformed(let format, let offset, let reason):
+            return "\(format): byte \(offset): error: \(reason)"
         }
-        func word(_ at: Int) -> Int { Int(png[at]) << 24 | Int(png[at + 1]) << 16 | Int(png[at + 2]) << 8 | Int(png[at + 3]) }
-        return (word(16), word(20))
-    }
-}
-
-extension Array where Element == UInt8 {
-    mutating func appendLittleEndian(_ value: UInt32) {
-        append(UInt8(truncatingIfNeeded: value))
-        append(UInt8(truncatingIfNeeded: value >> 8))
-        append(UInt8(truncatingIfNeeded: value >> 16))
-        append(UInt8(truncatingIfNeeded: value >> 24))
     }
 
-    mutating func appendBigEndianWord(_ value: UInt32) {
-        append(UInt8(truncatingIfNeeded: value >> 24))
-        append(UInt8(truncatingIfNeeded: value >> 16))
-        append(UInt8(truncatingIfNeeded: value >> 8))
-        append(UInt8(truncatingIfNeeded: value))
+    private static func `where`(_ format: IconFileFormat, _ index: Int, _ pointSize: Int, _ scale: Int) -> String {
+        "\(format): image \(index) (\(IconImage.label(pointSize: pointSize, scale: scale))): error:"
     }
 }

@@ -37,9 +37,7 @@ enum AppIconPlanner {
             entries.append(.object([("filename", .string(file)), ("idiom", .string("universal")), ("platform", .string("watchos")), ("size", .string("1024x1024"))]))
         }
         if platforms.contains(.macos) {
-            var icns: [(type: String, render: ImageRender)] = []
-            let types: [Int: [Int: String]] = [16: [1: "icp4", 2: "ic11"], 32: [1: "icp5", 2: "ic12"], 128: [1: "ic07", 2: "ic13"],
-                                               256: [1: "ic08", 2: "ic14"], 512: [1: "ic09", 2: "ic10"]]
+            var icns: [(pointSize: Int, scale: Int, render: ImageRender)] = []
             for points in [16, 32, 128, 256, 512] {
                 for scale in [1, 2] {
                     let render = mac(icon, manifest: manifest, side: points * scale)
@@ -50,7 +48,7 @@ enum AppIconPlanner {
                         entries.append(.object([("filename", .string(file)), ("idiom", .string("mac")), ("scale", .string("\(scale)x")), ("size", .string("\(points)x\(points)"))]))
                     }
                     files.append(PlannedFile(path: "macOS/\(icon.name).iconset/icon_\(points)x\(points)\(suffix).png", recipe: .image(render)))
-                    icns.append((types[points]![scale]!, render))
+                    icns.append((points, scale, render))
                 }
             }
             files.append(PlannedFile(path: "macOS/\(icon.name).icns", recipe: .icns(icns)))

@@ -18,8 +18,8 @@ package enum Recipe: Sendable, Hashable {
     case bytes([UInt8])
     /// One image rendered from one source.
     case image(ImageRender)
-    /// An `.icns` of PNG renders, each with its OSType.
-    case icns([(type: String, render: ImageRender)])
+    /// An `.icns` of renders, each for a point size and scale.
+    case icns([(pointSize: Int, scale: Int, render: ImageRender)])
     /// A `.ico` of PNG renders.
     case ico([ImageRender])
     /// A symbol template exported into a symbol set.
@@ -44,7 +44,7 @@ package enum Recipe: Sendable, Hashable {
         switch self {
         case .bytes(let bytes): return "bytes:" + SHA256.hex(bytes)
         case .image(let render): return "image:" + render.key
-        case .icns(let entries): return "icns:" + entries.map { $0.type + "=" + $0.render.key }.joined(separator: ";")
+        case .icns(let entries): return "icns:" + entries.map { "\($0.pointSize)@\($0.scale)=" + $0.render.key }.joined(separator: ";")
         case .ico(let renders): return "ico:" + renders.map(\.key).joined(separator: ";")
         case .symbolTemplate(let source, let form, let name): return "symbol:\(source)|\(form.rawValue)|\(name)"
         case .iconLayer(let source, let nodes, let side): return "layer:\(source)|\(nodes)|\(side)"
