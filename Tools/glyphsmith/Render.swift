@@ -48,9 +48,8 @@ struct Render: ParsableCommand {
     func validate() throws {
         if let size {
             guard size > 0 else { throw ValidationError("--size must be a positive number of pixels, got \(size)") }
-            let limit = Rasterizer().maximumPixels
-            guard size <= 32767, size * size <= limit else {
-                throw ValidationError("--size \(size) asks for a \(size)×\(size) canvas, more than the limit of \(limit) pixels")
+            do { try Rasterizer().checkCanvas(width: size, height: size) } catch {
+                throw ValidationError("--size \(size): \(error.description)")
             }
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }

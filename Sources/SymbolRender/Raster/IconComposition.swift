@@ -36,9 +36,7 @@ extension Rasterizer {
     /// Center the artwork on whole pixels (an even difference in size) to keep it sharp.
     package func compose(_ artwork: Bitmap, _ composition: IconComposition) throws(RenderError) -> Bitmap {
         let side = composition.side
-        guard side > 0, side <= 32767, side * side <= maximumPixels else {
-            throw .canvasTooLarge(width: side, height: side, limit: maximumPixels)
-        }
+        try checkCanvas(width: side, height: side)
         let canvas = try CairoCanvas(width: side, height: side)
         let context = canvas.context
         let s = Double(side)

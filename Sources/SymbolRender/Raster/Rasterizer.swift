@@ -24,15 +24,19 @@ public struct Rasterizer: Sendable {
     }
 
     private func makeCanvas(for plan: RenderPlan) throws(RenderError) -> CairoCanvas {
-        let (w, h) = (plan.width, plan.height)
-        // Cairo's own limit is 32767 per side; ours bounds memory.
-        guard w > 0, h > 0, w <= 32767, h <= 32767, w.multipliedReportingOverflow(by: h).partialValue <= maximumPixels else {
-            throw .canvasTooLarge(width: w, height: h, limit: maximumPixels)
-        }
-        let canvas = try CairoCanvas(width: w, height: h)
+        try checkCanvas(width: plan.width, height: plan.height)
+        let canvas = try CairoCanvas(width: plan.width, height: plan.height)
         if let background = plan.background { canvas.paint(background) }
         if let clip = plan.clip { canvas.clip(to: clip) }
         canvas.execute(plan.operations)
         return canvas
+    }
+
+    /// The one place canvas sizes are checked: Cairo's own limit is 32767 per side; ours bounds memory.
+    package func checkCanvas(width: Int, height: Int) throws(RenderError) {
+        guard width > 0, height > 0, width <= 32767, height <= 32767,
+              width.multipliedReportingOverflow(by: height).partialValue <= maximumPixels else {
+            throw .canvasTooLarge(width: width, height: height, limit: maximumPixels)
+        }
     }
 }
