@@ -81,3 +81,23 @@ import Testing
         #expect(json.status == 1)
     }
 }
+
+/// `glyphsmith info` on the two kinds of input.
+@Suite struct InfoCommandTests {
+    @Test func plainSVGsGetTheirSizeViewBoxAndWarnings() throws {
+        let result = try CommandLine.run(["info", CommandLine.fixtures + "/SVG/star.svg"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("star: plain SVG"))
+        #expect(result.stdout.contains("size:    24×24 px at @1x"))
+        #expect(result.stdout.contains("viewBox: 0 0 24 24"))
+    }
+
+    @Test func aPNGGivenByMistakeIsNamedAsOne() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let png = folder + "/star.png"
+        #expect(try CommandLine.run(["render", CommandLine.fixtures + "/SVG/star.svg", "-o", png]).status == 0)
+        let result = try CommandLine.run(["info", png])
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(png):1:1: error: this is a PNG image, not an SVG (an SVG file is XML text starting with '<')\n")
+    }
+}
