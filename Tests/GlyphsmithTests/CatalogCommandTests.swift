@@ -1,4 +1,5 @@
 import Foundation
+import SymbolRender
 import Testing
 
 /// `glyphsmith catalog` as CI and build systems run it.
@@ -99,5 +100,27 @@ import Testing
         let result = try CommandLine.run(["info", png])
         #expect(result.status == 1)
         #expect(result.stderr == "\(png):1:1: error: this is a PNG image, not an SVG (an SVG file is XML text starting with '<')\n")
+    }
+}
+
+/// `--color` on plain SVGs tints what is drawn in `currentColor`, as CSS `color` would.
+@Suite struct CurrentColorTests {
+    @Test func colorTintsCurrentColorPaintsAndKeepsTheirOpacity() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let svg = folder + "/clock.svg"
+        try Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2"><circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 3" stroke-opacity="0.5"/><rect x="0" y="0" width="2" height="2" fill="#00ff00" stroke="none"/></svg>"##.utf8)
+            .write(to: URL(fileURLWithPath: svg))
+        #expect(try CommandLine.run(["render", svg, "-o", folder + "/red.png", "--size", "48", "--color", "systemRed"]).status == 0)
+        #expect(try CommandLine.run(["render", svg, "-o", folder + "/plain.png", "--size", "48"]).status == 0)
+        #expect(try CommandLine.run(["render", svg, "-o", folder + "/white.png", "--size", "48", "--color", "label", "--appearance", "dark"]).status == 0)
+        func pixel(_ name: String, _ x: Int, _ y: Int) throws -> [UInt8] {
+            let bitmap = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))))
+            let p = bitmap[x, y]
+            return [p.red, p.green, p.blue, p.alpha]
+        }
+        #expect(try pixel("red.png", 24, 6) == [255, 59, 48, 255])       // the ring, systemRed
+        #expect(try pixel("plain.png", 24, 6) == [0, 0, 0, 255])         // untinted: black, as browsers draw it
+        #expect(try pixel("white.png", 24, 6) == [255, 255, 255, 255])  // label in dark appearance
+        #expect(try pixel("red.png", 1, 1) == [0, 255, 0, 255])          // an explicit color stays
     }
 }

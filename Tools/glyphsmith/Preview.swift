@@ -110,6 +110,8 @@ struct Preview: ParsableCommand {
             let symbol = try Symbol(contentsOf: file)
             var configuration = SymbolConfiguration(pixelScale: pixelScale)
             configuration.fittingSize = pointSize
+            // currentColor icons (Tabler, Lucide) take the label color: black on the light panel, white on the dark.
+            if symbol.isTemplate == false { configuration.hierarchicalColor = .label }
             configuration.appearance = .light
             let light = try SymbolRenderer(configuration: configuration).render(symbol, file: file).bitmap
             configuration.appearance = .dark

@@ -102,11 +102,14 @@ package struct FillStyle: Sendable, Hashable {
     public var color: RGBAColor
     /// The fill rule.
     public var rule: FillRule
+    /// The paint was `currentColor` with no `color` set in the file: a render may tint it (`--color`).
+    public var usesCurrentColor = false
 
     /// Creates a fill.
-    public init(color: RGBAColor, rule: FillRule = .nonZero) {
+    public init(color: RGBAColor, rule: FillRule = .nonZero, usesCurrentColor: Bool = false) {
         self.color = color
         self.rule = rule
+        self.usesCurrentColor = usesCurrentColor
     }
 }
 
@@ -132,6 +135,8 @@ package struct StrokeStyle: Sendable, Hashable {
     public var dashes: [Double]
     /// The dash offset in user units.
     public var dashOffset: Double
+    /// The paint was `currentColor` with no `color` set in the file: a render may tint it (`--color`).
+    public var usesCurrentColor = false
 
     /// Creates a stroke.
     public init(color: RGBAColor, width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter,

@@ -19,6 +19,8 @@ struct SVGStyle {
     var clipRule = FillRule.nonZero
     var visible = true
     var color = RGBAColor.black
+    /// No `color` was set on the element or an ancestor: `currentColor` is the renderer's to choose.
+    var colorIsUnset = true
 
     // Not inherited.
     var opacity = 1.0
@@ -77,6 +79,7 @@ struct SVGStyle {
             if value.lowercased() == "currentcolor" { return true }
             guard let parsed = ColorParser.parseColor(value) else { return false }
             color = parsed
+            colorIsUnset = false
         case "fill-opacity":
             guard let v = Self.opacityValue(value) else { return false }
             fillOpacity = v
@@ -144,14 +147,16 @@ struct SVGStyle {
     /// The resolved fill for a shape, or nil when nothing is filled.
     func resolvedFill(gradients: (String) -> RGBAColor?) -> FillStyle? {
         guard let color = resolve(fill, opacity: fillOpacity, gradients: gradients) else { return nil }
-        return FillStyle(color: color, rule: fillRule)
+        return FillStyle(color: color, rule: fillRule, usesCurrentColor: fill == .currentColor && colorIsUnset)
     }
 
     /// The resolved stroke for a shape, or nil when nothing is stroked.
     func resolvedStroke(gradients: (String) -> RGBAColor?) -> StrokeStyle? {
         guard strokeWidth > 0, let color = resolve(stroke, opacity: strokeOpacity, gradients: gradients) else { return nil }
-        return StrokeStyle(color: color, width: strokeWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit,
-                           dashes: dashes, dashOffset: dashOffset)
+        var style = StrokeStyle(color: color, width: strokeWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit,
+                                dashes: dashes, dashOffset: dashOffset)
+        style.usesCurrentColor = stroke == .currentColor && colorIsUnset
+        return style
     }
 
     private func resolve(_ paint: Paint, opacity: Double, gradients: (String) -> RGBAColor?) -> RGBAColor? {

@@ -1,20 +1,20 @@
 /// Turns a normalized ``Drawing`` into a ``RenderPlan`` for a given canvas.
 package enum DrawingPlanner {
     /// Plans a drawing at its intrinsic size times `pixelScale`.
-    public static func plan(_ drawing: Drawing, pixelScale: Double = 1, background: RGBAColor? = nil) -> RenderPlan {
+    public static func plan(_ drawing: Drawing, pixelScale: Double = 1, background: RGBAColor? = nil, currentColor: RGBAColor? = nil) -> RenderPlan {
         let width = PixelCount.clamped((drawing.width * pixelScale).rounded(.up))
         let height = PixelCount.clamped((drawing.height * pixelScale).rounded(.up))
         let view = drawing.viewTransform(width: drawing.width, height: drawing.height)
             .concatenating(.scale(x: pixelScale, y: pixelScale))
         return RenderPlan(width: width, height: height, background: background,
-                          operations: operations(for: drawing.root, view: view))
+                          operations: operations(for: drawing.root, view: view, currentColor: currentColor))
     }
 
     /// Plans a drawing fitted into a `size`×`size` square: aspect ratio preserved, centered.
     ///
     /// The fitted box is the viewBox (what the author declared as the drawing's extent), as resvg and
     /// rsvg-convert do, so icons keep their intended padding.
-    public static func plan(_ drawing: Drawing, fittingSquare size: Int, background: RGBAColor? = nil) -> RenderPlan {
+    public static func plan(_ drawing: Drawing, fittingSquare size: Int, background: RGBAColor? = nil, currentColor: RGBAColor? = nil) -> RenderPlan {
         let side = Double(size)
         // Fit the intrinsic box first (viewBox → width×height honoring preserveAspectRatio), then the box into the square.
         let intrinsic = drawing.viewTransform(width: drawing.width, height: drawing.height)
@@ -25,18 +25,19 @@ package enum DrawingPlanner {
         let viewport = Rect(x: fit.e, y: fit.f, width: drawing.width * fit.a, height: drawing.height * fit.d)
         let coversCanvas = viewport.minX <= 0 && viewport.minY <= 0 && viewport.maxX >= side && viewport.maxY >= side
         return RenderPlan(width: size, height: size, background: background,
-                          operations: operations(for: drawing.root, view: intrinsic.concatenating(fit)),
+                          operations: operations(for: drawing.root, view: intrinsic.concatenating(fit), currentColor: currentColor),
                           clip: coversCanvas ? nil : viewport)
     }
 
     /// The operations drawing a group's content under `view` (root user space → device pixels).
-    public static func operations(for group: DrawingGroup, view: AffineTransform) -> [RenderOperation] {
+    /// `currentColor` tints the paints that were `currentColor` in a file that set no `color` (their opacity kept).
+    public static func operations(for group: DrawingGroup, view: AffineTransform, currentColor: RGBAColor? = nil) -> [RenderOperation] {
         var result: [RenderOperation] = []
-        append(group, view: view, to: &result)
+        append(group, view: view, currentColor: currentColor, to: &result)
         return result
     }
 
-    private static func append(_ group: DrawingGroup, view: AffineTransform, to result: inout [RenderOperation]) {
+    private static func append(_ group: DrawingGroup, view: AffineTransform, currentColor: RGBAColor?, to result: inout [RenderOperation]) {
         let needsLayer = !group.isPlain
         if needsLayer {
             if group.opacity <= 0 { return }
@@ -48,19 +49,26 @@ package enum DrawingPlanner {
         for child in group.children {
             switch child {
             case .group(let inner):
-                append(inner, view: view, to: &result)
+                append(inner, view: view, currentColor: currentColor, to: &result)
             case .shape(let shape):
                 let toDevice = shape.transform.concatenating(view)
                 if let fill = shape.fill, fill.color.alpha > 0 {
-                    result.append(.fill(path: shape.path.transformed(by: toDevice), color: fill.color,
-                                        rule: fill.rule, blend: .normal))
+                    let color = fill.usesCurrentColor ? tint(fill.color, currentColor) : fill.color
+                    result.append(.fill(path: shape.path.transformed(by: toDevice), color: color, rule: fill.rule, blend: .normal))
                 }
-                if let stroke = shape.stroke, stroke.color.alpha > 0, stroke.width > 0 {
+                if var stroke = shape.stroke, stroke.color.alpha > 0, stroke.width > 0 {
+                    if stroke.usesCurrentColor { stroke.color = tint(stroke.color, currentColor) }
                     result.append(.stroke(path: shape.path, transform: toDevice, style: stroke))
                 }
             }
         }
         if needsLayer { result.append(.endGroup) }
+    }
+
+    /// The tint with the paint's own alpha (its opacities) applied.
+    private static func tint(_ paint: RGBAColor, _ tint: RGBAColor?) -> RGBAColor {
+        guard let tint else { return paint }
+        return tint.multiplyingAlpha(by: paint.alpha)
     }
 
     private static func region(for clip: DrawingClip, view: AffineTransform) -> ClipRegion {

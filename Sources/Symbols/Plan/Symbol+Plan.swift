@@ -13,10 +13,12 @@ extension Symbol {
         var metrics: SymbolMetrics?
         switch content {
         case .drawing(let drawing):
+            // A color given for a plain SVG tints its currentColor paints, as CSS `color` would.
+            let tint = configuration.hierarchicalColor?.resolved(configuration.traits, tint: configuration.tintColor ?? .systemBlue)
             if let fittedSide {
-                plan = DrawingPlanner.plan(drawing, fittingSquare: fittedSide, background: background)
+                plan = DrawingPlanner.plan(drawing, fittingSquare: fittedSide, background: background, currentColor: tint)
             } else {
-                plan = DrawingPlanner.plan(drawing, pixelScale: scale, background: background)
+                plan = DrawingPlanner.plan(drawing, pixelScale: scale, background: background, currentColor: tint)
             }
             if configuration.isTemplateImage == true { plan = plan.templated() }
         case .template(let template):
