@@ -9,20 +9,20 @@ struct SymbolOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Weight: \(SymbolWeight.allCases.map(\.description).joined(separator: ", ")), or a continuous value from -0.8 (ultralight) to 0.62 (black).", valueName: "weight"))
     var weight: String?
 
-    @Option(help: "Scale relative to the text: small, medium or large (default medium).")
-    var scale: String?
+    @Option(help: "Scale relative to the text (default medium).")
+    var scale: SymbolScale?
 
-    @Option(help: ArgumentHelp("A Dynamic Type style (\(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))): sets point size and weight.", valueName: "style"))
-    var textStyle: String?
+    @Option(help: "A Dynamic Type style: sets point size and weight.")
+    var textStyle: TextStyle?
 
-    @Option(help: "Content size category for --text-style: xs, s, m, l (default), xl, xxl, xxxl, ax1 … ax5.")
-    var contentSize: String?
+    @Option(help: "Content size category for --text-style (default l).")
+    var contentSize: ContentSizeCategory?
 
     @Option(help: "Pixels per point: 1, 2 or 3 for @1x/@2x/@3x.")
     var pixelScale: Double = 1
 
-    @Option(help: "Canvas: 'tight' (artwork bounds) or 'text-line' (margin to margin, a shared baseline band).")
-    var canvas: String = "tight"
+    @Option(help: "Canvas: tight (artwork bounds) or text-line (margin to margin, a shared baseline band).")
+    var canvas: CanvasPolicy = .tight
 
     func validate() throws {
         _ = try configuration()
@@ -41,28 +41,11 @@ struct SymbolOptions: ParsableArguments {
                 throw ValidationError("--weight '\(weight)' is not a weight; use \(SymbolWeight.allCases.map(\.description).joined(separator: ", ")) or a number in -0.8…0.62")
             }
         }
-        if let scale {
-            guard let parsed = SymbolScale(name: scale) else { throw ValidationError("--scale must be small, medium or large, got '\(scale)'") }
-            configuration.scale = parsed
-        }
-        if let textStyle {
-            guard let parsed = TextStyle(name: textStyle) else {
-                throw ValidationError("--text-style '\(textStyle)' is unknown; use \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            configuration.textStyle = parsed
-        }
-        if let contentSize {
-            guard let parsed = ContentSizeCategory(name: contentSize) else {
-                throw ValidationError("--content-size '\(contentSize)' is unknown; use \(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", "))")
-            }
-            configuration.contentSizeCategory = parsed
-        }
+        configuration.scale = scale
+        configuration.textStyle = textStyle
+        configuration.contentSizeCategory = contentSize
         configuration.pixelScale = pixelScale
-        switch canvas {
-        case "tight": configuration.canvas = .tight
-        case "text-line", "textline", "textLine": configuration.canvas = .textLine
-        default: throw ValidationError("--canvas must be 'tight' or 'text-line', got '\(canvas)'")
-        }
+        configuration.canvas = canvas
         do {
             try configuration.validate()
         } catch {
