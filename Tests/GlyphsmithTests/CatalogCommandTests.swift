@@ -124,3 +124,21 @@ import Testing
         #expect(try pixel("red.png", 1, 1) == [0, 255, 0, 255])          // an explicit color stays
     }
 }
+
+/// `glyphsmith validate --json` for CI.
+@Suite struct ValidateJSONTests {
+    @Test func findingsAreAJSONArrayWithLocations() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let file = folder + "/bad.svg"
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg"><g id="Symbols"><g id="Regular-S"><path d="M0 0h1"/></g></g></svg>"#.utf8)
+            .write(to: URL(fileURLWithPath: file))
+        let result = try CommandLine.run(["validate", file, "--json"])
+        #expect(result.status == 1)
+        let findings = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(findings.first?["file"] as? String == file)
+        #expect(findings.first?["severity"] as? String == "error")
+        #expect(findings.first?["line"] as? Int == 1)
+        let clean = try CommandLine.run(["validate", CommandLine.fixtures + "/Templates/speaker.wave.3.svg", "--json"])
+        #expect(clean.status == 0 && clean.stdout.hasPrefix("["))
+    }
+}
