@@ -35,7 +35,7 @@ struct SymbolOptions: ParsableArguments {
         if let weight {
             if let named = SymbolWeight(name: weight) {
                 configuration.weight = named
-            } else if let value = Double(weight), value.isFinite {
+            } else if let value = NumberScanner.parse(weight) {
                 configuration.continuousWeight = value
             } else {
                 throw ValidationError("--weight '\(weight)' is not a weight; use \(SymbolWeight.allCases.map(\.description).joined(separator: ", ")) or a number in -0.8…0.62")

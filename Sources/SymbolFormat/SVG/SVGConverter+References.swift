@@ -131,7 +131,7 @@ extension SVGConverter {
             }
             for (name, value) in declarations {
                 if name == "stop-color", let parsed = ColorParser.parseColor(value.trimmingSVGSpace()) { color = parsed }
-                if name == "stop-opacity", let parsed = Double(value.trimmingSVGSpace()) { opacity = min(1, max(0, parsed)) }
+                if name == "stop-opacity", let parsed = NumberScanner.parse(value) { opacity = min(1, max(0, parsed)) }
             }
             let alpha = color.alpha * opacity
             sum.r += color.red * alpha; sum.g += color.green * alpha; sum.b += color.blue * alpha; sum.a += alpha

@@ -260,7 +260,7 @@ struct SVGConverter {
 
     static func classes(of element: XMLElement) -> [String] {
         guard let value = element.attribute("class") else { return [] }
-        return value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+        return ClassList.tokens(Substring(value))
     }
 
     // MARK: Style

@@ -135,9 +135,9 @@ struct SVGStyle {
         case "display":
             displayed = value != "none"
         case "clip-path":
-            clipPath = Self.urlReference(value)
+            clipPath = ColorParser.fragmentReference(value)
         case "mask":
-            mask = Self.urlReference(value)
+            mask = ColorParser.fragmentReference(value)
         default:
             return false
         }
@@ -175,19 +175,11 @@ struct SVGStyle {
 
     private static func opacityValue(_ value: Substring) -> Double? {
         if value.hasSuffix("%") {
-            guard let v = Double(value.dropLast()) else { return nil }
+            guard let v = NumberScanner.parse(value.dropLast()) else { return nil }
             return min(1, max(0, v / 100))
         }
-        guard let v = Double(value) else { return nil }
+        guard let v = NumberScanner.parse(value) else { return nil }
         return min(1, max(0, v))
     }
 
-    /// `url(#id)` → `id`; `none` or anything else → nil.
-    static func urlReference(_ value: Substring) -> String? {
-        guard value.hasPrefix("url("), let close = value.firstIndex(of: ")") else { return nil }
-        var inner = value[value.index(value.startIndex, offsetBy: 4)..<close].trimmingSVGSpace()
-        if inner.first == "\"" || inner.first == "'" { inner = inner.dropFirst().dropLast() }
-        guard inner.first == "#" else { return nil }
-        return String(inner.dropFirst())
-    }
 }

@@ -48,7 +48,7 @@ package enum ColorParser {
                 if sc.matches(word, "none") { return (Paint.none, nil) }
                 if sc.matches(word, "currentcolor") { return (Paint.currentColor, nil) }
             } else if sc.matches(word, "url"), sc.consume(UInt8(ascii: "(")) {
-                guard let id = urlReference(&sc, end: range.upperBound) else { return nil }
+                guard let id = urlReference(&sc, end: range.upperBound)?.target else { return nil }
                 let rest = sc.trimmed(sc.position..<range.upperBound)
                 if rest.isEmpty { return (Paint.reference(id), nil) }
                 guard let fallback = simplePaint(sc, rest) else { return nil }
@@ -65,8 +65,22 @@ package enum ColorParser {
         return color(sc, range).map { .color($0) }
     }
 
-    /// Reads the inside of `url(` up to and including `)`; returns the id without `#`.
-    static func urlReference(_ sc: inout StyleScanner, end: Int) -> String? {
+    /// The id of a same-document `url(#id)` reference filling `s` (for `clip-path` and `mask`); nil for anything else.
+    public static func fragmentReference(_ s: Substring) -> String? {
+        s.withStyleBytes { bytes in
+            var sc = StyleScanner(bytes)
+            let range = sc.trimmed(0..<bytes.count)
+            sc.position = range.lowerBound
+            guard sc.matches(sc.scanLetters(), "url"), sc.consume(UInt8(ascii: "(")),
+                  let reference = urlReference(&sc, end: range.upperBound), reference.isFragment,
+                  sc.trimmed(sc.position..<range.upperBound).isEmpty else { return nil }
+            return reference.target
+        }
+    }
+
+    /// Reads the inside of `url(` up to and including `)`: the target without a leading `#`, and whether it had one
+    /// (a same-document fragment). The one `url()` reader for paints, clip paths and masks.
+    static func urlReference(_ sc: inout StyleScanner, end: Int) -> (target: String, isFragment: Bool)? {
         sc.skipWhitespace()
         var target: Range<Int>
         if let quote = sc.peek, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
@@ -88,11 +102,10 @@ package enum ColorParser {
         sc.skipWhitespace()
         guard sc.position < end, sc.consume(UInt8(ascii: ")")) else { return nil }
         target = sc.trimmed(target)
-        if target.first.map({ sc.bytes[$0] == UInt8(ascii: "#") }) == true {
-            target = (target.lowerBound + 1)..<target.upperBound
-        }
+        let isFragment = target.first.map({ sc.bytes[$0] == UInt8(ascii: "#") }) == true
+        if isFragment { target = (target.lowerBound + 1)..<target.upperBound }
         guard !target.isEmpty else { return nil }
-        return sc.string(target)
+        return (sc.string(target), isFragment)
     }
 
     /// A color in the already trimmed `range`, or nil.

@@ -1,3 +1,5 @@
+import SVGPath
+
 /// A byte cursor shared by the style parsers: whitespace, numbers and identifiers over UTF-8.
 ///
 /// The buffer is only valid inside the `withUTF8` closure that created the scanner; the scanner
@@ -68,85 +70,12 @@ struct StyleScanner {
     /// An `e` not followed by an exponent is left unread, so `1em` scans as `1` followed by `em`.
     /// Returns nil, leaving the position unchanged, when no number starts here.
     mutating func scanNumber() -> Double? {
-        let n = bytes.count
-        let start = position
-        var i = position
-        var negative = false
-        if i < n, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") {
-            negative = bytes[i] == UInt8(ascii: "-")
-            i += 1
-        }
-        var mantissa: UInt64 = 0
-        var exponent = 0
-        var exact = true
-        var sawDigit = false
-        while i < n, let d = StyleScanner.digit(bytes[i]) {
-            if mantissa < 100_000_000_000_000_000 {
-                mantissa = mantissa * 10 + UInt64(d)
-            } else {
-                exponent += 1
-                if d != 0 { exact = false }
-            }
-            sawDigit = true
-            i += 1
-        }
-        if i < n, bytes[i] == UInt8(ascii: ".") {
-            let afterDot = i + 1
-            let digitFollows = afterDot < n && StyleScanner.digit(bytes[afterDot]) != nil
-            if digitFollows || sawDigit {
-                i = afterDot
-                while i < n, let d = StyleScanner.digit(bytes[i]) {
-                    if mantissa < 100_000_000_000_000_000 {
-                        mantissa = mantissa * 10 + UInt64(d)
-                        exponent -= 1
-                    } else if d != 0 {
-                        exact = false
-                    }
-                    sawDigit = true
-                    i += 1
-                }
-            }
-        }
-        guard sawDigit else { return nil }
-        if i < n, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
-            var j = i + 1
-            var expNegative = false
-            if j < n, bytes[j] == UInt8(ascii: "+") || bytes[j] == UInt8(ascii: "-") {
-                expNegative = bytes[j] == UInt8(ascii: "-")
-                j += 1
-            }
-            if j < n, StyleScanner.digit(bytes[j]) != nil {
-                var e = 0
-                while j < n, let d = StyleScanner.digit(bytes[j]) {
-                    if e < 100_000 { e = e * 10 + d }
-                    j += 1
-                }
-                exponent += expNegative ? -e : e
-                i = j
-            }
-        }
-        position = i
-        var value: Double
-        if exact, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
-            value = Double(mantissa)
-            if exponent < 0 {
-                value /= StyleScanner.powersOfTen[-exponent]
-            } else if exponent > 0 {
-                value *= StyleScanner.powersOfTen[exponent]
-            }
-        } else {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-            if let parsed = Double(text) { return parsed }
-            value = exponent < 0 ? 0 : .infinity
-        }
-        return negative ? -value : value
+        // One grammar and one conversion for path data and style values alike.
+        var index = position
+        guard let value = NumberScanner.scan(bytes, &index) else { return nil }
+        position = index
+        return value
     }
-
-    /// Exact powers of ten, 10⁰ … 10²².
-    static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
 
     /// True for space, tab, LF, CR and FF.
     static func isWhitespace(_ b: UInt8) -> Bool {

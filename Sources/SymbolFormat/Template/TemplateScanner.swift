@@ -162,8 +162,7 @@ struct TemplateScanner {
         var result: [CanvasPath] = []
         for child in element.elementChildren {
             let childTransform = elementTransform(child).concatenating(transform)
-            let classes = (child.attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-                .map(String.init).filter { !$0.hasPrefix("SFSymbolsPreview") }
+            let classes = ClassList.tokens(Substring(child.attribute("class") ?? "")).filter { !$0.hasPrefix("SFSymbolsPreview") }
             switch child.localName {
             case "g":
                 result += collectPaths(child, transform: childTransform)

@@ -96,7 +96,7 @@ public enum ColorSetReader {
             guard let text = raw.stringValue else { throw Diagnostic(.error, "colors[\(index)] component \(key) is not a number", file: file) }
             if text.lowercased().hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return Double(value) / 255 }
             if !text.contains("."), let value = Int(text) { return value > 1 ? Double(value) / 255 : Double(value) }
-            guard let value = Double(text) else {
+            guard let value = NumberScanner.parse(text) else {
                 throw Diagnostic(.error, "colors[\(index)] component \(key) '\(text)' is not a number", file: file)
             }
             return value
