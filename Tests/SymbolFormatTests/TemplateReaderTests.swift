@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SymbolFormat
 
@@ -106,5 +107,24 @@ import Testing
         #expect(TemplateSlotID(templateID: "Black-L")?.description == "Black-L")
         #expect(TemplateSlotID(templateID: "Regular") == nil)
         #expect(TemplateSlotID.all.count == 27)
+    }
+
+    @Test func aBadTransformIsAWarningAsInPlainSVGs() throws {
+        let original = String(decoding: try FileReader.read(Self.fixtures + "ring.dot.svg", maximumSize: 1 << 20), as: UTF8.self)
+        let broken = original.replacingFirst("<path ", with: "<path transform=\"rotate(\" ")
+        let result = try read(text: broken)
+        let warning = try #require(result.diagnostics.first { $0.message.hasPrefix("invalid transform ignored:") })
+        #expect(warning.severity == .warning)
+        #expect(warning.location != nil)
+        let svg = try SVGReader.read(Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><path transform="rotate(" d="M0 0h1v1z"/></svg>"#.utf8))
+        #expect(svg.diagnostics.first?.severity == warning.severity)
+        #expect(svg.diagnostics.first?.message.hasPrefix("invalid transform ignored:") == true)
+    }
+}
+
+private extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
     }
 }

@@ -219,7 +219,8 @@ struct TemplateScanner {
         do {
             return try TransformParser.parse(Substring(attribute.value))
         } catch {
-            diagnose(.error, "invalid transform: \(error.message)",
+            // As in plain SVGs (and every SVG renderer): the transform is ignored, with a warning that says so.
+            diagnose(.warning, "invalid transform ignored: \(error.message)",
                      location: document.location(atOffset: attribute.valueLocation.offset + error.offset))
             return .identity
         }
