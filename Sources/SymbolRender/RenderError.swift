@@ -19,7 +19,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         case .encoding(let message):
             return "PNG encoding failed: \(message)"
         case .write(let path, let reason):
-            return "\(path): error: cannot write file: \(reason)"
+            return "cannot write \(path): \(reason)"
         }
     }
 }

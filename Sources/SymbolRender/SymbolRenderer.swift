@@ -63,16 +63,21 @@ public struct SymbolRenderer: Sendable {
         }
     }
 
-    /// Renders the file at `input` and writes it to `output` atomically (PNG, or a PDF/SVG document of the same
-    /// display list); returns warnings.
-    public func renderFile(_ input: String, to output: String, format: VectorRenderer.Format? = nil) throws -> [Diagnostic] {
-        let bytes = try FileReader.read(input, maximumSize: limits.maximumFileSize)
-        let symbol = try Symbol(svg: bytes, name: "", file: input, limits: limits)
-        let data = try format.map { try vectorData(symbol, format: $0, file: input) } ?? pngData(symbol, file: input)
+    /// Renders the file at `input` (`-`: standard input) and writes it to `output` (PNG, or a PDF/SVG document of
+    /// the same display list) by ``OutputWriter``'s rules: never over the input, through links, into devices and
+    /// pipes, atomically into regular files. Returns the reader's warnings.
+    public func renderFile(_ input: String, to output: String, format: VectorRenderer.Format? = nil,
+                           writer: OutputWriter? = nil) throws -> [Diagnostic] {
+        let bytes = input == "-" ? try FileReader.readStandardInput(maximumSize: limits.maximumFileSize)
+            : try FileReader.read(input, maximumSize: limits.maximumFileSize)
+        let name = input == "-" ? "<stdin>" : input
+        let symbol = try Symbol(svg: bytes, name: "", file: name, limits: limits)
+        let data = try format.map { try vectorData(symbol, format: $0, file: name) } ?? pngData(symbol, file: name)
+        let kind: OutputWriter.Kind = format.map { $0 == .pdf ? .pdf : .svg } ?? .png
         do {
-            try AtomicFileWriter.write(data, to: output)
+            try (writer ?? OutputWriter(protecting: [input])).write(data, to: output, kind: kind)
         } catch {
-            throw Diagnostic(.error, "cannot write \(output): \(error)", file: input)
+            throw Diagnostic(.error, error.description, file: output == "-" ? "<stdout>" : output)
         }
         return symbol.warnings
     }

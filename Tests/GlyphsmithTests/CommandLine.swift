@@ -6,6 +6,8 @@ struct CommandLine {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Standard output as bytes (PNGs written to `-o -`).
+        var stdoutData = Data()
     }
 
     static let binary: String = {
@@ -21,19 +23,25 @@ struct CommandLine {
         return parts.joined(separator: "/") + "/.build/debug/glyphsmith"
     }()
 
-    static func run(_ arguments: [String]) throws -> Output {
+    static func run(_ arguments: [String], standardInput: Data? = nil) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let input = Pipe()
+        if standardInput != nil { process.standardInput = input }
         try process.run()
+        if let standardInput {
+            input.fileHandleForWriting.write(standardInput)
+            try input.fileHandleForWriting.close()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+                      stderr: String(decoding: stderr, as: UTF8.self), stdoutData: stdout)
     }
 
     static func temporaryFolder() throws -> String {

@@ -46,6 +46,7 @@ import XCTest
         TextStyle.self,
         Bitmap.self,
         ContactSheet.self,
+        OutputWriter.self,
         ImageComparison.self,
         PNGDecoder.self,
         PNGEncoder.self,
@@ -75,6 +76,6 @@ import XCTest
     ]
 
     @Test func everyPublicTypeResolvesUnambiguously() {
-        #expect(Self.publicTypes.count == 59)
+        #expect(Self.publicTypes.count == 60)
     }
 }

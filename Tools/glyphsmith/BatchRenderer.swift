@@ -13,6 +13,8 @@ import SymbolRender
 struct RenderOptions: Sendable {
     var renderer: SymbolRenderer
     var format: VectorRenderer.Format?
+    /// Where files go, and what they may not overwrite (the run's inputs).
+    var writer: OutputWriter? = nil
 }
 
 /// What a batch did.
@@ -72,7 +74,7 @@ struct BatchRenderer: Sendable {
     /// Renders one job and reports it; false if it failed.
     private func render(_ job: RenderJob, total: Int, console: Console) -> Bool {
         do {
-            let warnings = try options.renderer.renderFile(job.input, to: job.output, format: options.format)
+            let warnings = try options.renderer.renderFile(job.input, to: job.output, format: options.format, writer: options.writer)
             console.progress(job.input, warnings: warnings, total: total, failed: false)
             return true
         } catch {

@@ -13,7 +13,6 @@ import SymbolFormat
 final class Console: Sendable {
     private struct State {
         var done = 0
-        var lastPrintedPercent = -1
         var lineIsOpen = false
     }
 
@@ -57,10 +56,9 @@ final class Console: Sendable {
                 write("\r\u{1B}[2K" + line)
                 state.lineIsOpen = true
             } else {
-                // Plain logs get a line every 10 %, not one per file.
-                let percent = state.done * 10 / max(1, total)
-                if percent != state.lastPrintedPercent && total > 1 {
-                    state.lastPrintedPercent = percent
+                // Plain logs get a line per file, or per hundredth of a large batch (never a skipped-looking sample).
+                let step = max(1, total / 100)
+                if total > 1 && (state.done % step == 0 || state.done == total) {
                     write(line + "\n")
                 }
             }

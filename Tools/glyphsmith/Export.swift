@@ -27,7 +27,7 @@ struct Export: ParsableCommand {
                 throw Diagnostic(.error, "cannot write a \(form) template: \(reason)", file: file)
             }
             do {
-                try AtomicFileWriter.write(Array(text.utf8), to: output)
+                try OutputWriter(protecting: [file]).write(Array(text.utf8), to: output, kind: .svg)
             } catch {
                 throw Diagnostic(.error, error.description, file: output)
             }

@@ -12,6 +12,10 @@ enum InputCollector {
     static func collect(_ inputs: [String]) -> Result {
         var result = Result()
         for input in inputs {
+            if input == "-" {  // standard input
+                result.files.append(input)
+                continue
+            }
             switch FileSystem.kind(of: input) {
             case .missing:
                 result.diagnostics.append(Diagnostic(.error, "no such file or folder", file: input))

@@ -43,7 +43,7 @@ struct Preview: ParsableCommand {
             }
             let bitmap: Bitmap
             do { bitmap = try sheet.render() } catch { throw Diagnostic(.error, error.description, file: output) }
-            do { try AtomicFileWriter.write(PNGEncoder().encode(bitmap), to: output) } catch {
+            do { try OutputWriter(protecting: collected.files).write(PNGEncoder().encode(bitmap), to: output, kind: .png) } catch {
                 throw Diagnostic(.error, error.description, file: output)
             }
             printError("wrote \(output) (\(bitmap.width)×\(bitmap.height))")

@@ -43,7 +43,10 @@ enum QuickRender {
                 index += 1
             }
         }
-        guard let input, let output, input.hasSuffix(".svg"), FileSystem.kind(of: input) == .file, FileSystem.kind(of: output) != .directory else { return nil }
+        // Only the plain case: an SVG file to a new or existing .png path (anything else, such as links, pipes or a
+        // format to infer, takes the full command; the renderer's writer applies the same rules either way).
+        guard let input, let output, input.hasSuffix(".svg"), output.lowercased().hasSuffix(".png"),
+              FileSystem.kind(of: input) == .file, FileSystem.kind(of: output) != .directory else { return nil }
         // The same batch code as the full command, with one job and one worker: the same output and messages.
         var configuration = SymbolConfiguration()
         configuration.fittingSize = size.map(Double.init)

@@ -12,10 +12,10 @@ struct Render: ParsableCommand {
             """
     )
 
-    @Argument(help: "SVG files or folders containing SVG files.")
+    @Argument(help: "SVG files or folders containing SVG files; - reads one SVG from standard input.")
     var inputs: [String]
 
-    @Option(name: .shortAndLong, help: "The PNG file (one input) or the output folder (several inputs).")
+    @Option(name: .shortAndLong, help: "The PNG file (one input; - for standard output) or the output folder (several inputs).")
     var output: String
 
     @Option(help: "Fit the drawing into a PX×PX canvas, preserving its aspect ratio, centered.")
@@ -33,8 +33,11 @@ struct Render: ParsableCommand {
     @Option(help: "An opaque background color, e.g. '#ffffff' (default: transparent).")
     var background: String?
 
-    @Option(help: "Output format: png (default), or pdf/svg documents of the same drawing through Cairo's vector surfaces.")
-    var format: String = "png"
+    @Option(help: "Output format: png, or pdf/svg documents of the same drawing through Cairo's vector surfaces (default: the output file's extension, else png).")
+    var format: OutputFormat?
+
+    @Flag(help: "Replace an existing output file even when it is not an image of the format being written.")
+    var force = false
 
     @Option(help: "zlib compression level for PNGs, 0 (fastest) … 9 (smallest).")
     var compression: Int = 6
@@ -53,11 +56,22 @@ struct Render: ParsableCommand {
             }
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        guard ["png", "pdf", "svg"].contains(format) else { throw ValidationError("--format must be png, pdf or svg, got '\(format)'") }
+        _ = try outputFormat()
         guard (0...9).contains(compression) else { throw ValidationError("--compression must be 0…9") }
         if let background, ColorParser.parseColor(Substring(background)) == nil {
             throw ValidationError("--background '\(background)' is not a color (try '#ffffff' or 'white')")
         }
+    }
+
+    /// The format: `--format`, else the single output's extension, else PNG; a clash between the two is an error
+    /// (`--format pdf -o x.png` would write a PDF named .png).
+    func outputFormat() throws -> OutputFormat {
+        let lowered = output.lowercased()
+        let implied = OutputFormat.allCases.first { lowered.hasSuffix("." + $0.rawValue) }
+        if let format, let implied, format != implied {
+            throw ValidationError("--format \(format.rawValue) does not match the output's extension (\(output)); name it .\(format.rawValue) or drop --format")
+        }
+        return format ?? implied ?? .png
     }
 
     func run() throws {
@@ -65,12 +79,17 @@ struct Render: ParsableCommand {
         let collected = InputCollector.collect(allInputs)
         let console = Console(quiet: quiet, verbose: verbose)
         for diagnostic in collected.diagnostics { console.report(diagnostic) }
+        let collectionErrors = collected.diagnostics.filter { $0.severity == .error }.count
         // Nothing to render: say so, and create no output folder.
         guard !collected.files.isEmpty else { throw ExitCode.failure }
         let singleFile = collected.files.count == 1 && allInputs.count == 1 && FileSystem.kind(of: allInputs[0]) != .directory
+        let format = try outputFormat()
         let plan: [RenderJob]
         do {
-            plan = try RenderJob.plan(collected.files, output: output, singleFile: singleFile, fileExtension: format)
+            guard output != "-" || singleFile else {
+                throw Diagnostic(.error, "standard output (-o -) takes one input; name a folder for several")
+            }
+            plan = try RenderJob.plan(collected.files, output: output, singleFile: singleFile, fileExtension: format.rawValue)
         } catch {
             console.report(error)
             throw ExitCode.failure
@@ -79,12 +98,18 @@ struct Render: ParsableCommand {
         configuration.fittingSize = size.map(Double.init)
         configuration.background = background.flatMap { try? SymbolColor(parsing: $0) }
         let options = RenderOptions(renderer: SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression)),
-                                    format: VectorRenderer.Format(rawValue: format))
-        let summary = BatchRenderer(options: options, workers: jobs ?? BatchRenderer.processorCount)
-            .run(plan, console: console)
-        console.summary(summary, noun: format.uppercased())
-        if summary.failed > 0 || !collected.diagnostics.isEmpty || collected.files.isEmpty {
-            throw ExitCode.failure
-        }
+                                    format: VectorRenderer.Format(rawValue: format.rawValue),
+                                    writer: OutputWriter(protecting: collected.files, force: force))
+        // On standard output the PNG is the output: progress and the summary stay off it (they go to stderr anyway).
+        var summary = BatchRenderer(options: options, workers: jobs ?? BatchRenderer.processorCount).run(plan, console: console)
+        // Inputs that could not be collected failed too: the summary counts every failure behind a non-zero exit.
+        summary.failed += collectionErrors
+        console.summary(summary, noun: format.rawValue.uppercased())
+        if summary.failed > 0 { throw ExitCode.failure }
     }
+}
+
+/// What `render` writes.
+enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
+    case png, pdf, svg
 }

@@ -7,4 +7,19 @@ import Glibc
 if let status = QuickRender.run(CommandLine.arguments) {
     exit(status)
 }
-Glyphsmith.main(BulkInputs.extract(Array(CommandLine.arguments.dropFirst())))
+let arguments = BulkInputs.extract(Array(CommandLine.arguments.dropFirst()))
+do {
+    var command = try Glyphsmith.parseAsRoot(arguments)
+    try command.run()
+} catch {
+    // ArgumentParser's own message (help and --version go to standard output), then a hint for a common mistake.
+    let code = Glyphsmith.exitCode(for: error)
+    let message = Glyphsmith.fullMessage(for: error)
+    if code == .success {
+        if !message.isEmpty { print(message) }
+    } else {
+        if !message.isEmpty { printError(message) }
+        if let hint = ArgumentHints.hint(for: arguments) { printError(hint) }
+    }
+    exit(code.rawValue)
+}

@@ -35,4 +35,19 @@ package enum FileReader {
         if total < size { bytes.removeLast(size - total) }
         return bytes
     }
+
+    /// Reads standard input to its end (at most `maximumSize` bytes), for `-` as an input.
+    public static func readStandardInput(maximumSize: Int) throws(Diagnostic) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = Glibc.read(STDIN_FILENO, &chunk, chunk.count)
+            if n < 0 { if errno == EINTR { continue }; throw Diagnostic(.error, "cannot read: \(String(cString: strerror(errno)))", file: "<stdin>") }
+            if n == 0 { return bytes }
+            bytes += chunk[0..<n]
+            guard bytes.count <= maximumSize else {
+                throw Diagnostic(.error, "more than the limit of \(maximumSize) bytes", file: "<stdin>")
+            }
+        }
+    }
 }

@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a rendered file goes, with the rules that keep a write from destroying anything:
+///
+/// - `-` is standard output;
+/// - a symbolic link is written through (its target is replaced, the link stays a link);
+/// - devices, FIFOs and sockets (`/dev/stdout`, a pipe) are opened and written, never replaced;
+/// - a regular file is replaced atomically (temporary file, then rename), but never when it is one of the inputs,
+///   and never when it holds something other than the kind of file being written (unless `force`);
+/// - a folder is never replaced.
+public struct OutputWriter: Sendable {
+    /// The kind of file being written, recognised by its first bytes when it already exists.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case png, pdf, svg
+
+        /// Whether `bytes` (a file's start) look like this kind of file.
+        func recognizes(_ bytes: [UInt8]) -> Bool {
+            switch self {
+            case .png: return bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
+            case .pdf: return bytes.starts(with: Array("%PDF".utf8))
+            case .svg:
+                let text = String(decoding: bytes, as: UTF8.self)
+                return text.contains("<svg") || text.hasPrefix("<?xml")
+            }
+        }
+    }
+
+    /// Files that must never be written over (the inputs of the run), by device and inode.
+    package var protected: [FileIdentity]
+    /// Replace an existing regular file of another kind.
+    public var force: Bool
+
+    /// Creates a writer protecting `inputs` (paths; those that do not exist are skipped).
+    public init(protecting inputs: [String] = [], force: Bool = false) {
+        protected = inputs.compactMap(FileIdentity.init(path:))
+        self.force = force
+    }
+
+    /// Writes `bytes` of `kind` to `path` by the rules above.
+    public func write(_ bytes: [UInt8], to path: String, kind: Kind) throws(RenderError) {
+        if path == "-" { return try Self.writeAll(bytes, to: STDOUT_FILENO, path: "standard output") }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            // Nothing there (or a link to nothing): a new file, created atomically where the link points.
+            return try AtomicFileWriter.write(bytes, to: Self.resolvingLinks(path))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            throw .write(path: path, reason: "it is a folder")
+        case S_IFREG:
+            if protected.contains(FileIdentity(info)) {
+                throw .write(path: path, reason: "it is one of the inputs; refusing to write over it")
+            }
+            // The file the path (and any links on it) names: replaced atomically, so links stay links.
+            guard let resolved = realpath(path, nil) else { throw .write(path: path, reason: String(cString: strerror(errno))) }
+            let target = String(cString: resolved)
+            free(resolved)
+            if !force, let start = Self.firstBytes(of: target), !start.isEmpty, !kind.recognizes(start) {
+                throw .write(path: path, reason: "it exists and is not a \(kind.rawValue.uppercased()) file; pass --force to replace it")
+            }
+            try AtomicFileWriter.write(bytes, to: target)
+        default:
+            // A device, FIFO or socket (/dev/stdout, a pipe): write into it; replacing it would break what it connects.
+            let fd = open(path, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw .write(path: path, reason: String(cString: strerror(errno))) }
+            defer { close(fd) }
+            try Self.writeAll(bytes, to: fd, path: path)
+        }
+    }
+
+    /// `path` with its own symbolic links followed, for a path that names nothing yet (a dangling link gives the path
+    /// of its target, which is then created).
+    static func resolvingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: 4097)
+            let length = readlink(current, &buffer, 4096)
+            guard length > 0 else { return current }
+            let link = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if link.hasPrefix("/") {
+                current = link
+            } else if let slash = current.lastIndex(of: "/") {
+                current = String(current[...slash]) + link
+            } else {
+                current = link
+            }
+        }
+        return current
+    }
+
+    private static func firstBytes(of path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = read(fd, &buffer, buffer.count)
+        return count >= 0 ? Array(buffer[0..<count]) : nil
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(RenderError) {
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .write(path: path, reason: String(cString: strerror(errno)))
+            }
+            written += n
+        }
+    }
+}
+
+/// A file's device and inode: the same file whatever path (or link) names it.
+package struct FileIdentity: Sendable, Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+
+    /// The identity of the file at `path` (links followed), or nil when there is none.
+    package init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+}

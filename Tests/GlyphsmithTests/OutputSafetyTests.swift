@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// The command line never destroys a file: not its input, not a link, not a device, not a file of another kind.
+@Suite struct OutputSafetyTests {
+    let star = CommandLine.fixtures + "/SVG/star.svg"
+    static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47])
+
+    func copyOfStar(in folder: String) throws -> (path: String, bytes: Data) {
+        let path = folder + "/star.svg"
+        try FileManager.default.copyItem(atPath: star, toPath: path)
+        return (path, try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    @Test func theInputIsNeverTheOutputEvenThroughALink() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let (input, bytes) = try copyOfStar(in: folder)
+        let direct = try CommandLine.run(["render", input, "-o", input])
+        #expect(direct.status == 1)
+        #expect(direct.stderr.contains("\(input): error: cannot write \(input): it is one of the inputs; refusing to write over it"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: input)
+        let linked = try CommandLine.run(["render", input, "-o", folder + "/link.png"])
+        #expect(linked.status == 1)
+        #expect(linked.stderr.contains("it is one of the inputs"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == bytes)
+    }
+
+    @Test func aLinkIsWrittenThroughAndStaysALink() throws {
+        let folder = try CommandLine.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/icon.png", withDestinationPath: "real/target.png")
+        #expect(try CommandLine.run(["render", star, "-o", folder + "/icon.png"]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/icon.png") == "real/target.png")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/real/target.png")).starts(with: Self.pngSignature))
+    }
+
+    @Test func devicesAndPipesAreWrittenIntoNotReplaced() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let fifo = folder + "/pipe"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let received = LockedData()
+        let reader = Thread {
+            if let handle = FileHandle(forReadingAtPath: fifo) { received.set(handle.readDataToEndOfFile()) }
+        }
+        reader.start()
+        let result = try CommandLine.run(["render", star, "-o", fifo, "--format", "png"])
+        while !received.isSet { usleep(1000) }
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(received.value.starts(with: Self.pngSignature))
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        // /dev/stdout is a link to /proc/self/fd/1, here a pipe: written through, the link untouched.
+        let stdout = try CommandLine.run(["render", star, "-o", "/dev/stdout", "--format", "png"])
+        #expect(stdout.status == 0)
+        #expect(stdout.stdoutData.starts(with: Self.pngSignature))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: "/dev/stdout")) != nil)
+    }
+
+    @Test func aFileOfAnotherKindIsReplacedOnlyWithForce() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let notes = folder + "/notes.png"
+        try Data("my notes, not an image".utf8).write(to: URL(fileURLWithPath: notes))
+        let refused = try CommandLine.run(["render", star, "-o", notes])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("it exists and is not a PNG file; pass --force to replace it"))
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes, not an image")
+        #expect(try CommandLine.run(["render", star, "-o", notes, "--force"]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: notes)).starts(with: Self.pngSignature))
+        // An earlier PNG is replaced without --force.
+        #expect(try CommandLine.run(["render", star, "-o", notes, "--size", "32"]).status == 0)
+    }
+
+    @Test func theFormatFollowsTheExtensionAndAClashIsAnError() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let clash = try CommandLine.run(["render", star, "-o", folder + "/x.png", "--format", "pdf"])
+        #expect(clash.status == 64)
+        #expect(clash.stderr.contains("--format pdf does not match the output's extension"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/x.png"))
+        #expect(try CommandLine.run(["render", star, "-o", folder + "/x.pdf"]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/x.pdf")).starts(with: Data("%PDF".utf8)))
+    }
+
+    @Test func standardInputAndStandardOutput() throws {
+        let svg = try Data(contentsOf: URL(fileURLWithPath: star))
+        let result = try CommandLine.run(["render", "-", "-o", "-", "--size", "32"], standardInput: svg)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutData.starts(with: Self.pngSignature))
+        #expect(result.stdoutData.count > 100)
+        let broken = try CommandLine.run(["render", "-", "-o", "-"], standardInput: Data("<svg><path d='M0 0 L'/>".utf8))
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("<stdin>:1:"))
+    }
+
+    @Test func aWriteFailureSaysErrorOnceAndNamesThePathOnce() throws {
+        let folder = try CommandLine.temporaryFolder()
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: folder + "/file"))
+        let result = try CommandLine.run(["render", star, "-o", folder + "/file/x.png"])
+        #expect(result.status == 1)
+        let line = try #require(result.stderr.split(separator: "\n").first.map(String.init))
+        #expect(line.components(separatedBy: "error:").count == 2, "\(line)")
+        #expect(line.components(separatedBy: folder + "/file/x.png").count == 3)  // the file, then the message
+        #expect(result.stderr.contains("rendered 0 PNGs") && result.stderr.contains("1 failed"))
+    }
+
+    @Test func logsGetALinePerFileAndTheSummaryCountsEveryFailure() throws {
+        let folder = try CommandLine.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/in", withIntermediateDirectories: true)
+        for index in 0..<12 { try FileManager.default.copyItem(atPath: star, toPath: folder + "/in/s\(index).svg") }
+        let result = try CommandLine.run(["render", folder + "/in", folder + "/missing.svg", "-o", folder + "/out", "--jobs", "1"])
+        #expect(result.status == 1)
+        #expect((1...12).allSatisfy { result.stderr.contains("[\($0)/12]") })
+        #expect(result.stderr.contains("missing.svg: error: no such file or folder"))
+        #expect(result.stderr.contains("rendered 12 PNGs") && result.stderr.contains(", 1 failed"))
+    }
+}
+
+/// Bytes handed from a reader thread to the test.
+final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+
+    func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return data != nil }
+    var value: Data { lock.lock(); defer { lock.unlock() }; return data ?? Data() }
+}
+
+/// Everyday command-line behavior: hints for common mistakes, and options that combine instead of being ignored.
+@Suite struct EverydayCommandTests {
+    let speaker = CommandLine.fixtures + "/Templates/speaker.wave.3.svg"
+
+    @Test func commonMistakesGetAHint() throws {
+        let scale = try CommandLine.run(["render", speaker, "-o", "/tmp/never.png", "--scale", "2"])
+        #expect(scale.status == 64)
+        #expect(scale.stderr.hasSuffix("hint: --scale is the symbol's size relative to text (small, medium, large); for @2x pixels use --pixel-scale 2\n"))
+        let mode = try CommandLine.run(["render", speaker, "-o", "/tmp/never.png", "--rendering-mode", "hierarchical"])
+        #expect(mode.stderr.contains("hint: the option is --mode"))
+        let dark = try CommandLine.run(["render", speaker, "-o", "/tmp/never.png", "--dark"])
+        #expect(dark.stderr.contains("hint: use --appearance dark"))
+    }
+
+    @Test func sizeAndPixelScaleCombine() throws {
+        let folder = try CommandLine.temporaryFolder()
+        #expect(try CommandLine.run(["render", CommandLine.fixtures + "/SVG/star.svg", "-o", folder + "/s.png", "--size", "24", "--pixel-scale", "2"]).status == 0)
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/s.png"))
+        #expect(Int(data[16]) << 24 | Int(data[17]) << 16 | Int(data[18]) << 8 | Int(data[19]) == 48)
+    }
+}
