@@ -63,22 +63,37 @@ public struct SymbolRenderer: Sendable {
         }
     }
 
+    /// What rendering a file gave besides the file.
+    public struct RenderedFile: Sendable {
+        /// The reader's warnings.
+        public var warnings: [Diagnostic]
+        /// The metrics, for templates.
+        public var metrics: SymbolMetrics?
+    }
+
     /// Renders the file at `input` (`-`: standard input) and writes it to `output` (PNG, or a PDF/SVG document of
     /// the same display list) by ``OutputWriter``'s rules: never over the input, through links, into devices and
-    /// pipes, atomically into regular files. Returns the reader's warnings.
+    /// pipes, atomically into regular files. Returns the reader's warnings and the symbol's metrics.
+    @discardableResult
     public func renderFile(_ input: String, to output: String, format: VectorRenderer.Format? = nil,
-                           writer: OutputWriter? = nil) throws -> [Diagnostic] {
+                           writer: OutputWriter? = nil) throws -> RenderedFile {
         let bytes = input == "-" ? try FileReader.readStandardInput(maximumSize: limits.maximumFileSize)
             : try FileReader.read(input, maximumSize: limits.maximumFileSize)
         let name = input == "-" ? "<stdin>" : input
         let symbol = try Symbol(svg: bytes, name: "", file: name, limits: limits)
-        let data = try format.map { try vectorData(symbol, format: $0, file: name) } ?? pngData(symbol, file: name)
+        let (plan, metrics) = try symbol.plan(configuration, file: name)
+        let data: [UInt8]
+        do throws(RenderError) {
+            if let format { data = try VectorRenderer.render(plan, format: format) } else { data = try rasterizer.renderPNG(plan, encoder: encoder) }
+        } catch {
+            throw Diagnostic(.error, error.description, file: name)
+        }
         let kind: OutputWriter.Kind = format.map { $0 == .pdf ? .pdf : .svg } ?? .png
         do {
             try (writer ?? OutputWriter(protecting: [input])).write(data, to: output, kind: kind)
         } catch {
             throw Diagnostic(.error, error.description, file: output == "-" ? "<stdout>" : output)
         }
-        return symbol.warnings
+        return RenderedFile(warnings: symbol.warnings, metrics: metrics)
     }
 }

@@ -145,3 +145,41 @@ final class LockedData: @unchecked Sendable {
         #expect(Int(data[16]) << 24 | Int(data[17]) << 16 | Int(data[18]) << 8 | Int(data[19]) == 48)
     }
 }
+
+/// Several variants in one call, named by a pattern; recursive folders; a JSON report.
+@Suite struct RenderVariantsTests {
+    func width(_ path: String) throws -> Int {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return Int(data[16]) << 24 | Int(data[17]) << 16 | Int(data[18]) << 8 | Int(data[19])
+    }
+
+    @Test func pixelScaleListsNameTheirFiles() throws {
+        let folder = try CommandLine.temporaryFolder()
+        #expect(try CommandLine.run(["render", CommandLine.fixtures + "/SVG/star.svg", "-o", folder + "/star.png", "--pixel-scale", "1,2,3"]).status == 0)
+        #expect(try [width(folder + "/star.png"), width(folder + "/star@2x.png"), width(folder + "/star@3x.png")] == [24, 48, 72])
+    }
+
+    @Test func patternsSizesAndRecursiveFolders() throws {
+        let folder = try CommandLine.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/in/sub", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CommandLine.fixtures + "/SVG/star.svg", toPath: folder + "/in/star.svg")
+        try FileManager.default.copyItem(atPath: CommandLine.fixtures + "/SVG/heart.svg", toPath: folder + "/in/sub/heart.svg")
+        let result = try CommandLine.run(["render", folder + "/in", "-o", folder + "/out", "--recursive", "--size", "16,32",
+                                          "--output-pattern", "{name}-{size}-{appearance}.{ext}", "--appearance", "dark"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try width(folder + "/out/sub/heart-32-dark.png") == 32)
+        #expect(try width(folder + "/out/star-16-dark.png") == 16)
+        let flat = try CommandLine.run(["render", folder + "/in", "-o", folder + "/flat"])
+        #expect(flat.status == 0 && !FileManager.default.fileExists(atPath: folder + "/flat/sub"))
+    }
+
+    @Test func jsonReportsOutputsWarningsAndMetrics() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let result = try CommandLine.run(["render", CommandLine.fixtures + "/Templates/speaker.wave.3.svg", "-o", folder + "/s.png", "--json", "--point-size", "24"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(report.first?["status"] as? String == "ok")
+        #expect(report.first?["output"] as? String == folder + "/s.png")
+        let metrics = try #require(report.first?["metrics"] as? [String: Any])
+        #expect(metrics["pointSize"] as? Double == 24)
+    }
+}

@@ -22,6 +22,15 @@ struct BatchSummary: Sendable {
     var rendered = 0
     var failed = 0
     var seconds = 0.0
+    /// Per job, in job order (kept for `--json`).
+    var results: [JobResult] = []
+}
+
+/// What one job gave: its warnings and metrics, or the error that stopped it.
+struct JobResult: Sendable {
+    var warnings: [Diagnostic] = []
+    var metrics: SymbolMetrics?
+    var error: String?
 }
 
 /// Renders many files in parallel in one process: each worker pulls the next file from a shared counter
@@ -51,36 +60,42 @@ struct BatchRenderer: Sendable {
 
     func run(_ jobs: [RenderJob], console: Console) -> BatchSummary {
         let start = DispatchTime.now().uptimeNanoseconds
-        let failures: Int
+        var results: [JobResult]
         if workers <= 1 || jobs.count <= 1 {
             // One worker needs no thread pool (and a one-file run should not pay for starting one).
-            failures = jobs.reduce(0) { count, job in count + (render(job, total: jobs.count, console: console) ? 0 : 1) }
+            results = jobs.map { render($0, total: jobs.count, console: console) }
         } else {
             let next = Atomic<Int>(0)
-            let failed = Atomic<Int>(0)
+            let collected = Mutex<[Int: JobResult]>([:])
             DispatchQueue.concurrentPerform(iterations: min(workers, jobs.count)) { _ in
                 while true {
                     let index = next.add(1, ordering: .relaxed).oldValue
                     guard index < jobs.count else { return }
-                    if !render(jobs[index], total: jobs.count, console: console) { failed.add(1, ordering: .relaxed) }
+                    let result = render(jobs[index], total: jobs.count, console: console)
+                    collected.withLock { $0[index] = result }
                 }
             }
-            failures = failed.load(ordering: .relaxed)
+            let byIndex = collected.withLock { $0 }
+            results = jobs.indices.map { byIndex[$0]! }
         }
+        let failures = results.filter { $0.error != nil }.count
         return BatchSummary(rendered: jobs.count - failures, failed: failures,
-                            seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                            seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, results: results)
     }
 
-    /// Renders one job and reports it; false if it failed.
-    private func render(_ job: RenderJob, total: Int, console: Console) -> Bool {
+    /// Renders one job (its pixel scale and size laid over the shared configuration) and reports it.
+    private func render(_ job: RenderJob, total: Int, console: Console) -> JobResult {
+        var renderer = options.renderer
+        renderer.configuration.pixelScale = job.pixelScale
+        if let size = job.size { renderer.configuration.fittingSize = Double(size) }
         do {
-            let warnings = try options.renderer.renderFile(job.input, to: job.output, format: options.format, writer: options.writer)
-            console.progress(job.input, warnings: warnings, total: total, failed: false)
-            return true
+            let rendered = try renderer.renderFile(job.input, to: job.output, format: options.format, writer: options.writer)
+            console.progress(job.input, warnings: rendered.warnings, total: total, failed: false)
+            return JobResult(warnings: rendered.warnings, metrics: rendered.metrics)
         } catch {
             console.report(error)
             console.progress(job.input, warnings: [], total: total, failed: true)
-            return false
+            return JobResult(error: "\(error)")
         }
     }
 }

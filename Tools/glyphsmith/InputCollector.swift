@@ -4,36 +4,52 @@ import SymbolFormat
 enum InputCollector {
     struct Result {
         var files: [String] = []
+        /// For each file, the folder below its input folder it was found in ("" for files given directly).
+        var relativeFolders: [String] = []
         var diagnostics: [Diagnostic] = []
     }
 
-    /// Files are taken as given; folders contribute their `.svg` files (not recursive), sorted by name so that
-    /// output order and numbering are deterministic.
-    static func collect(_ inputs: [String]) -> Result {
+    /// Files are taken as given; folders contribute their `.svg` files (with `recursive`, those of their subfolders
+    /// too), sorted by name so that output order and numbering are deterministic.
+    static func collect(_ inputs: [String], recursive: Bool = false) -> Result {
         var result = Result()
         for input in inputs {
             if input == "-" {  // standard input
                 result.files.append(input)
+                result.relativeFolders.append("")
                 continue
             }
             switch FileSystem.kind(of: input) {
             case .missing:
                 result.diagnostics.append(Diagnostic(.error, "no such file or folder", file: input))
             case .directory:
-                let names: [String]
-                do { names = try FileSystem.contents(of: input) } catch {
-                    result.diagnostics.append(error)
-                    continue
-                }
-                let svgs = names.filter { $0.lowercased().hasSuffix(".svg") }
-                if svgs.isEmpty {
+                let before = result.files.count
+                walk(input, relative: "", recursive: recursive, into: &result)
+                if result.files.count == before {
                     result.diagnostics.append(Diagnostic(.warning, "the folder holds no .svg files", file: input))
                 }
-                result.files += svgs.map { FileSystem.join(input, $0) }
             case .file, .other:
                 result.files.append(input)
+                result.relativeFolders.append("")
             }
         }
         return result
+    }
+
+    private static func walk(_ folder: String, relative: String, recursive: Bool, into result: inout Result) {
+        let names: [String]
+        do { names = try FileSystem.contents(of: folder) } catch {
+            result.diagnostics.append(error)
+            return
+        }
+        for name in names where !name.hasPrefix(".") {
+            let path = FileSystem.join(folder, name)
+            if name.lowercased().hasSuffix(".svg") {
+                result.files.append(path)
+                result.relativeFolders.append(relative)
+            } else if recursive, FileSystem.kind(of: path) == .directory {
+                walk(path, relative: relative.isEmpty ? name : relative + "/" + name, recursive: true, into: &result)
+            }
+        }
     }
 }

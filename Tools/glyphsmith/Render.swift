@@ -18,8 +18,17 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG file (one input; - for standard output) or the output folder (several inputs).")
     var output: String
 
-    @Option(help: "Fit the drawing into a PX×PX canvas, preserving its aspect ratio, centered.")
-    var size: Int?
+    @Option(help: "Fit the drawing into a PX×PX canvas (times --pixel-scale), preserving its aspect ratio, centered; a list (16,32,64) renders each.")
+    var size: NumberList?
+
+    @Option(help: "Output names in a folder: {name}, {scale}, {size}, {mode}, {appearance}, {contrast}, {ext} (default {name}[-{size}][@{scale}x].{ext}).")
+    var outputPattern: String?
+
+    @Flag(help: "Look for SVGs in the subfolders of input folders too (outputs mirror the subfolders).")
+    var recursive = false
+
+    @Flag(help: "Print what was written as JSON on standard output: per file the output, warnings and metrics, or the error.")
+    var json = false
 
     @OptionGroup(title: "Symbol templates")
     var symbol: SymbolOptions
@@ -49,11 +58,15 @@ struct Render: ParsableCommand {
     var verbose = false
 
     func validate() throws {
-        if let size {
-            guard size > 0 else { throw ValidationError("--size must be a positive number of pixels, got \(size)") }
-            do { try Rasterizer().checkCanvas(width: size, height: size) } catch {
-                throw ValidationError("--size \(size): \(error.description)")
+        for value in size?.values ?? [] {
+            guard value > 0, value == value.rounded() else { throw ValidationError("--size takes whole numbers of pixels above 0, got \(NumberFormatting.string(value))") }
+            let side = Int(min(value * (symbol.pixelScale.values.max() ?? 1), 1e9))
+            do { try Rasterizer().checkCanvas(width: side, height: side) } catch {
+                throw ValidationError("--size \(NumberFormatting.string(value)): \(error.description)")
             }
+        }
+        if let outputPattern, !outputPattern.contains("{name}") {
+            throw ValidationError("--output-pattern must contain {name}, or every input would write the same file")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         _ = try outputFormat()
@@ -76,7 +89,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let allInputs = inputs + BulkInputs.paths.withLock { $0 }
-        let collected = InputCollector.collect(allInputs)
+        let collected = InputCollector.collect(allInputs, recursive: recursive)
         let console = Console(quiet: quiet, verbose: verbose)
         for diagnostic in collected.diagnostics { console.report(diagnostic) }
         let collectionErrors = collected.diagnostics.filter { $0.severity == .error }.count
@@ -86,16 +99,20 @@ struct Render: ParsableCommand {
         let format = try outputFormat()
         let plan: [RenderJob]
         do {
-            guard output != "-" || singleFile else {
+            guard output != "-" || (singleFile && symbol.pixelScale.values.count == 1 && (size?.values.count ?? 1) == 1) else {
                 throw Diagnostic(.error, "standard output (-o -) takes one input; name a folder for several")
             }
-            plan = try RenderJob.plan(collected.files, output: output, singleFile: singleFile, fileExtension: format.rawValue)
+            let paintValues = try paint.configuration(loadCatalog: false)
+            let naming = RenderJob.Naming(pattern: outputPattern, fileExtension: format.rawValue,
+                                          mode: (paintValues.renderingMode ?? .monochrome).rawValue,
+                                          appearance: (paintValues.appearance ?? .light).rawValue, contrast: (paintValues.contrast ?? .standard).rawValue)
+            plan = try RenderJob.plan(Array(zip(collected.files, collected.relativeFolders)), output: output, singleFile: singleFile,
+                                      scales: symbol.pixelScale.values, sizes: size.map { $0.values.map { Int($0) } } ?? [nil], naming: naming)
         } catch {
             console.report(error)
             throw ExitCode.failure
         }
         var configuration = try symbol.configuration().applying(paint.configuration())
-        configuration.fittingSize = size.map(Double.init)
         configuration.background = background.flatMap { try? SymbolColor(parsing: $0) }
         let options = RenderOptions(renderer: SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression)),
                                     format: VectorRenderer.Format(rawValue: format.rawValue),
@@ -105,6 +122,7 @@ struct Render: ParsableCommand {
         // Inputs that could not be collected failed too: the summary counts every failure behind a non-zero exit.
         summary.failed += collectionErrors
         console.summary(summary, noun: format.rawValue.uppercased())
+        if json { print(RenderReport.json(plan, summary.results)) }
         if summary.failed > 0 { throw ExitCode.failure }
     }
 }

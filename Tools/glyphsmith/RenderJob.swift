@@ -1,25 +1,67 @@
 import SymbolFormat
+import SVGPath
 
-/// One input file and where its PNG goes.
+/// One render: an input, the variant (pixel scale, fitted size) and where the file goes.
 struct RenderJob: Sendable {
     var input: String
     var output: String
+    var pixelScale: Double = 1
+    var size: Int?
 
-    /// Pairs inputs with output paths; several inputs with one stem would overwrite each other, so that is an error.
-    static func plan(_ files: [String], output: String, singleFile: Bool, fileExtension: String = "png") throws -> [RenderJob] {
-        if singleFile, let file = files.first {
-            return [RenderJob(input: file, output: output)]
+    /// What output names are made of.
+    struct Naming: Sendable {
+        /// `{name}`, `{scale}`, `{size}`, `{mode}`, `{appearance}`, `{contrast}` and `{ext}`; nil for the default
+        /// `{name}[-{size}][@{scale}x].{ext}` (size when several sizes are asked for, scale when it is not 1).
+        var pattern: String?
+        var fileExtension: String
+        var mode: String
+        var appearance: String
+        var contrast: String
+
+        func name(stem: String, scale: Double, size: Int?, manySizes: Bool) -> String {
+            let scaleText = NumberFormatting.string(scale)
+            guard let pattern else {
+                return stem + (manySizes ? "-\(size ?? 0)" : "") + (scale == 1 ? "" : "@\(scaleText)x") + "." + fileExtension
+            }
+            return pattern.replacing("{name}", with: stem).replacing("{scale}", with: scaleText)
+                .replacing("{size}", with: size.map(String.init) ?? "").replacing("{mode}", with: mode)
+                .replacing("{appearance}", with: appearance).replacing("{contrast}", with: contrast)
+                .replacing("{ext}", with: fileExtension)
         }
-        try FileSystem.createDirectory(output)
+    }
+
+    /// One job per input × size × pixel scale. A single input to a file path with one variant writes that path;
+    /// otherwise outputs go into the folder `output`, mirroring input subfolders (`--recursive`). Two jobs with one
+    /// output path would overwrite each other, so that is an error.
+    static func plan(_ files: [(path: String, relativeFolder: String)], output: String, singleFile: Bool,
+                     scales: [Double], sizes: [Int?], naming: Naming) throws -> [RenderJob] {
+        let variants = sizes.flatMap { size in scales.map { (size, $0) } }
+        if singleFile, let file = files.first, variants.count == 1, naming.pattern == nil {
+            return [RenderJob(input: file.path, output: output, pixelScale: variants[0].1, size: variants[0].0)]
+        }
+        var folder = output, fixedStem: String?
+        if singleFile, output.lowercased().hasSuffix("." + naming.fileExtension) {
+            // One input, a file name, several variants: name.png, name@2x.png … beside it.
+            let last = FileSystem.lastComponent(output)
+            fixedStem = FileSystem.stem(last, droppingExtension: "." + naming.fileExtension)
+            folder = output.count > last.count ? String(output.dropLast(last.count + 1)) : "."
+        }
         var seen: [String: String] = [:]
         var jobs: [RenderJob] = []
         for file in files {
-            let stem = FileSystem.stem(FileSystem.lastComponent(file), droppingExtension: ".svg")
-            if let earlier = seen[stem] {
-                throw Diagnostic(.error, "'\(file)' and '\(earlier)' would both be written to \(stem).\(fileExtension)", file: file)
+            let stem = fixedStem ?? (file.path == "-" ? "stdin" : FileSystem.stem(FileSystem.lastComponent(file.path), droppingExtension: ".svg"))
+            for (size, scale) in variants {
+                let name = naming.name(stem: stem, scale: scale, size: size, manySizes: sizes.count > 1)
+                let path = FileSystem.join(FileSystem.join(folder, file.relativeFolder), name)
+                if let earlier = seen[path] {
+                    throw Diagnostic(.error, "'\(file.path)' and '\(earlier)' would both be written to \(path)", file: file.path)
+                }
+                seen[path] = file.path
+                jobs.append(RenderJob(input: file.path, output: path, pixelScale: scale, size: size))
             }
-            seen[stem] = file
-            jobs.append(RenderJob(input: file, output: FileSystem.join(output, stem + "." + fileExtension)))
+        }
+        for folder in Set(jobs.map { job in job.output.contains("/") ? String(job.output[..<job.output.lastIndex(of: "/")!]) : "." }).sorted() {
+            try FileSystem.createDirectory(folder)
         }
         return jobs
     }

@@ -18,8 +18,8 @@ struct SymbolOptions: ParsableArguments {
     @Option(help: "Content size category for --text-style (default l).")
     var contentSize: ContentSizeCategory?
 
-    @Option(help: "Pixels per point: 1, 2 or 3 for @1x/@2x/@3x.")
-    var pixelScale: Double = 1
+    @Option(help: "Pixels per point: 1, 2 or 3 for @1x/@2x/@3x; a list (1,2,3) renders each, named name.png, name@2x.png, name@3x.png.")
+    var pixelScale = NumberList([1])
 
     @Option(help: "Canvas: tight (artwork bounds) or text-line (margin to margin, a shared baseline band).")
     var canvas: CanvasPolicy = .tight
@@ -44,8 +44,13 @@ struct SymbolOptions: ParsableArguments {
         configuration.scale = scale
         configuration.textStyle = textStyle
         configuration.contentSizeCategory = contentSize
-        configuration.pixelScale = pixelScale
+        configuration.pixelScale = pixelScale.values.first
         configuration.canvas = canvas
+        for scale in pixelScale.values.dropFirst() {
+            var other = configuration
+            other.pixelScale = scale
+            do { try other.validate() } catch { throw ValidationError(error.description) }
+        }
         do {
             try configuration.validate()
         } catch {
