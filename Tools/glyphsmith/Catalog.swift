@@ -78,7 +78,7 @@ struct Catalog: ParsableCommand {
         }
         var diagnostics = summary.diagnostics
         if !check && !summary.failed, let catalog = parsed.catalog {
-            diagnostics += CatalogLinter().lint(catalogAt: FileSystem.join(output!, catalog))
+            diagnostics += CatalogLinter().lint(catalogAt: FileSystem.join(output!, catalog)).diagnostics
         }
         if json {
             print(ReportJSON.text(diagnostics: diagnostics, summary: summary, check: check))

@@ -1,34 +1,59 @@
 import ArgumentParser
 import SymbolAssets
+import SymbolFormat
 
-extension CatalogLinter.Severity: ExpressibleByArgument {}
-
-/// `glyphsmith lint`: checks asset catalogs.
+/// `glyphsmith lint`: checks asset catalogs for what Xcode, iOS and the App Store would trip on.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check asset catalogs (.xcassets): Contents.json, files, appearance variants, pixel sizes, app icons, symbol sets, colors.",
-        discussion: "Prints file:line:col: error|warning: … for each finding (or JSON with --json) and exits 1 when there is an error.")
+        abstract: "Check Xcode asset catalogs: dark variants, scales, pixel sizes, files, app icons, names, symbols.",
+        discussion: """
+            Prints file:line:col: error|warning: … for each finding (or a JSON array with --json on standard output), \
+            then a summary on standard error; exits 1 when any catalog has an error.
+            """)
 
     @Argument(help: "Asset catalogs (.xcassets folders).")
     var catalogs: [String]
 
-    @Option(help: "How a color set without a dark appearance is reported.")
-    var missingDark: CatalogLinter.Severity = .error
+    @Option(help: "How to report a color set without a dark appearance.")
+    var missingDark: LintSeverity = .error
 
-    @Flag(help: "Print the findings as a JSON array on standard output.")
+    @Flag(help: "Print the findings as a JSON array (file, line, column, severity, message) on standard output.")
     var json = false
 
     func run() throws {
-        let linter = CatalogLinter(missingDark: missingDark)
-        let findings = catalogs.flatMap { linter.lint(catalogAt: $0) }
-        let errors = findings.filter { $0.severity == .error }.count
-        if json {
-            print(String(decoding: ContentsJSON.bytes(ReportJSON.diagnostics(findings)).dropLast(), as: UTF8.self))
-        } else {
-            for finding in findings { printError(finding.description) }
-            let warnings = findings.count - errors
-            printError("lint: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s")")
+        let linter = CatalogLinter(missingDarkSeverity: missingDark)
+        var diagnostics: [Diagnostic] = []
+        var setCount = 0
+        for catalog in catalogs {
+            let report = linter.lint(catalogAt: catalog)
+            diagnostics += report.diagnostics
+            setCount += report.setCount
         }
+        if json {
+            print(String(decoding: ContentsJSON.bytes(.array(diagnostics.map(Self.jsonValue))), as: UTF8.self), terminator: "")
+        } else {
+            for diagnostic in diagnostics { printError(diagnostic.description) }
+        }
+        let errors = diagnostics.count { $0.severity == .error }
+        let warnings = diagnostics.count - errors
+        printError("lint: \(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(Self.count(setCount, "set"))")
         if errors > 0 { throw ExitCode.failure }
     }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    private static func jsonValue(_ diagnostic: Diagnostic) -> JSONValue {
+        .object([
+            ("file", diagnostic.file.map { .string($0) } ?? .null),
+            ("line", diagnostic.location.map { .number(Double($0.line)) } ?? .null),
+            ("column", diagnostic.location.map { .number(Double($0.column)) } ?? .null),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("message", .string(diagnostic.message)),
+        ])
+    }
 }
+
+/// `--missing-dark error|warning|ignore`.
+extension LintSeverity: ExpressibleByArgument {}

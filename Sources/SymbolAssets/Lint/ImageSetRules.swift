@@ -1,87 +1,99 @@
-/// Image sets: entry types, files, complete appearance variants, and pixel sizes that agree with their scales.
+import SymbolFormat
+
+/// Image sets: every appearance variant has the scales the Any variant has (a dark @2x without a dark @3x shows
+/// the light image on @3x devices in dark mode), and every PNG is the same size in points.
 enum ImageSetRules {
-    static func check(_ document: JSONDocument, folder: String, into context: inout LintContext) {
-        var files: [(file: String, pointer: String)] = []
-        var scalesByAppearance: [String: Set<String>] = [:]
-        var pointer1x: [String: String] = [:]
-        var pointSize: (width: Double, height: Double, file: String)?
-        for entry in context.entries("images", in: document) {
-            let scale = context.string("scale", of: entry, in: document, allowed: ["1x", "2x", "3x"])
-            _ = context.string("idiom", of: entry, in: document)
-            let appearance = context.appearance(of: entry, in: document)
-            scalesByAppearance[appearance, default: []].insert(scale ?? "any")
-            pointer1x[appearance] = pointer1x[appearance] ?? entry.pointer
-            guard let file = context.string("filename", of: entry, in: document) else { continue }
-            files.append((file, entry.pointer + "/filename"))
-            guard let scale, file.lowercased().hasSuffix(".png"),
-                  let bytes = try? FileReader.read(FileSystem.join(folder, file), maximumSize: 1 << 28) else { continue }
-            guard let header = PNGHeader(bytes) else {
-                context.report(.error, "'\(file)' is not a PNG", in: document, at: entry.pointer + "/filename")
-                continue
-            }
-            let factor = Double(scale.dropLast())!
-            let points = (width: Double(header.width) / factor, height: Double(header.height) / factor)
-            if let expected = pointSize {
-                // Canvases snap outward to whole pixels at each scale, so sizes may differ by less than a point.
-                if abs(points.width - expected.width) >= 1 || abs(points.height - expected.height) >= 1 {
-                    context.report(.error, "'\(file)' is \(header.width)×\(header.height) px at @\(scale), \(format(points.width))×\(format(points.height)) pt, but '\(expected.file)' is \(format(expected.width))×\(format(expected.height)) pt",
-                                   in: document, at: entry.pointer + "/filename")
-                }
-            } else {
-                pointSize = (points.width, points.height, file)
-            }
+    static func findings(_ contents: SetContents) -> [Diagnostic] {
+        let filled = contents.entries.filter { $0.filename != nil }
+        // Entries for different idioms, gamuts or directions are separate images; compare only within one.
+        let groups = Dictionary(grouping: filled, by: \.qualifiers).sorted { $0.key < $1.key }
+        var findings: [Diagnostic] = []
+        for (qualifiers, entries) in groups {
+            let suffix = groups.count > 1 ? " (\(qualifiers.replacing(",", with: ", ")))" : ""
+            findings += variantFindings(entries, contents: contents, suffix: suffix)
+            findings += pixelSizeFindings(entries, contents: contents)
         }
-        context.checkFiles(named: files, in: document, folder: folder)
-        let any = scalesByAppearance["any"]
-        for (appearance, scales) in scalesByAppearance.sorted(by: { $0.key < $1.key }) where appearance != "any" {
-            guard let any else {
-                context.report(.error, "has a \(appearance) variant but no Any variant (an entry without appearances)", in: document, at: pointer1x[appearance]!)
+        return findings
+    }
+
+    /// Scale 0 stands for an entry without `scale` (a single image for every scale).
+    private static func scaleKey(_ entry: AssetEntry) -> Int { entry.scale ?? 0 }
+
+    private static func scaleList(_ scales: [Int]) -> String {
+        let names = scales.sorted().map { $0 == 0 ? "single-scale" : "@\($0)x" }
+        let joined = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
+        return joined + (names.count > 1 ? " images" : " image")
+    }
+
+    private static func variantFindings(_ entries: [AssetEntry], contents: SetContents, suffix: String) -> [Diagnostic] {
+        let byVariant = Dictionary(grouping: entries, by: \.appearance)
+        let folderName = contents.set.folderName
+        let anyScales = Set(byVariant[.any]?.map(scaleKey) ?? [])
+        var findings: [Diagnostic] = []
+        for (variant, variantEntries) in byVariant.sorted(by: { $0.key < $1.key }) where !variant.isAny {
+            let at = variantEntries[0].pointer
+            guard !anyScales.isEmpty else {
+                findings.append(contents.diagnostic(
+                    .error, "\(folderName) has a \(variant) image but no Any image to fall back on\(suffix)", at: at))
                 continue
             }
-            let missing = any.subtracting(scales).filter { $0 != "any" }.sorted()
+            let scales = Set(variantEntries.map(scaleKey))
+            let missing = anyScales.subtracting(scales), extra = scales.subtracting(anyScales)
             if !missing.isEmpty {
-                context.report(.error, "the \(appearance) variant lacks \(missing.map { "@" + $0 }.joined(separator: ", ")) that the Any variant has",
-                               in: document, at: pointer1x[appearance]!)
+                findings.append(contents.diagnostic(
+                    .error, "the \(variant) variant of \(folderName) has no \(scaleList(Array(missing))), which the Any variant has\(suffix)", at: at))
+            }
+            if !extra.isEmpty {
+                findings.append(contents.diagnostic(
+                    .error, "the \(variant) variant of \(folderName) has \(scaleList(Array(extra))), which the Any variant lacks\(suffix)", at: at))
             }
         }
+        return findings
     }
 
-    static func format(_ value: Double) -> String { NumberFormatting.string(value, maximumFractionDigits: 2) }
-}
-
-/// Color sets: our dark-mode rule, and entries without a color (Xcode's AccentColor template) said as such.
-enum ColorSetRules {
-    static func check(_ document: JSONDocument, folder: String, into context: inout LintContext) {
-        let entries = context.entries("colors", in: document)
-        var colored = 0, hasDark = false
+    /// Sizes are compared in sixths of a point: exact for scales 1, 2 and 3.
+    private static func pixelSizeFindings(_ entries: [AssetEntry], contents: SetContents) -> [Diagnostic] {
+        var measured: [(entry: AssetEntry, name: String, header: PNGHeader, points: PointSize)] = []
         for entry in entries {
-            guard let color = entry.value["color"] else { continue }
-            colored += 1
-            if case .object = color {} else {
-                context.report(.error, "\"color\" must be an object", in: document, at: entry.pointer + "/color")
-            }
-            if context.appearance(of: entry, in: document).contains("dark") { hasDark = true }
+            guard let name = entry.filename, let header = contents.pngHeaders[name] else { continue }
+            let scale = entry.scale ?? 1
+            measured.append((entry, name, header, PointSize(width: header.width * 6 / scale, height: header.height * 6 / scale)))
         }
-        let name = FileSystem.lastComponent(folder)
-        if colored == 0 {
-            context.report(.warning, "\(name) defines no color (an entry without \"color\", as Xcode's template writes it)", in: document, at: "/colors")
-        } else if !hasDark {
-            context.report(context.linter.missingDark, "\(name) has no dark appearance: add an entry with {\"appearance\": \"luminosity\", \"value\": \"dark\"}",
-                           in: document, at: "/colors")
+        guard measured.count > 1 else { return [] }
+        // The size most images agree on is the intended one (the first image's on a tie).
+        var counts: [PointSize: Int] = [:]
+        for item in measured { counts[item.points, default: 0] += 1 }
+        var reference = measured[0].points
+        for item in measured where counts[item.points, default: 0] > counts[reference, default: 0] { reference = item.points }
+        var findings: [Diagnostic] = []
+        for item in measured where item.points != reference {
+            let scale = item.entry.scale ?? 1
+            findings.append(contents.diagnostic(
+                .error, "\"\(item.name)\" is \(item.header.width)×\(item.header.height) px, \(item.points) pt at \(scale)x; "
+                    + "the other images of \(contents.set.folderName) are \(reference) pt (\(reference.scaled(by: scale)) px at \(scale)x)",
+                at: item.entry.pointer(to: "filename")))
         }
+        return findings
     }
 }
 
-/// Symbol sets: the template each names must exist and validate.
-enum SymbolSetRules {
-    static func check(_ document: JSONDocument, folder: String, into context: inout LintContext) {
-        var files: [(file: String, pointer: String)] = []
-        for entry in context.entries("symbols", in: document) {
-            guard let file = context.string("filename", of: entry, in: document) else { continue }
-            files.append((file, entry.pointer + "/filename"))
-            let path = FileSystem.join(folder, file)
-            if FileSystem.kind(of: path) == .file { context.diagnostics += TemplateValidator.validate(file: path) }
+/// A size in sixths of a point, so that pixel sizes divided by 1, 2 or 3 stay exact.
+struct PointSize: Hashable, CustomStringConvertible {
+    var width: Int
+    var height: Int
+
+    /// The size in pixels at `scale`, still in sixths.
+    func scaled(by scale: Int) -> PointSize { PointSize(width: width * scale, height: height * scale) }
+
+    /// `20×20`, with fractions as Xcode prints them (`83.5`) or as thirds.
+    var description: String { "\(Self.format(width))×\(Self.format(height))" }
+
+    static func format(_ sixths: Int) -> String {
+        switch sixths % 6 {
+        case 0: return "\(sixths / 6)"
+        case 3: return "\(sixths / 6).5"
+        case 2, 4: return "\(sixths / 2)/3"
+        default: return "\(sixths)/6"
         }
-        context.checkFiles(named: files, in: document, folder: folder)
     }
 }

@@ -54,6 +54,7 @@ enum CatalogPlanner {
                 var configuration = options.configuration
                 (configuration.appearance, configuration.contrast) = appearance.traits
                 configuration.pixelScale = Double(scale)
+                configuration.snapsCanvasToPoints = true  // one size in points at every scale
                 result.append((appearance, scale, ImageRender(source: resolve(image.source, manifest), configuration: configuration, format: format)))
             }
         }

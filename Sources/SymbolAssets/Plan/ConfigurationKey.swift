@@ -16,6 +16,7 @@ extension SymbolConfiguration {
             prefersMulticolor.map { "\($0)" } ?? "-", prefersMonochrome.map { "\($0)" } ?? "-", number(variableValue),
             color(tintColor), colors(namedColors), colors(catalogColors), isTemplateImage.map { "\($0)" } ?? "-",
             color(background), appearance?.rawValue ?? "-", contrast?.rawValue ?? "-", systemColorTable?.rawValue ?? "-",
+            snapsCanvasToPoints.map { "\($0)" } ?? "-",
         ]
         return fields.joined(separator: ";")
     }

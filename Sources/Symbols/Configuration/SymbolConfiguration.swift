@@ -29,6 +29,9 @@ public struct SymbolConfiguration: Sendable, Hashable {
     public var pixelScale: Double?
     /// The canvas policy for templates (default tight).
     public var canvas: CanvasPolicy?
+    /// Snap the canvas to whole points rather than whole pixels, so that the @1x, @2x and @3x images of one asset
+    /// have the same size in points (asset catalogs want that); nil or false snaps to pixels.
+    public var snapsCanvasToPoints: Bool?
     /// Fit the artwork into a square of this many points (times ``pixelScale`` in pixels), centered, instead of
     /// sizing it from the point size (templates) or the SVG's own size (plain SVGs).
     public var fittingSize: Double?
@@ -125,7 +128,7 @@ public struct SymbolConfiguration: Sendable, Hashable {
         take(\.pointSize)
         if other.weight != nil && other.continuousWeight == nil { result.continuousWeight = nil }
         take(\.weight); take(\.continuousWeight); take(\.scale); take(\.textStyle); take(\.contentSizeCategory)
-        take(\.pixelScale); take(\.canvas); take(\.fittingSize)
+        take(\.pixelScale); take(\.canvas); take(\.fittingSize); take(\.snapsCanvasToPoints)
         take(\.renderingMode); take(\.hierarchicalColor); take(\.paletteColors); take(\.variableValue); take(\.tintColor)
         take(\.isTemplateImage); take(\.background); take(\.appearance); take(\.contrast); take(\.systemColorTable)
         // UIKit: the two preferences replace each other.

@@ -30,10 +30,15 @@ package struct SymbolLayout: Sendable, Hashable {
             // The line box, grown where artwork reaches beyond it so nothing is cut off.
             box = line.union(art)
         }
-        // A tiny epsilon keeps exact pixel edges from growing a spurious extra pixel through rounding noise.
+        // A tiny epsilon keeps exact pixel edges from growing a spurious extra pixel through rounding noise. Edges
+        // snap to whole pixels, or to whole points (multiples of the pixel scale) for assets that need one size in
+        // points at every scale.
         let epsilon = 1e-7
-        let x0 = (box.minX * ppu + epsilon).rounded(.down), x1 = (box.maxX * ppu - epsilon).rounded(.up)
-        let y0 = (box.minY * ppu + epsilon).rounded(.down), y1 = (box.maxY * ppu - epsilon).rounded(.up)
+        let grid = configuration.snapsCanvasToPoints == true && k == k.rounded() && k >= 1 ? k : 1
+        func down(_ value: Double) -> Double { ((value / grid) + epsilon).rounded(.down) * grid }
+        func up(_ value: Double) -> Double { ((value / grid) - epsilon).rounded(.up) * grid }
+        let x0 = down(box.minX * ppu), x1 = up(box.maxX * ppu)
+        let y0 = down(box.minY * ppu), y1 = up(box.maxY * ppu)
         let width = PixelCount.clamped(x1 - x0), height = PixelCount.clamped(y1 - y0)
         transform = AffineTransform(a: ppu, b: 0, c: 0, d: ppu, e: -x0, f: -y0)
         let marginLeft = (glyph.margins?.left ?? art.minX) * ppu, marginRight = (glyph.margins?.right ?? art.maxX) * ppu

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `glyphsmith lint`: findings on standard error (or JSON on standard output), a summary, and exit 1 on errors.
+@Suite struct LintCommandTests {
+    func catalog() throws -> String {
+        let root = try CommandLine.temporaryFolder() + "/Assets.xcassets"
+        let files = [
+            "Brand.colorset/Contents.json": #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1", "blue" : "0", "green" : "0", "red" : "1" } }, "idiom" : "universal" } ] }"#,
+            "Icon.imageset/Contents.json": "{\n  \"images\" : [\n    { \"filename\" : \"gone.pdf\", \"idiom\" : \"universal\" }\n  ]\n}\n",
+            "Icon.imageset/extra.pdf": "%PDF-1.4\n",
+        ]
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    @Test func printsLocatedFindingsAndASummaryAndFailsOnErrors() throws {
+        let root = try catalog()
+        let result = try CommandLine.run(["lint", root])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == """
+            \(root)/Brand.colorset/Contents.json:1:14: error: Brand.colorset has no dark appearance (an entry with "appearances": [{"appearance": "luminosity", "value": "dark"}])
+            \(root)/Icon.imageset/Contents.json:3:20: error: "gone.pdf" is missing from Icon.imageset
+            \(root)/Icon.imageset/extra.pdf: warning: no entry in Icon.imageset/Contents.json names this file; Xcode ignores it
+            lint: 2 errors, 1 warning in 2 sets
+
+            """)
+    }
+
+    @Test func missingDarkAsWarningLowersTheSeverity() throws {
+        let root = try catalog()
+        let result = try CommandLine.run(["lint", "--missing-dark", "warning", root])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Brand.colorset/Contents.json:1:14: warning: Brand.colorset has no dark appearance"))
+        #expect(result.stderr.hasSuffix("lint: 1 error, 2 warnings in 2 sets\n"))
+        let rejected = try CommandLine.run(["lint", "--missing-dark", "sometimes", root])
+        #expect(rejected.status != 0 && rejected.status != 1)
+    }
+
+    @Test func jsonListsEveryFindingOnStandardOutput() throws {
+        let root = try catalog()
+        let result = try CommandLine.run(["lint", "--json", root])
+        #expect(result.status == 1)
+        let findings = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(findings.count == 3)
+        #expect(findings[1]["file"] as? String == root + "/Icon.imageset/Contents.json")
+        #expect(findings[1]["line"] as? Int == 3)
+        #expect(findings[1]["column"] as? Int == 20)
+        #expect(findings[1]["severity"] as? String == "error")
+        #expect(findings[1]["message"] as? String == #""gone.pdf" is missing from Icon.imageset"#)
+        #expect(findings[2]["line"] is NSNull)
+        #expect(result.stderr == "lint: 2 errors, 1 warning in 2 sets\n")
+    }
+
+    @Test func cleanCatalogExitsZero() throws {
+        let root = try CommandLine.temporaryFolder() + "/Empty.xcassets"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let result = try CommandLine.run(["lint", root])
+        #expect(result.status == 0)
+        #expect(result.stderr == "lint: 0 errors, 0 warnings in 0 sets\n")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import SymbolAssets
+import SymbolRender
+
+/// A small asset catalog written to a temporary folder for one test.
+struct CatalogFixture {
+    let root: String
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("glyphsmith-lint-\(UUID().uuidString)/Assets.xcassets").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    /// The absolute path of `relative` inside the catalog.
+    func path(_ relative: String) -> String { root + "/" + relative }
+
+    /// Writes `text` to `relative`, creating folders.
+    @discardableResult
+    func write(_ relative: String, _ text: String) throws -> String {
+        try write(relative, Array(text.utf8))
+    }
+
+    /// Writes bytes to `relative`, creating folders.
+    @discardableResult
+    func write(_ relative: String, _ bytes: [UInt8]) throws -> String {
+        let url = URL(fileURLWithPath: path(relative))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    /// A PNG with an alpha channel (what `PNGEncoder` writes), `width`×`height` red pixels.
+    @discardableResult
+    func writePNG(_ relative: String, width: Int, height: Int) throws -> String {
+        // Rows are built once and repeated: per-pixel loops over a 1024 px icon are slow in debug builds.
+        let row = [UInt8](repeating: 0, count: width).flatMap { _ -> [UInt8] in [255, 0, 0, 255] }
+        var pixels: [UInt8] = []
+        for _ in 0..<height { pixels += row }
+        return try write(relative, PNGEncoder().encode(Bitmap(width: width, height: height, pixels: pixels)))
+    }
+
+    /// An opaque truecolor PNG without alpha (color type 2), optionally with a `tRNS` chunk.
+    @discardableResult
+    func writeOpaquePNG(_ relative: String, width: Int, height: Int, transparencyChunk: Bool = false) throws -> String {
+        try write(relative, OpaquePNG.bytes(width: width, height: height, transparencyChunk: transparencyChunk))
+    }
+
+    /// Lints the catalog.
+    func lint(_ linter: CatalogLinter = CatalogLinter()) -> CatalogLintReport {
+        linter.lint(catalogAt: root)
+    }
+}
+
+/// Writes truecolor PNGs by hand (stored deflate blocks), since `PNGEncoder` always writes an alpha channel.
+enum OpaquePNG {
+    static func bytes(width: Int, height: Int, transparencyChunk: Bool) -> [UInt8] {
+        let row = [UInt8(0)] + [UInt8](repeating: 0, count: width).flatMap { _ -> [UInt8] in [0, 128, 255] }
+        var raw: [UInt8] = []
+        for _ in 0..<height { raw += row }
+        var zlib: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let count = min(65535, raw.count - offset)
+            zlib.append(offset + count == raw.count ? 1 : 0)
+            zlib += [UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+            zlib += raw[offset..<(offset + count)]
+            offset += count
+        } while offset < raw.count
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in raw { a &+= UInt32(byte); if a >= 65521 { a -= 65521 }; b &+= a; if b >= 65521 { b -= 65521 } }
+        zlib += bigEndian(b << 16 | a)
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png += chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0])
+        if transparencyChunk { png += chunk("tRNS", [0, 0, 0, 128, 0, 255]) }
+        png += chunk("IDAT", zlib)
+        png += chunk("IEND", [])
+        return png
+    }
+
+    private static let crcTable: [UInt32] = (0..<256).map { (n: UInt32) in
+        var c = n
+        for _ in 0..<8 { c = c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
+        return c
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in body { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        return bigEndian(UInt32(data.count)) + body + bigEndian(~crc)
+    }
+}
