@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import SymbolAssets
+import SymbolFoundation
 import SymbolRender
 import SymbolTesting
 import Testing
