@@ -3,6 +3,8 @@
 #if canImport(SnapshotTesting)
 import Foundation
 import SnapshotTesting
+import Synchronization
+import Testing
 import SymbolRender
 import SymbolTesting
 
@@ -17,15 +19,39 @@ extension Diffing where Value == Bitmap {
             diffV2: { reference, actual in
                 let comparison = ImageComparison(reference: reference, actual: actual, tolerance: tolerance)
                 guard !comparison.matches else { return nil }
-                let folder = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-                let path = (folder as NSString).appendingPathComponent("diff-\(UUID().uuidString).png")
+                let path = AdapterArtifacts.diffPath()
                 let diff = ImageComparison.diffImage(reference: reference, actual: actual, tolerance: tolerance)
-                try? AtomicFileWriter.write(PNGEncoder().encode(diff), to: path)
+                // A fresh CI run has no artifacts folder yet: make it, or the named diff would not exist.
+                try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                let written = (try? AtomicFileWriter.write(PNGEncoder().encode(diff), to: path)) != nil
                 let summary = comparison.sizeMismatch
-                    ? "Size differs: \(reference.width)×\(reference.height) vs \(actual.width)×\(actual.height)."
+                    ? "Size differs: the reference is \(reference.width)×\(reference.height) px, the actual image \(actual.width)×\(actual.height) px."
                     : "\(comparison.differingPixels) of \(comparison.pixelCount) pixels differ, largest channel delta \(comparison.largestDelta)."
-                return ("\(summary) Diff image: \(path)", [])
+                return (summary + (written ? " Diff image: \(path)" : " (the diff image could not be written to \(path))"), [])
             })
+    }
+}
+
+/// Where the adapter's diff images go: beside the failed snapshot swift-snapshot-testing writes, under
+/// `SNAPSHOT_ARTIFACTS/<TestFile>/`, named after the test and numbered per test in assertion order (its own names
+/// for unnamed snapshots are `<test>.1.png`, `<test>.2.png`), instead of piling up as `diff-<UUID>.png`.
+enum AdapterArtifacts {
+    private static let counters = Mutex<[String: Int]>([:])
+
+    static func diffPath() -> String {
+        let folder = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        guard let test = Test.current else {
+            return (folder as NSString).appendingPathComponent("diff-\(UUID().uuidString).png")
+        }
+        let file = (test.sourceLocation.fileName as NSString).deletingPathExtension
+        var name = test.name
+        if let paren = name.firstIndex(of: "(") { name = String(name[..<paren]) }
+        let key = test.sourceLocation.fileID + "#" + name
+        let count = counters.withLock { counters -> Int in
+            counters[key, default: 0] += 1
+            return counters[key]!
+        }
+        return (((folder as NSString).appendingPathComponent(file)) as NSString).appendingPathComponent("\(name).\(count).diff.png")
     }
 }
 

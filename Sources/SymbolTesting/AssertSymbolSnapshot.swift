@@ -7,10 +7,12 @@ import XCTest
 ///
 /// Works in Swift Testing (records an `Issue` at the call site) and in XCTest (calls `XCTFail` with file and line).
 /// A missing reference is recorded and the test fails once, naming the file; a mismatch writes the actual image and
-/// a diff image to `SNAPSHOT_ARTIFACTS` and names both. `record` overrides `SNAPSHOT_TESTING_RECORD`.
+/// a diff image to `SNAPSHOT_ARTIFACTS` and names both. `record` overrides `SNAPSHOT_TESTING_RECORD`. Without
+/// `named:`, snapshots are numbered per test (`<test>.1.png`, `<test>.2.png`); a parameterized test must name them,
+/// with its argument in the name, and asserting one reference twice in a run is a failure that says so.
 public func assertSymbolSnapshot(
     of bitmap: Bitmap,
-    named name: String,
+    named name: String? = nil,
     tolerance: ImageComparison.Tolerance = .exact,
     record: SnapshotRecordMode? = nil,
     fileID: String = #fileID,
@@ -19,8 +21,18 @@ public func assertSymbolSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
+    guard let name = name ?? SnapshotNaming.nextName(testFile: "\(filePath)", testName: testName) else {
+        reportFailure("A parameterized test must name its snapshots, with the argument in the name (named: \"bold-\\(argument)\"): its cases run in any order, so numbered names would not identify them.",
+                      fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
     let store = SnapshotStore(recordMode: record)
     let path = SnapshotStore.referencePath(testFile: "\(filePath)", testName: testName, name: name)
+    guard SnapshotNaming.claim(path) else {
+        reportFailure("The snapshot \(path) was already asserted in this run. In a parameterized test, include the argument in named: so that each case has its own reference.",
+                      fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
     let result = store.check(bitmap, referencePath: path, tolerance: tolerance)
     guard let message = result.failureMessage else { return }
     reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -29,7 +41,7 @@ public func assertSymbolSnapshot(
 /// Asserts that a rendered symbol matches its reference (see ``assertSymbolSnapshot(of:named:tolerance:record:fileID:filePath:testName:line:column:)``).
 public func assertSymbolSnapshot(
     of image: SymbolImage,
-    named name: String,
+    named name: String? = nil,
     tolerance: ImageComparison.Tolerance = .exact,
     record: SnapshotRecordMode? = nil,
     fileID: String = #fileID,

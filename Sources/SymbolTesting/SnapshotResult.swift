@@ -26,6 +26,8 @@ public struct SnapshotResult: Sendable {
     public var diffPath: String?
     /// The comparison, when one was made.
     public var comparison: ImageComparison?
+    /// The reference was rewritten with the actual image (record mode `failed`).
+    public var rewroteReference = false
 
     /// True when the test should pass.
     public var passed: Bool { outcome == .matched }
@@ -44,8 +46,9 @@ public struct SnapshotResult: Sendable {
         case .mismatch:
             guard let comparison else { return "Snapshot does not match \(referencePath)" }
             var message = comparison.sizeMismatch
-                ? "Snapshot size differs from the reference."
+                ? "Snapshot size differs: the reference is \(comparison.referenceWidth)×\(comparison.referenceHeight) px, the actual image \(comparison.actualWidth)×\(comparison.actualHeight) px."
                 : "Snapshot does not match: \(comparison.differingPixels) of \(comparison.pixelCount) pixels differ, largest channel delta \(comparison.largestDelta)."
+            if rewroteReference { message += "\n  Record mode 'failed' rewrote the reference with the actual image; review it and run again." }
             message += "\n  reference: \(referencePath)"
             if let actualPath { message += "\n  actual:    \(actualPath)" }
             if let diffPath { message += "\n  diff:      \(diffPath)" }

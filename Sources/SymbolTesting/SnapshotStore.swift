@@ -62,7 +62,7 @@ public struct SnapshotStore: Sendable {
             result.diffPath = diffPath
         }
         if recordMode == .failed {
-            write(actual, to: referencePath)
+            result.rewroteReference = write(actual, to: referencePath)
         }
         return result
     }

@@ -31,9 +31,15 @@ public struct ImageComparison: Sendable, Hashable {
     public var sizeMismatch: Bool
     /// Whether the images match under the tolerance used.
     public var matches: Bool
+    /// The reference's size in pixels.
+    public var referenceWidth: Int, referenceHeight: Int
+    /// The actual image's size in pixels.
+    public var actualWidth: Int, actualHeight: Int
 
     /// Compares `actual` against `reference`.
     public init(reference: Bitmap, actual: Bitmap, tolerance: Tolerance = .exact) {
+        (referenceWidth, referenceHeight) = (reference.width, reference.height)
+        (actualWidth, actualHeight) = (actual.width, actual.height)
         guard reference.width == actual.width, reference.height == actual.height else {
             sizeMismatch = true
             pixelCount = max(reference.width * reference.height, actual.width * actual.height)
