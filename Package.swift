@@ -15,6 +15,10 @@ let package = Package(
         // swift-snapshot-testing strategies; empty unless the SnapshotTestingSupport trait is enabled.
         .library(name: "SymbolSnapshotTesting", targets: ["SymbolSnapshotTesting"]),
         .executable(name: "glyphsmith", targets: ["glyphsmith"]),
+        // Renders a target's glyphsmith.json at build time (PNGs as resources, the accessor compiled in).
+        .plugin(name: "GlyphsmithPlugin", targets: ["GlyphsmithPlugin"]),
+        // `swift package glyphsmith-catalog`: the same outputs written into the package, for committing.
+        .plugin(name: "GlyphsmithCommandPlugin", targets: ["GlyphsmithCommandPlugin"]),
     ],
     traits: [
         .trait(name: "SnapshotTestingSupport",
@@ -60,6 +64,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/glyphsmith"
+        ),
+        // Build commands, not prebuild commands: only build commands may run an executable built from source.
+        .plugin(name: "GlyphsmithPlugin", capability: .buildTool(), dependencies: ["glyphsmith"], path: "Tools/GlyphsmithPlugin"),
+        .plugin(
+            name: "GlyphsmithCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "glyphsmith-catalog", description: "Render each target's glyphsmith.json into Generated/ next to it"),
+                permissions: [.writeToPackageDirectory(reason: "writes the rendered PNGs and accessor into the package")]
+            ),
+            dependencies: ["glyphsmith"],
+            path: "Tools/GlyphsmithCommandPlugin"
         ),
         // Random mutations of templates through reader, validator and renderer (a script run, not a test).
         .executableTarget(name: "glyphsmith-fuzz", dependencies: ["SymbolRender"], path: "Tools/fuzz"),
