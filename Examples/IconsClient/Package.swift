@@ -13,7 +13,11 @@ let package = Package(
     name: "IconsClient",
     products: [.library(name: "IconsClient", targets: ["IconsClient"])],
     // `name:` because a path dependency is otherwise known by its folder's name, which differs between checkouts.
-    dependencies: [.package(name: "Glyphsmith", path: "../..")],
+    dependencies: [
+        // The SnapshotTestingSupport trait turns on SymbolSnapshotTesting's swift-snapshot-testing strategies.
+        .package(name: "Glyphsmith", path: "../..", traits: ["SnapshotTestingSupport"]),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
     targets: [
         .target(
             name: "IconsClient",
@@ -25,7 +29,15 @@ let package = Package(
         ),
         .testTarget(
             name: "IconsClientTests",
-            dependencies: ["IconsClient", .product(name: "SymbolRender", package: "Glyphsmith")]
+            dependencies: [
+                "IconsClient",
+                .product(name: "SymbolRender", package: "Glyphsmith"),
+                .product(name: "SymbolTesting", package: "Glyphsmith"),
+                .product(name: "SymbolSnapshotTesting", package: "Glyphsmith"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            // Reference images live beside the tests; they are not sources.
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,8 +3,8 @@ import SymbolRender
 import SymbolTesting
 import Testing
 
-// README.md, Swift example 2
-func readmeExample2() throws {
+// README.md, Swift example 4
+func readmeExample4() throws {
     let symbol = try Symbol(contentsOf: "speaker.wave.3.svg")
     let configuration = SymbolConfiguration(pointSize: 24, weight: .bold, pixelScale: 2)
         .applying(SymbolConfiguration(hierarchicalColor: .systemBlue))
@@ -13,7 +13,7 @@ func readmeExample2() throws {
     print(image.metrics?.baselineOffsetFromBottom ?? 0, symbol.availableRenderingModes, symbol.isVariable)
 }
 
-// README.md, Swift example 3
+// README.md, Swift example 5
 @Test(.disabled("compiled from README.md, not run")) func speakerLooksRight() throws {
     let symbol = try Symbol(contentsOf: "Tests/Fixtures/Templates/speaker.wave.3.svg")
     let image = try SymbolRenderer(configuration: SymbolConfiguration(pointSize: 24, weight: .bold)).render(symbol)
