@@ -120,7 +120,7 @@ struct Catalog: ParsableCommand {
         do {
             try AtomicFileWriter.write(Array(ManifestExample.text(svgFiles: svgs).utf8), to: path)
         } catch {
-            printError("\(path): error: \(error)")
+            if case .write(_, let reason) = error { printError("\(path): error: cannot write: \(reason)") } else { printError("\(path): error: \(error)") }
             throw ExitCode.failure
         }
         printError("wrote \(path) listing \(svgs.count) SVG file\(svgs.count == 1 ? "" : "s"); edit it, then run: glyphsmith catalog \(path) -o Generated")
