@@ -60,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "glyphsmith",
             dependencies: [
-                "Symbols", "SymbolRender", "SymbolAssets",
+                "SVGPath", "SymbolFormat", "Symbols", "SymbolRender", "SymbolAssets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/glyphsmith"

@@ -12,8 +12,13 @@ struct Preview: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
 
-    @Option(help: "The grid for a single template: weights-scales or modes-appearances.")
-    var grid: String = "weights-scales"
+    @Option(help: "The grid for a single template (list: one cell per file).")
+    var grid: Grid = .weightsScales
+
+    /// The contact-sheet layouts.
+    enum Grid: String, CaseIterable, ExpressibleByArgument {
+        case weightsScales = "weights-scales", modesAppearances = "modes-appearances", list
+    }
 
     @Option(help: "Point size of each cell.")
     var pointSize: Double = 28
@@ -22,9 +27,6 @@ struct Preview: ParsableCommand {
     var pixelScale: Double = 2
 
     func validate() throws {
-        guard ["weights-scales", "modes-appearances", "list"].contains(grid) else {
-            throw ValidationError("--grid must be weights-scales, modes-appearances or list, got '\(grid)'")
-        }
         guard pointSize > 0, pointSize <= 512, pixelScale > 0, pixelScale <= 8 else {
             throw ValidationError("--point-size must be in (0, 512] and --pixel-scale in (0, 8]")
         }
@@ -35,9 +37,9 @@ struct Preview: ParsableCommand {
             let collected = InputCollector.collect(inputs)
             if let error = collected.diagnostics.first(where: { $0.severity == .error }) { throw error }
             let sheet: ContactSheet
-            if collected.files.count == 1, grid != "list", let template = try Symbol(contentsOf: collected.files[0]).template {
+            if collected.files.count == 1, grid != .list, let template = try Symbol(contentsOf: collected.files[0]).template {
                 let name = FileSystem.lastComponent(collected.files[0])
-                sheet = grid == "weights-scales" ? try weightsScales(template, name: name) : try modesAppearances(template, name: name)
+                sheet = grid == .weightsScales ? try weightsScales(template, name: name) : try modesAppearances(template, name: name)
             } else {
                 sheet = try list(collected.files)
             }
