@@ -10,21 +10,11 @@ import Testing
             """)
         defer { project.remove() }
         #expect(!(try project.build().failed))
-        var root = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        root.removeLast(4)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.joined(separator: "/") + "/Tools/assets/verify_icon_files.py",
-                             "--icns-sizes", "16,16@2x,32,32@2x,128,128@2x,256,256@2x,512,512@2x", "--ico-sizes", "16,32,48",
-                             project.folder + "/Out/macOS/AppIcon.icns", project.folder + "/Out/web/favicon.ico",
-                             project.folder + "/Out/A.xcassets/AppIcon.appiconset/AppIcon-1024.png"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let (status, text) = try IconFileVerifier.run([
+            "--icns-sizes", "16,16@2x,32,32@2x,128,128@2x,256,256@2x,512,512@2x", "--ico-sizes", "16,32,48",
+            project.folder + "/Out/macOS/AppIcon.icns", project.folder + "/Out/web/favicon.ico",
+            project.folder + "/Out/A.xcassets/AppIcon.appiconset/AppIcon-1024.png"])
+        #expect(status == 0, "\(text)")
         #expect(text.contains("AppIcon.icns: 512x512@2x: ok (RGBA 1024x1024"))
         #expect(text.contains("favicon.ico: 48x48: ok"))
         #expect(text.contains("AppIcon-1024.png: ok (RGB 1024x1024, no alpha channel)"))

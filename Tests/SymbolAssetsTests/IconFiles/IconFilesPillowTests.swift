@@ -13,20 +13,9 @@ struct IconFilesPillowTests {
         try Data(ICNSWriter().encode(TestIcon.iconset())).write(to: icns)
         try Data(ICOWriter().encode(TestIcon.faviconSizes())).write(to: ico)
 
-        // Tests/SymbolAssetsTests/IconFiles/<this file> → the package root.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("Tools/assets/verify_icon_files.py").path,
-                             "--icns-sizes", "16,16@2x,32,32@2x,128,128@2x,256,256@2x,512,512@2x",
-                             "--ico-sizes", "16,24,32,48,64,128,256", icns.path, ico.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "verify_icon_files.py failed:\n\(text)")
+        let (status, text) = try IconFileVerifier.run([
+            "--icns-sizes", "16,16@2x,32,32@2x,128,128@2x,256,256@2x,512,512@2x",
+            "--ico-sizes", "16,24,32,48,64,128,256", icns.path, ico.path])
+        #expect(status == 0, "verify_icon_files.py failed:\n\(text)")
     }
 }
