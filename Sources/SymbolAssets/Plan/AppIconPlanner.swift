@@ -98,7 +98,7 @@ enum AppIconPlanner {
         configuration.fittingSize = Double(max(1, inner))
         configuration.pixelScale = 1
         configuration.appearance = appearance
-        return ImageRender(source: CatalogPlanner.resolve(source, manifest), configuration: configuration, format: format,
+        return ImageRender(source: source, configuration: configuration, format: format,
                            composition: composition, rule: rule)
     }
 }

@@ -38,12 +38,6 @@ enum CatalogPlanner {
         PlannedFile(path: folder + "/Contents.json", recipe: .bytes(ContentsJSON.bytes(.object(members.map { ($0.key, $0.value) }))))
     }
 
-    /// The source path as recipes hold it: as the manifest spells it, so that hashes and outputs do not depend on
-    /// where the build runs (the builder resolves it against the manifest's folder when it reads).
-    static func resolve(_ source: String, _ manifest: AssetManifest) -> String {
-        source
-    }
-
     /// One render per appearance and scale (one per appearance for PDFs), scale-major as Xcode orders entries.
     static func renders(_ image: ImageEntry, options: ImageOptions, manifest: AssetManifest,
                         format: ImageRender.Format) -> [(AssetAppearance, Int, ImageRender)] {
@@ -55,7 +49,7 @@ enum CatalogPlanner {
                 (configuration.appearance, configuration.contrast) = appearance.traits
                 configuration.pixelScale = Double(scale)
                 configuration.snapsCanvasToPoints = true  // one size in points at every scale
-                result.append((appearance, scale, ImageRender(source: resolve(image.source, manifest), configuration: configuration, format: format)))
+                result.append((appearance, scale, ImageRender(source: image.source, configuration: configuration, format: format)))
             }
         }
         return result
@@ -106,7 +100,7 @@ enum CatalogPlanner {
             members.append(("properties", .object([("symbol-rendering-intent", .string(intent))])))
         }
         return [
-            PlannedFile(path: setFolder + "/" + file, recipe: .symbolTemplate(source: resolve(symbol.source, manifest), form: symbol.form, name: symbol.name)),
+            PlannedFile(path: setFolder + "/" + file, recipe: .symbolTemplate(source: symbol.source, form: symbol.form, name: symbol.name)),
             PlannedFile(path: setFolder + "/Contents.json", recipe: .bytes(ContentsJSON.bytes(.object(members)))),
         ]
     }

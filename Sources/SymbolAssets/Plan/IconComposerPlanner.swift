@@ -16,7 +16,7 @@ enum IconComposerPlanner {
         for (index, nodes) in layerNodes.enumerated().reversed() {
             let name = "layer-\(index + 1)"
             files.append(PlannedFile(path: "\(bundle)/Assets/\(name).svg",
-                                     recipe: .iconLayer(source: CatalogPlanner.resolve(icon.source, manifest), nodes: nodes, side: canvas)))
+                                     recipe: .iconLayer(source: icon.source, nodes: nodes, side: canvas)))
             let layer: JSONValue = .object([
                 ("blend-mode", .string("normal")), ("glass", .bool(options.glass)), ("image-name", .string(name + ".svg")),
                 ("name", .string(name)), ("opacity", .number(1)),
