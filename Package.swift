@@ -47,7 +47,13 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
-        .target(name: "SymbolRender", dependencies: ["Symbols", "CCairo", "CZlib"]),
+        // libdeflate compresses PNG data (2–3× zlib's speed at smaller sizes); zlib still inflates and checksums.
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
+        .target(name: "SymbolRender", dependencies: ["Symbols", "CCairo", "CZlib", "CDeflate"]),
         // Icon sets for builds: asset catalogs, app icons, icns/ico, manifests, lint. Plans files; SymbolRender draws.
         .target(name: "SymbolAssets", dependencies: ["SymbolRender"]),
         .target(name: "SymbolFoundation", dependencies: ["SymbolAssets"]),

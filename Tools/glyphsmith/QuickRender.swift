@@ -16,7 +16,7 @@ enum QuickRender {
         var input: String?
         var output: String?
         var size: Int?
-        var compression = 6
+        var compression = PNGEncoder.defaultLevel
         var quiet = false
         var index = 2
         while index < arguments.count {
@@ -31,8 +31,8 @@ enum QuickRender {
                 size = value
                 index += 2
             case "--compression":
-                guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), (0...9).contains(value) else { return nil }
-                compression = value
+                guard index + 1 < arguments.count, let value = CompressionLevel(argument: arguments[index + 1]) else { return nil }
+                compression = value.level
                 index += 2
             case "-q", "--quiet":
                 quiet = true

@@ -48,8 +48,8 @@ struct Render: ParsableCommand {
     @Flag(help: "Replace an existing output file even when it is not an image of the format being written.")
     var force = false
 
-    @Option(help: "zlib compression level for PNGs, 0 (fastest) … 9 (smallest).")
-    var compression: Int = 6
+    @Option(help: "PNG compression: fast, default, smallest, or a level 1 (fastest) … 12 (smallest); default is 7.")
+    var compression = CompressionLevel(PNGEncoder.defaultLevel)
 
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
@@ -70,7 +70,6 @@ struct Render: ParsableCommand {
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         _ = try outputFormat()
-        guard (0...9).contains(compression) else { throw ValidationError("--compression must be 0…9") }
         if let background, ColorParser.parseColor(Substring(background)) == nil {
             throw ValidationError("--background '\(background)' is not a color (try '#ffffff' or 'white')")
         }
@@ -114,7 +113,7 @@ struct Render: ParsableCommand {
         }
         var configuration = try symbol.configuration().applying(paint.configuration())
         configuration.background = background.flatMap { try? SymbolColor(parsing: $0) }
-        let options = RenderOptions(renderer: SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression)),
+        let options = RenderOptions(renderer: SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression.level)),
                                     format: VectorRenderer.Format(rawValue: format.rawValue),
                                     writer: OutputWriter(protecting: collected.files, force: force))
         // On standard output the PNG is the output: progress and the summary stay off it (they go to stderr anyway).

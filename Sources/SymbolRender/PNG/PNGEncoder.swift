@@ -1,17 +1,23 @@
+import CDeflate
 import CZlib
 
-/// A PNG writer for 8-bit RGBA images, with zlib compression.
+/// A PNG writer for 8-bit RGBA images, compressed with libdeflate.
 ///
 /// Written here rather than using Cairo's writer because encoding dominates the cost of small icons
 /// (Cairo's libpng path spends ~90% of a 64 px render there); ours writes grey+alpha when every pixel is
 /// grey, sizes zlib's window to the image, and lets the caller choose the zlib level. Output is byte-deterministic: no timestamps, no text chunks.
 public struct PNGEncoder: Sendable {
-    /// The zlib level, 0 (store) … 9 (smallest). Level 6 balances size and speed.
+    /// The compression level, 1 (fastest) … 12 (smallest), libdeflate's scale. The default, 7, was measured on
+    /// Material Design Icons against the zlib level 6 used before: 2 % smaller at 64 px, 4–8 % smaller at 256 and
+    /// 1024 px, and faster at every size.
     public var compressionLevel: Int
 
-    /// Creates an encoder.
-    public init(compressionLevel: Int = 6) {
-        self.compressionLevel = min(9, max(0, compressionLevel))
+    /// The default level.
+    public static let defaultLevel = 7
+
+    /// Creates an encoder; levels outside 1…12 are clamped (0 means 1).
+    public init(compressionLevel: Int = PNGEncoder.defaultLevel) {
+        self.compressionLevel = min(12, max(1, compressionLevel))
     }
 
     /// Encodes a straight-alpha bitmap.
@@ -131,29 +137,21 @@ public struct PNGEncoder: Sendable {
     }
 
     private func deflate(_ data: [UInt8]) throws(RenderError) -> [UInt8] {
-        // A window of at least seven eighths of the data, and a hash table half the window, make setup cheap for
-        // small icons (zlib zeroes the whole table). Matches reaching further back are rare in icon rows: on 3,000
-        // MDI icons at 64 px an 8 KB window gave the same total size as 16 KB, in 16% less time.
-        var windowBits: Int32 = 9
-        while windowBits < 15 && (1 << windowBits) < data.count - data.count / 8 { windowBits += 1 }
-        var stream = z_stream()
-        var status = deflateInit2_(&stream, Int32(compressionLevel), Z_DEFLATED, windowBits, min(8, windowBits - 7),
-                                   Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        guard status == Z_OK else { throw .encoding("zlib init status \(status)") }
-        defer { deflateEnd(&stream) }
-        let capacity = Int(deflateBound(&stream, uLong(data.count)))
+        // libdeflate: one call over the whole buffer (no streaming state), deterministic for a level, and 2–3×
+        // zlib's speed at smaller output on icon rows. Its levels run 1…12; ours map onto them one to one.
+        guard let compressor = libdeflate_alloc_compressor(Int32(compressionLevel)) else {
+            throw .encoding("cannot allocate a libdeflate compressor")
+        }
+        defer { libdeflate_free_compressor(compressor) }
+        let capacity = libdeflate_zlib_compress_bound(compressor, data.count)
         var out = [UInt8](repeating: 0, count: capacity)
-        status = data.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                stream.next_in = UnsafeMutablePointer(mutating: src.baseAddress)
-                stream.avail_in = uInt(src.count)
-                stream.next_out = dst.baseAddress
-                stream.avail_out = uInt(dst.count)
-                return CZlib.deflate(&stream, Z_FINISH)
+        let written = data.withUnsafeBytes { source in
+            out.withUnsafeMutableBytes { destination in
+                libdeflate_zlib_compress(compressor, source.baseAddress, source.count, destination.baseAddress, destination.count)
             }
         }
-        guard status == Z_STREAM_END else { throw .encoding("zlib status \(status)") }
-        out.removeLast(capacity - Int(stream.total_out))
+        guard written > 0 else { throw .encoding("libdeflate could not compress \(data.count) bytes") }
+        out.removeLast(capacity - written)
         return out
     }
 
