@@ -24,6 +24,8 @@ import Testing
         #expect(try SymbolColor(parsing: "systemRedColor") == .systemRed)
         #expect(try SymbolColor(parsing: "label") == .label)
         #expect(SymbolColor.tintColor.resolved(ColorTraits(), tint: .white) == .white)
+        #expect(try SymbolColor(parsing: "controlAccentColor").resolved(ColorTraits(), tint: .orange) == SymbolColor.orange.resolved(ColorTraits()))
+        #expect(try SymbolColor(parsing: "tint") == .tintColor)
     }
 
     @Test func unknownNamesThrowInsteadOfRenderingBlack() {

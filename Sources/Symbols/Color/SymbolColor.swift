@@ -70,9 +70,13 @@ public struct SymbolColor: Sendable, Hashable, CustomStringConvertible {
     /// A system color by its UIKit name; `nil` for a name the palette does not know.
     public init?(systemName name: String) {
         guard SystemColorPalette.iOS13to18.variants(named: name) != nil || ["tintColor", "tint", "controlAccentColor"].contains(name) else { return nil }
+        // The tint keeps one spelling (`tintColor`); other names drop a `Color` suffix (`systemBlueColor` → `systemBlue`).
         var bare = name
-        if bare == "tint" { bare = "tintColor" }
-        if bare.hasSuffix("Color") && bare.count > 5 && bare != "tintColor" { bare.removeLast(5) }
+        if ["tint", "tintColor", "controlAccentColor"].contains(bare) {
+            bare = "tintColor"
+        } else if bare.hasSuffix("Color") && bare.count > 5 {
+            bare.removeLast(5)
+        }
         storage = .system(bare)
     }
 
