@@ -183,3 +183,20 @@ final class LockedData: @unchecked Sendable {
         #expect(metrics["pointSize"] as? Double == 24)
     }
 }
+
+/// Long input lists bypass the argument parser; flags among them must still be flags.
+@Suite struct BulkInputFlagTests {
+    @Test func flagsAmongManyInputsKeepTheirMeaning() throws {
+        let folder = try CommandLine.temporaryFolder()
+        var inputs: [String] = []
+        for index in 0..<70 {
+            let path = folder + "/s\(index).svg"
+            try FileManager.default.copyItem(atPath: CommandLine.fixtures + "/SVG/star.svg", toPath: path)
+            inputs.append(path)
+        }
+        let result = try CommandLine.run(["render"] + inputs.prefix(35) + ["--json", "--force"] + inputs.dropFirst(35) + ["-o", folder + "/out", "-q"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        #expect(report?.count == 70)
+    }
+}

@@ -8,7 +8,7 @@ enum BulkInputs {
     static let paths = Mutex<[String]>([])
 
     /// Flags of `render` that take no value; every other option takes one.
-    static let flags: Set<String> = ["-q", "--quiet", "-v", "--verbose", "--template", "--preferring-monochrome", "--force", "-h", "--help", "--version"]
+    static let flags: Set<String> = ["-q", "--quiet", "-v", "--verbose", "--template", "--preferring-monochrome", "--force", "--recursive", "--json", "-h", "--help", "--version"]
 
     /// The arguments with the surplus inputs removed (and stored), when the call is a `render` with many inputs.
     static func extract(_ arguments: [String]) -> [String] {
