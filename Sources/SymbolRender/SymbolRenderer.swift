@@ -39,12 +39,7 @@ public struct SymbolRenderer: Sendable {
 
     /// Renders a symbol straight to PNG bytes (no intermediate straight-alpha copy).
     public func pngData(_ symbol: Symbol, file: String? = nil) throws -> [UInt8] {
-        let (plan, _) = try symbol.plan(configuration, file: file)
-        do {
-            return try rasterizer.renderPNG(plan, encoder: encoder)
-        } catch {
-            throw Diagnostic(.error, error.description, file: file)
-        }
+        try encode(symbol.plan(configuration, file: file).plan, format: nil, file: file)
     }
 
     /// Renders SVG bytes (template or icon) to PNG bytes, with the reader's warnings.
@@ -55,9 +50,14 @@ public struct SymbolRenderer: Sendable {
 
     /// A PDF or SVG document of the same display list a PNG would draw.
     public func vectorData(_ symbol: Symbol, format: VectorRenderer.Format, file: String? = nil) throws -> [UInt8] {
-        let (plan, _) = try symbol.plan(configuration, file: file)
-        do {
-            return try VectorRenderer.render(plan, format: format)
+        try encode(symbol.plan(configuration, file: file).plan, format: format, file: file)
+    }
+
+    /// A plan as PNG (`format` nil) or as a PDF/SVG document; failures name `file`.
+    private func encode(_ plan: RenderPlan, format: VectorRenderer.Format?, file: String?) throws(Diagnostic) -> [UInt8] {
+        do throws(RenderError) {
+            if let format { return try VectorRenderer.render(plan, format: format) }
+            return try rasterizer.renderPNG(plan, encoder: encoder)
         } catch {
             throw Diagnostic(.error, error.description, file: file)
         }
@@ -82,12 +82,7 @@ public struct SymbolRenderer: Sendable {
         let name = input == "-" ? "<stdin>" : input
         let symbol = try Symbol(svg: bytes, name: "", file: name, limits: limits)
         let (plan, metrics) = try symbol.plan(configuration, file: name)
-        let data: [UInt8]
-        do throws(RenderError) {
-            if let format { data = try VectorRenderer.render(plan, format: format) } else { data = try rasterizer.renderPNG(plan, encoder: encoder) }
-        } catch {
-            throw Diagnostic(.error, error.description, file: name)
-        }
+        let data = try encode(plan, format: format, file: name)
         let kind: OutputWriter.Kind = format.map { $0 == .pdf ? .pdf : .svg } ?? .png
         do {
             try (writer ?? OutputWriter(protecting: [input])).write(data, to: output, kind: kind)

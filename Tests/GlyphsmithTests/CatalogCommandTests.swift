@@ -42,6 +42,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
     }
 
+    @Test func aMissingSourceIsReportedWhereTheManifestNamesIt() throws {
+        let folder = try project("{ \"catalog\" : \"Assets\",\n  \"images\" : [ \"Icons/heart.svg\", \"Icons/gone.svg\" ] }")
+        let result = try CommandLine.run(["catalog", folder + "/glyphsmith.json", "-o", folder + "/Out"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(folder + "/glyphsmith.json:2:35: error: cannot read 'Icons/gone.svg': cannot open: No such file or directory"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
+    }
+
     @Test func listsInputsAndOutputsWithoutRendering() throws {
         let folder = try project(#"{ "pngs" : { "folder" : "PNG" }, "images" : ["Icons/heart.svg"], "defaults" : { "scales" : [1, 2], "appearances" : ["any"] } }"#)
         let outputs = try CommandLine.run(["catalog", folder + "/glyphsmith.json", "--list-outputs"])

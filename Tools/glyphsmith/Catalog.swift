@@ -105,18 +105,11 @@ struct Catalog: ParsableCommand {
             printError("\(path): error: already exists; glyphsmith catalog --init never replaces a manifest")
             throw ExitCode.failure
         }
-        var svgs: [String] = []
-        func collect(_ relative: String) {
-            let full = relative.isEmpty ? folder : FileSystem.join(folder, relative)
-            guard let names = try? FileSystem.contents(of: full) else { return }
-            for name in names where !name.hasPrefix(".") {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                if name.lowercased().hasSuffix(".svg") { svgs.append(child) } else if FileSystem.kind(of: FileSystem.join(folder, child)) == .directory, svgs.count < 1000 {
-                    collect(child)
-                }
-            }
+        // The folder's SVGs, subfolders included, as paths relative to the new manifest.
+        let collected = InputCollector.collect([folder], recursive: true)
+        let svgs = zip(collected.files, collected.relativeFolders).map { file, relative in
+            FileSystem.join(relative, FileSystem.lastComponent(file))
         }
-        collect("")
         do {
             try AtomicFileWriter.write(Array(ManifestExample.text(svgFiles: svgs).utf8), to: path)
         } catch {

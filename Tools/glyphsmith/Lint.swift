@@ -30,7 +30,7 @@ struct Lint: ParsableCommand {
             setCount += report.setCount
         }
         if json {
-            print(String(decoding: ContentsJSON.bytes(.array(diagnostics.map(Self.jsonValue))), as: UTF8.self), terminator: "")
+            print(String(decoding: ContentsJSON.bytes(ReportJSON.diagnostics(diagnostics)), as: UTF8.self), terminator: "")
         } else {
             for diagnostic in diagnostics { printError(diagnostic.description) }
         }
@@ -42,16 +42,6 @@ struct Lint: ParsableCommand {
 
     private static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
-    private static func jsonValue(_ diagnostic: Diagnostic) -> JSONValue {
-        .object([
-            ("file", diagnostic.file.map { .string($0) } ?? .null),
-            ("line", diagnostic.location.map { .number(Double($0.line)) } ?? .null),
-            ("column", diagnostic.location.map { .number(Double($0.column)) } ?? .null),
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("message", .string(diagnostic.message)),
-        ])
     }
 }
 

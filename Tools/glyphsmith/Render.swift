@@ -96,27 +96,27 @@ struct Render: ParsableCommand {
         guard !collected.files.isEmpty else { throw ExitCode.failure }
         let singleFile = collected.files.count == 1 && allInputs.count == 1 && FileSystem.kind(of: allInputs[0]) != .directory
         let format = try outputFormat()
+        // The configuration first (it reads --colorset): a bad one creates no output folder.
+        var configuration = try symbol.configuration().applying(paint.configuration())
+        configuration.background = background.flatMap { try? SymbolColor(parsing: $0) }
         let plan: [RenderJob]
         do {
             guard output != "-" || (singleFile && symbol.pixelScale.values.count == 1 && (size?.values.count ?? 1) == 1) else {
                 throw Diagnostic(.error, "standard output (-o -) takes one input; name a folder for several")
             }
-            let paintValues = try paint.configuration(loadCatalog: false)
             let naming = RenderJob.Naming(pattern: outputPattern, fileExtension: format.rawValue,
-                                          mode: (paintValues.renderingMode ?? .monochrome).rawValue,
-                                          appearance: (paintValues.appearance ?? .light).rawValue, contrast: (paintValues.contrast ?? .standard).rawValue)
+                                          mode: (configuration.renderingMode ?? .monochrome).rawValue,
+                                          appearance: (configuration.appearance ?? .light).rawValue,
+                                          contrast: (configuration.contrast ?? .standard).rawValue)
             plan = try RenderJob.plan(Array(zip(collected.files, collected.relativeFolders)), output: output, singleFile: singleFile,
                                       scales: symbol.pixelScale.values, sizes: size.map { $0.values.map { Int($0) } } ?? [nil], naming: naming)
         } catch {
             console.report(error)
             throw ExitCode.failure
         }
-        var configuration = try symbol.configuration().applying(paint.configuration())
-        configuration.background = background.flatMap { try? SymbolColor(parsing: $0) }
         let options = RenderOptions(renderer: SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression.level)),
                                     format: VectorRenderer.Format(rawValue: format.rawValue),
                                     writer: OutputWriter(protecting: collected.files, force: force))
-        // On standard output the PNG is the output: progress and the summary stay off it (they go to stderr anyway).
         var summary = BatchRenderer(options: options, workers: jobs ?? BatchRenderer.processorCount).run(plan, console: console)
         // Inputs that could not be collected failed too: the summary counts every failure behind a non-zero exit.
         summary.failed += collectionErrors

@@ -2,14 +2,19 @@ import SymbolAssets
 
 /// Diagnostics and a build summary as JSON, for CI (`--json`).
 enum ReportJSON {
+    /// Diagnostics as every `--json` prints them: `file`, `line`, `column` and `offset` (null when unknown),
+    /// `severity` and `message`.
     static func diagnostics(_ diagnostics: [Diagnostic]) -> JSONValue {
         .array(diagnostics.map { diagnostic in
-            var members: [(key: String, value: JSONValue)] = [("severity", .string(diagnostic.severity.rawValue)), ("message", .string(diagnostic.message))]
-            if let file = diagnostic.file { members.append(("file", .string(file))) }
-            if let location = diagnostic.location {
-                members += [("line", .number(Double(location.line))), ("column", .number(Double(location.column))), ("offset", .number(Double(location.offset)))]
-            }
-            return .object(members)
+            let location = diagnostic.location
+            return .object([
+                ("file", diagnostic.file.map { .string($0) } ?? .null),
+                ("line", location.map { .number(Double($0.line)) } ?? .null),
+                ("column", location.map { .number(Double($0.column)) } ?? .null),
+                ("offset", location.map { .number(Double($0.offset)) } ?? .null),
+                ("severity", .string(diagnostic.severity.rawValue)),
+                ("message", .string(diagnostic.message)),
+            ])
         })
     }
 

@@ -28,4 +28,14 @@ package enum NumberFormatting {
         }
         return value < 0 ? "-" + text : text
     }
+
+    /// `value` with exactly `fractionDigits` decimals (`0.478`, `1.000`), as asset catalogs and Icon Composer write
+    /// color components.
+    public static func fixed(_ value: Double, fractionDigits: Int) -> String {
+        var text = string(value, maximumFractionDigits: fractionDigits)
+        guard fractionDigits > 0 else { return text }
+        if !text.contains(".") { text += "." }
+        let present = text.count - text.distance(from: text.startIndex, to: text.firstIndex(of: ".")!) - 1
+        return text + String(repeating: "0", count: fractionDigits - present)
+    }
 }

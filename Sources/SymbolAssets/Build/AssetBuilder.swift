@@ -86,7 +86,12 @@ public struct AssetBuilder: Sendable {
             var readable = true
             for source in file.recipe.sources {
                 do { hash.update(field: SHA256.hex(try sources.bytes(source))) } catch {
-                    if !summary.diagnostics.contains(error) { summary.diagnostics.append(error) }
+                    // Reported where the manifest names the file, once however many outputs it feeds.
+                    var problem = error
+                    if let location = manifest.sourceLocations[source] {
+                        problem = Diagnostic(.error, "cannot read '\(source)': \(error.message)", file: manifest.file, at: location)
+                    }
+                    if !summary.diagnostics.contains(problem) { summary.diagnostics.append(problem) }
                     readable = false
                 }
             }

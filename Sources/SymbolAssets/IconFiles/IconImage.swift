@@ -35,17 +35,9 @@ package struct IconImage: Sendable, Hashable {
         }
     }
 
-    /// Width and height from the IHDR chunk, which PNG requires to come first (PNG spec 5.6). Only what the
-    /// writers need; a full header reader belongs to lint.
+    /// Width and height from the PNG header, or nil for bytes that are not a PNG.
     private static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        let ihdr: [UInt8] = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]  // length 13, "IHDR"
-        guard bytes.count >= 8 + 8 + 13, bytes[0..<8].elementsEqual(signature), bytes[8..<16].elementsEqual(ihdr) else {
-            return nil
-        }
-        func uint32(_ offset: Int) -> Int {
-            bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
-        }
-        return (uint32(16), uint32(20))
+        guard let header = try? PNGHeader(bytes) else { return nil }
+        return (header.width, header.height)
     }
 }

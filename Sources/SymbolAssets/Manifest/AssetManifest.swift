@@ -24,6 +24,8 @@ public struct AssetManifest: Sendable {
     public var appIcons: [AppIconEntry]
     /// Plain PNGs with a Swift accessor, for targets that cannot use an asset catalog (Linux).
     public var pngFolder: PNGFolderEntry?
+    /// Where each source is first named in the manifest, so that a source that cannot be read is reported there.
+    package var sourceLocations: [String: FileLocation] = [:]
 
     /// Creates a manifest.
     public init(file: String, baseFolder: String, catalog: String? = nil, namespace: String? = nil,

@@ -61,6 +61,14 @@ public enum ManifestReader {
             top.fail("symbols and colors live in an asset catalog: add \"catalog\" : \"Assets.xcassets\"")
         }
         checkUniqueNames(manifest, into: &top)
+        let named = manifest.images.map { ($0.source, $0.pointer + "/source") } + manifest.symbols.map { ($0.source, $0.pointer + "/source") }
+            + manifest.appIcons.flatMap { icon in
+                [(icon.source, icon.pointer + "/source")] + [icon.darkSource.map { ($0, icon.pointer + "/darkSource") },
+                                                              icon.tintedSource.map { ($0, icon.pointer + "/tintedSource") }].compactMap { $0 }
+            }
+        for (source, pointer) in named where manifest.sourceLocations[source] == nil {
+            manifest.sourceLocations[source] = document.location(of: pointer)
+        }
         guard top.diagnostics.isEmpty else { throw ManifestError(diagnostics: top.diagnostics.sorted { ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0) }) }
         return manifest
     }

@@ -108,12 +108,7 @@ enum CatalogPlanner {
     static func colorSet(_ color: ColorEntry, folder: String) -> [PlannedFile] {
         func entry(_ value: RGBAColor, _ appearance: AssetAppearance) -> JSONValue {
             // Xcode writes components as strings with three decimals ("0.478").
-            func component(_ x: Double) -> JSONValue {
-                var text = NumberFormatting.string(x, maximumFractionDigits: 3)
-                if !text.contains(".") { text += "." }
-                while text.count - (text.firstIndex(of: ".").map { text.distance(from: text.startIndex, to: $0) } ?? 0) < 4 { text += "0" }
-                return .string(text)
-            }
+            func component(_ x: Double) -> JSONValue { .string(NumberFormatting.fixed(x, fractionDigits: 3)) }
             var members: [(key: String, value: JSONValue)] = [
                 ("color", .object([("color-space", .string("srgb")), ("components", .object([
                     ("alpha", component(value.alpha)), ("blue", component(value.blue)),

@@ -33,12 +33,7 @@ enum IconComposerPlanner {
             groups.append(.object(group))
         }
         let b = icon.background
-        func channel(_ x: Double) -> String {
-            var text = NumberFormatting.string(x, maximumFractionDigits: 5)
-            if !text.contains(".") { text += "." }
-            while text.count - text.distance(from: text.startIndex, to: text.firstIndex(of: ".")!) < 6 { text += "0" }
-            return text
-        }
+        func channel(_ x: Double) -> String { NumberFormatting.fixed(x, fractionDigits: 5) }
         let json: JSONValue = .object([
             ("fill", .object([("solid", .string("extended-srgb:" + [b.red, b.green, b.blue, b.alpha].map(channel).joined(separator: ",")))])),
             ("groups", .array(groups)),

@@ -83,7 +83,8 @@ package enum AtomicFileWriter {
         return mask
     }()
 
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+    /// Writes every byte to `fd`, retrying interrupted writes; the system's reason on failure.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
         bytes.withUnsafeBytes { buffer in
             var written = 0
             while written < buffer.count {

@@ -106,15 +106,7 @@ public struct OutputWriter: Sendable {
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(RenderError) {
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .write(path: path, reason: String(cString: strerror(errno)))
-            }
-            written += n
-        }
+        if let reason = AtomicFileWriter.writeAll(bytes, to: fd) { throw .write(path: path, reason: reason) }
     }
 }
 

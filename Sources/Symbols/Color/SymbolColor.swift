@@ -60,6 +60,9 @@ public struct SymbolColor: Sendable, Hashable, CustomStringConvertible {
     /// A color with explicit light, dark and high-contrast variants.
     public init(_ dynamic: DynamicColor) { storage = .dynamic(dynamic) }
 
+    /// The names that mean the tint (UIKit's and AppKit's); stored as `tintColor`.
+    static let tintNames: Set<String> = ["tint", "tintColor", "controlAccentColor"]
+
     /// A fixed color.
     static func fixed(_ color: RGBAColor) -> SymbolColor { SymbolColor(color) }
     /// A system color by name, unchecked (tests and tables; users go through the static members).
@@ -69,10 +72,10 @@ public struct SymbolColor: Sendable, Hashable, CustomStringConvertible {
 
     /// A system color by its UIKit name; `nil` for a name the palette does not know.
     public init?(systemName name: String) {
-        guard SystemColorPalette.iOS13to18.variants(named: name) != nil || ["tintColor", "tint", "controlAccentColor"].contains(name) else { return nil }
+        guard SystemColorPalette.iOS13to18.variants(named: name) != nil || Self.tintNames.contains(name) else { return nil }
         // The tint keeps one spelling (`tintColor`); other names drop a `Color` suffix (`systemBlueColor` → `systemBlue`).
         var bare = name
-        if ["tint", "tintColor", "controlAccentColor"].contains(bare) {
+        if Self.tintNames.contains(bare) {
             bare = "tintColor"
         } else if bare.hasSuffix("Color") && bare.count > 5 {
             bare.removeLast(5)
@@ -105,7 +108,7 @@ public struct SymbolColor: Sendable, Hashable, CustomStringConvertible {
         case .fixed(let color): return color
         case .dynamic(let color): return color.resolved(traits)
         case .system(let name):
-            if name == "tintColor" || name == "controlAccentColor" {
+            if name == "tintColor" {
                 return tint == self ? SymbolColor.systemBlue.resolved(traits) : tint.resolved(traits)
             }
             return traits.palette.variants(named: name)?.resolved(traits) ?? .black

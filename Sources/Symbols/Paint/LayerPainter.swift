@@ -73,7 +73,7 @@ package enum LayerPainter {
         if bare.hasSuffix("Color") && bare.count > 5 { bare.removeLast(5) }
         if let named = style.namedColors[name] ?? style.namedColors[bare] { return named.resolved(traits, tint: style.tint) }
         if let system = traits.palette.variants(named: name) { return system.resolved(traits) }
-        if name == "tintColor" || name == "controlAccentColor" || name == "tint" { return style.tint.resolved(traits) }
+        if SymbolColor.tintNames.contains(name) { return style.tint.resolved(traits) }
         if let catalog = style.catalogColors[name] ?? style.catalogColors[bare] { return catalog.resolved(traits, tint: style.tint) }
         if let fill = layer.fallbackFill { return fill }
         throw Diagnostic(.error, "multicolor layer \(layer.index): color '\(name)' resolves nowhere (not a system color, not supplied, not in the asset catalog, and its rule has no fill)")

@@ -110,7 +110,7 @@ struct AssetBuilderTests {
                 let file = try #require(entry["filename"]?.stringValue)
                 let bytes = try #require(tree[folder + "/" + file], "\(folder)/\(file) is named but missing")
                 guard file.hasSuffix(".png") else { continue }
-                let header = try PNGFacts(Array(bytes))
+                let header = try PNGHeader(Array(bytes))
                 if let size = entry["size"]?.stringValue {  // app icons: points × scale
                     let points = Double(size.split(separator: "x")[0])!
                     let scale = Double(entry["scale"]?.stringValue?.dropLast() ?? "1")!
@@ -121,8 +121,8 @@ struct AssetBuilderTests {
         }
         #expect(checkedImages == 10 * 12 + 3 + 1 + 10)  // image sets, iOS any/dark/tinted, watchOS, macOS
         // Image sets: @2x and @3x are twice and three times @1x (the same point size).
-        let one = try PNGFacts(Array(try #require(tree["Assets.xcassets/heart.imageset/heart.png"])))
-        let three = try PNGFacts(Array(try #require(tree["Assets.xcassets/heart.imageset/heart-hc-dark@3x.png"])))
+        let one = try PNGHeader(Array(try #require(tree["Assets.xcassets/heart.imageset/heart.png"])))
+        let three = try PNGHeader(Array(try #require(tree["Assets.xcassets/heart.imageset/heart-hc-dark@3x.png"])))
         #expect(three.width == one.width * 3 && three.height == one.height * 3)
     }
 
@@ -131,14 +131,14 @@ struct AssetBuilderTests {
         defer { project.remove() }
         _ = try project.build()
         let tree = try project.tree("Out/Assets.xcassets/AppIcon.appiconset")
-        let any = try PNGFacts(Array(try #require(tree["AppIcon-1024.png"])))
-        #expect(any.width == 1024 && any.colorType == 2)  // RGB: no alpha channel at all
+        let any = try PNGHeader(Array(try #require(tree["AppIcon-1024.png"])))
+        #expect(any.width == 1024 && any.colorType.rawValue == 2)  // RGB: no alpha channel at all
         let dark = try PNGDecoder.decode(Array(try #require(tree["AppIcon-1024-dark.png"])))
         #expect(dark[0, 0].alpha == 0 && dark[512, 512].alpha > 0)
-        let tinted = try PNGFacts(Array(try #require(tree["AppIcon-1024-tinted.png"])))
-        #expect(tinted.colorType == 0)  // grey, opaque
-        let maskable = try PNGFacts(Array(try project.tree("Out/web")["icon-maskable-512.png"]!))
-        #expect(maskable.colorType == 2)
+        let tinted = try PNGHeader(Array(try #require(tree["AppIcon-1024-tinted.png"])))
+        #expect(tinted.colorType.rawValue == 0)  // grey, opaque
+        let maskable = try PNGHeader(Array(try project.tree("Out/web")["icon-maskable-512.png"]!))
+        #expect(maskable.colorType.rawValue == 2)
     }
 
     @Test func iconComposerBundlesHaveALayerPerTopLevelGroup() throws {
@@ -164,18 +164,5 @@ struct AssetBuilderTests {
             """)
         defer { project.remove() }
         #expect(throws: ManifestError.self) { try project.manifest() }
-    }
-}
-
-/// The few PNG header facts the tests check.
-struct PNGFacts {
-    var width: Int, height: Int, colorType: Int
-
-    init(_ bytes: [UInt8]) throws {
-        guard bytes.count > 26, bytes[0] == 0x89, bytes[1] == 0x50 else { throw Diagnostic(.error, "not a PNG") }
-        func word(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
-        width = word(16)
-        height = word(20)
-        colorType = Int(bytes[25])
     }
 }
