@@ -82,6 +82,10 @@ let package = Package(
             dependencies: ["glyphsmith"],
             path: "Tools/GlyphsmithCommandPlugin"
         ),
+        // The bundled library's authoring: drawings (centerlines, layers) → interpolation-compatible templates.
+        .target(name: "SymbolAuthoring", dependencies: ["SVGPath", "SymbolFormat"]),
+        // Regenerates Symbols/Templates and Symbols/index.json from Symbols/Drawings (`--check` compares).
+        .executableTarget(name: "glyphsmith-author", dependencies: ["SymbolAuthoring", "SymbolRender"], path: "Tools/author"),
         // Random mutations of templates through reader, validator and renderer (a script run, not a test).
         .executableTarget(name: "glyphsmith-fuzz", dependencies: ["SymbolRender"], path: "Tools/fuzz"),
         .testTarget(

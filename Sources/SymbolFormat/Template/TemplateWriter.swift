@@ -39,7 +39,7 @@ package enum TemplateWriter {
 
     /// The SVG text of a template with the given slots.
     public static func write(version: TemplateVersion, capHeights: [SymbolScale: Double], slots: [Slot],
-                             layerRules: [LayerRule], name: String) -> String {
+                             layerRules: [LayerRule], name: String, pathFractionDigits: Int = 6) -> String {
         func n(_ v: Double) -> String { NumberFormatting.string(v, maximumFractionDigits: 6) }
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -90,7 +90,7 @@ package enum TemplateWriter {
             out += "  <g id=\"\(slot.id)\" transform=\"matrix(1 0 0 1 \(n(originX)) \(n(baselines[slot.id.scale]!)))\">\n"
             for path in slot.paths {
                 let classes = path.classes.isEmpty ? "" : " class=\"\(escape(path.classes.joined(separator: " ")))\""
-                out += "   <path\(classes) d=\"\(PathWriter.string(for: path.path, maximumFractionDigits: 6))\"/>\n"
+                out += "   <path\(classes) d=\"\(PathWriter.string(for: path.path, maximumFractionDigits: pathFractionDigits))\"/>\n"
             }
             out += "  </g>\n"
         }

@@ -1,0 +1,122 @@
+import SVGPath
+
+/// An error in a drawing file, located by file and line.
+package struct DrawingError: Error, CustomStringConvertible, Sendable {
+    /// `file:line`.
+    package var location: String
+    /// What was wrong and what was expected.
+    package var message: String
+
+    package var description: String { "\(location): error: \(message)" }
+}
+
+/// Reads the line-based drawing language of `Symbols/Drawings/*.drawing` (documented in `Symbols/README.md`).
+///
+/// ```
+/// symbol heart
+/// category health
+/// keywords love like favorite
+/// mode multicolor
+/// enclose circle square
+/// layer primary red
+///   path M50 92 C…Z
+/// ```
+package enum DrawingParser {
+    /// The drawings in one file's text.
+    package static func parse(_ text: String, file: String) throws(DrawingError) -> [SymbolDrawing] {
+        var drawings: [SymbolDrawing] = []
+        var current: SymbolDrawing?
+        var lineNumber = 0
+        func fail(_ message: String) -> DrawingError { DrawingError(location: "\(file):\(lineNumber)", message: message) }
+
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard let keyword = words.first else { continue }
+            let rest = Array(words.dropFirst())
+            if keyword == "symbol" {
+                guard rest.count == 1, isValidName(rest[0]) else { throw fail("expected `symbol NAME` (lowercase words joined by dots)") }
+                if let done = current { drawings.append(try finished(done, fail: fail)) }
+                current = SymbolDrawing(source: "\(file):\(lineNumber)", name: rest[0])
+                continue
+            }
+            guard current != nil else { throw fail("expected `symbol NAME` before `\(keyword)`") }
+            switch keyword {
+            case "category": current!.categories += rest
+            case "keywords": current!.keywords += rest
+            case "alias":
+                guard !rest.isEmpty, rest.allSatisfy(isValidName) else { throw fail("expected `alias OLD.NAME`") }
+                current!.aliases += rest
+            case "mode":
+                guard rest.count == 1, ["monochrome", "hierarchical", "palette", "multicolor"].contains(rest[0]) else {
+                    throw fail("expected `mode monochrome|hierarchical|palette|multicolor`")
+                }
+                current!.preferredMode = rest[0]
+            case "enclose":
+                guard !rest.isEmpty, rest.allSatisfy({ $0 == "circle" || $0 == "square" }) else { throw fail("expected `enclose circle square`") }
+                current!.enclosures = rest
+            case "slash":
+                guard rest.isEmpty else { throw fail("`slash` takes no arguments") }
+                current!.slashed = true
+            case "layer":
+                current!.layers.append(try layer(rest, fail: fail))
+            default:
+                var shape: DrawingShape
+                do { shape = try ShapeCenterlines.shape(keyword, arguments: rest) } catch { throw fail(error.message) }
+                if current!.layers.isEmpty { current!.layers.append(DrawingLayer()) }
+                shape.weight = shape.weight.isFinite ? shape.weight : 1
+                current!.layers[current!.layers.count - 1].shapes.append(shape)
+            }
+        }
+        if let done = current { drawings.append(try finished(done, fail: fail)) }
+        return drawings
+    }
+
+    private static func finished(_ drawing: SymbolDrawing, fail: (String) -> DrawingError) throws(DrawingError) -> SymbolDrawing {
+        guard !drawing.layers.isEmpty, drawing.layers.allSatisfy({ !$0.shapes.isEmpty }) else {
+            throw DrawingError(location: drawing.source, message: "symbol `\(drawing.name)` has an empty layer or no shapes")
+        }
+        guard !drawing.categories.isEmpty else {
+            throw DrawingError(location: drawing.source, message: "symbol `\(drawing.name)` needs a `category`")
+        }
+        return drawing
+    }
+
+    private static func layer(_ words: [String], fail: (String) -> DrawingError) throws(DrawingError) -> DrawingLayer {
+        var layer = DrawingLayer()
+        for word in words {
+            if ["primary", "secondary", "tertiary"].contains(word) {
+                layer.level = word
+            } else if word == "variable" {
+                layer.variable = true
+            } else if let behavior = DrawingLayer.Behavior(rawValue: word), behavior != .normal {
+                layer.behavior = behavior
+            } else if let color = colorName(word) {
+                layer.color = color
+            } else {
+                throw fail("unknown layer word `\(word)`: expected primary|secondary|tertiary, variable, clear|knockout|erase or a color (red, label, tint, systemTealColor, …)")
+            }
+        }
+        return layer
+    }
+
+    /// Short color words mapped onto the names templates use (symbol-format.md §3.4).
+    static func colorName(_ word: String) -> String? {
+        let system = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray"]
+        if system.contains(word) { return "system\(word.prefix(1).uppercased())\(word.dropFirst())Color" }
+        switch word {
+        case "label": return "labelColor"
+        case "secondaryLabel": return "secondaryLabelColor"
+        case "tertiaryLabel": return "tertiaryLabelColor"
+        case "tint": return "tintColor"
+        case "white", "black": return word
+        default: return word.hasSuffix("Color") && word.first?.isLowercase == true ? word : nil
+        }
+    }
+
+    static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".") && !name.hasSuffix(".") && !name.contains("..")
+            && name.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "." }
+    }
+}

@@ -1,0 +1,79 @@
+import SVGPath
+
+/// One symbol as its author describes it: centerlines and solid shapes on the design grid, in layers, with the
+/// catalog data the library index needs.
+///
+/// The design grid is the Medium scale at 100 units of cap height: y = 0 is the cap line, y = 100 the baseline,
+/// y grows downward as in SVG, x = 0 is the left edge of the artwork's box.
+package struct SymbolDrawing: Sendable {
+    /// Where the drawing was described (`file:line`), for errors.
+    package var source: String
+    /// The catalog name (`heart`, `heart.fill`).
+    package var name: String
+    /// Categories, the first being the main one.
+    package var categories: [String] = []
+    /// Search keywords.
+    package var keywords: [String] = []
+    /// Former names that resolve to this one.
+    package var aliases: [String] = []
+    /// The preferred rendering mode (`monochrome`, `hierarchical`, `palette`, `multicolor`).
+    package var preferredMode: String = "monochrome"
+    /// Enclosed variants to generate (`circle`, `square`).
+    package var enclosures: [String] = []
+    /// Whether a `.slash` variant is generated.
+    package var slashed = false
+    /// The layers, bottom first.
+    package var layers: [DrawingLayer] = []
+
+    /// True for a `.fill` drawing.
+    package var isFill: Bool { name.hasSuffix(".fill") }
+    /// The name without `.fill`.
+    package var baseName: String { isFill ? String(name.dropLast(5)) : name }
+}
+
+/// A layer: shapes that share a hierarchy level, a multicolor color and a behavior.
+package struct DrawingLayer: Sendable {
+    /// How a layer treats what lies below it.
+    package enum Behavior: String, Sendable {
+        /// Composited normally.
+        case normal
+        /// `-sfsymbols-clear-behind`: replaces the symbol's pixels below it.
+        case clear
+        /// A hole in monochrome (opacity 0, clear-behind), a clear-behind layer in the other modes.
+        case knockout
+        /// A hole in every mode.
+        case erase
+    }
+
+    /// `primary`, `secondary` or `tertiary`.
+    package var level: String = "primary"
+    /// The multicolor color name as templates spell it (`systemRedColor`, `labelColor`), or nil.
+    package var color: String?
+    /// Whether the layer takes part in variable-value rendering.
+    package var variable = false
+    /// How it composites.
+    package var behavior: Behavior = .normal
+    /// The shapes.
+    package var shapes: [DrawingShape] = []
+}
+
+/// One centerline (stroked) or solid shape (filled and grown by half the stroke width).
+package struct DrawingShape: Sendable {
+    /// The centerline in design units.
+    package var centerline: VectorPath
+    /// True for a solid shape.
+    package var filled = false
+    /// Ends and corners.
+    package var cap: StrokeGeometry.Cap = .round
+    /// Corner shape.
+    package var join: StrokeGeometry.Join = .round
+    /// The stroke width as a multiple of the master's width.
+    package var weight: Double = 1
+
+    /// The shape with its centerline mapped by `transform` (widths unchanged).
+    package func transformed(by transform: AffineTransform) -> DrawingShape {
+        var copy = self
+        copy.centerline = centerline.transformed(by: transform)
+        return copy
+    }
+}
