@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "SymbolRender", targets: ["SymbolRender"]),
         .library(name: "SymbolAssets", targets: ["SymbolAssets"]),
         .library(name: "SymbolTesting", targets: ["SymbolTesting"]),
+        // The bundled symbol library: `Symbol(systemName:)`, names, aliases, variants, categories.
+        .library(name: "SymbolLibrary", targets: ["SymbolLibrary"]),
         // URL overloads for Foundation users (the other libraries link no Foundation).
         .library(name: "SymbolFoundation", targets: ["SymbolFoundation"]),
         // swift-snapshot-testing strategies; empty unless the SnapshotTestingSupport trait is enabled.
@@ -66,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "glyphsmith",
             dependencies: [
-                "SVGPath", "SymbolFormat", "Symbols", "SymbolRender", "SymbolAssets",
+                "SVGPath", "SymbolFormat", "Symbols", "SymbolRender", "SymbolAssets", "SymbolLibrary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/glyphsmith"
@@ -82,6 +84,9 @@ let package = Package(
             dependencies: ["glyphsmith"],
             path: "Tools/GlyphsmithCommandPlugin"
         ),
+        // The bundled library (templates and index in Symbols/, found at run time; see SymbolLibraryLocation).
+        .target(name: "SymbolLibrary", dependencies: ["Symbols"], path: "Symbols", exclude: ["Drawings", "Templates", "index.json", "README.md"],
+                sources: ["Library"]),
         // The bundled library's authoring: drawings (centerlines, layers) → interpolation-compatible templates.
         .target(name: "SymbolAuthoring", dependencies: ["SVGPath", "SymbolFormat"]),
         // Regenerates Symbols/Templates and Symbols/index.json from Symbols/Drawings (`--check` compares).
@@ -96,6 +101,9 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender"]),
         .testTarget(name: "SymbolAssetsTests", dependencies: ["SymbolAssets"]),
+        .testTarget(name: "SymbolAuthoringTests", dependencies: ["SymbolAuthoring", "SymbolRender"]),
+        .testTarget(name: "SymbolLibraryTests", dependencies: ["SymbolLibrary", "SymbolRender", "SymbolAuthoring", "SymbolTesting"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "SymbolTestingTests", dependencies: ["SymbolTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SymbolSnapshotTestingTests", dependencies: [
             "SymbolSnapshotTesting",

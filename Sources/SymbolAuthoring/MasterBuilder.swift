@@ -75,7 +75,7 @@ package enum MasterBuilder {
     /// erasing, multicolor preview fills.
     static func rules(_ drawing: SymbolDrawing, hasColor: Bool) -> [LayerRule] {
         let variable = drawing.layers.indices.filter { drawing.layers[$0].variable }
-        var result: [LayerRule] = []
+        var result = [LayerRule(className: "defaults", properties: [("-glyphsmith-preferred-rendering-mode", drawing.preferredMode)])]
         for (index, layer) in drawing.layers.enumerated() {
             var common: [(name: String, value: String)] = []
             if let position = variable.firstIndex(of: index) {

@@ -16,7 +16,8 @@ public struct Symbol: Sendable {
     package var content: Content
     /// Warnings found while reading.
     public var warnings: [Diagnostic]
-    /// The mode `automatic` stands for (from a catalog index; monochrome unless set).
+    /// The mode `automatic` stands for: the template's `-glyphsmith-preferred-rendering-mode` (in its `.defaults`
+    /// style rule, which the bundled library writes), else monochrome.
     public var preferredRenderingMode: RenderingMode = .monochrome
 
     /// Creates a symbol from content.
@@ -42,11 +43,22 @@ public struct Symbol: Sendable {
             let result = try TemplateReader.read(document, file: file)
             if let error = result.diagnostics.first(where: { $0.severity == .error }) { throw error }
             self.init(name: name, content: .template(result.template), warnings: result.diagnostics)
+            if let mode = Self.declaredPreferredMode(result.template) { preferredRenderingMode = mode }
         } else {
             let result = try SVGReader.read(document, file: file)
             if let error = result.diagnostics.first(where: { $0.severity == .error }) { throw error }
             self.init(name: name, content: .drawing(result.drawing), warnings: result.diagnostics)
         }
+    }
+
+    /// Where a template says which mode `automatic` means (symbol-format.md §3.5 leaves the place open).
+    static let preferredModeProperty = "-glyphsmith-preferred-rendering-mode"
+
+    private static func declaredPreferredMode(_ template: SymbolTemplate) -> RenderingMode? {
+        guard let rule = template.layerRules.first(where: { $0.className == "defaults" }),
+              let value = rule.properties.first(where: { $0.name == preferredModeProperty })?.value,
+              let mode = RenderingMode(rawValue: value), mode != .automatic else { return nil }
+        return mode
     }
 
     /// Whether the symbol is a template (weights, scales, layers) rather than a plain SVG drawing.

@@ -17,7 +17,7 @@ struct Export: ParsableCommand {
 
     func run() throws {
         do {
-            let symbol = try Symbol(contentsOf: file)
+            let symbol = try Symbol(contentsOf: LibraryInputs.path(for: file) ?? file)
             guard let template = symbol.template else {
                 throw Diagnostic(.error, "not a symbol template (no <g id=\"Symbols\">)", file: file)
             }

@@ -22,7 +22,7 @@ struct Info: ParsableCommand {
     func run() throws {
         let symbol: Symbol
         do {
-            symbol = try Symbol(contentsOf: file)
+            symbol = try Symbol(contentsOf: LibraryInputs.path(for: file) ?? file)
         } catch {
             printError(error.description)
             throw ExitCode.failure

@@ -9,7 +9,7 @@ enum InputCollector {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// Files are taken as given; folders contribute their `.svg` files (with `recursive`, those of their subfolders
+    /// Files are taken as given; names of the bundled library (`heart.fill`) become their templates; folders contribute their `.svg` files (with `recursive`, those of their subfolders
     /// too), sorted by name so that output order and numbering are deterministic.
     static func collect(_ inputs: [String], recursive: Bool = false) -> Result {
         var result = Result()
@@ -20,6 +20,13 @@ enum InputCollector {
                 continue
             }
             switch FileSystem.kind(of: input) {
+            case .missing where LibraryInputs.looksLikeName(input):
+                let (path, diagnostic) = LibraryInputs.resolve(input)
+                if let diagnostic { result.diagnostics.append(diagnostic) }
+                if let path {
+                    result.files.append(path)
+                    result.relativeFolders.append("")
+                }
             case .missing:
                 result.diagnostics.append(Diagnostic(.error, "no such file or folder", file: input))
             case .directory:

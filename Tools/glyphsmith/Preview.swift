@@ -1,4 +1,5 @@
 import ArgumentParser
+import SymbolLibrary
 import SymbolRender
 
 /// `glyphsmith preview`: a contact sheet of a symbol's variants, or of many icons, on light and dark backgrounds.
@@ -6,8 +7,20 @@ struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a contact sheet: a template's weights × scales, or a list of symbols and icons.")
 
-    @Argument(help: "A template, or several SVG files / folders (one cell each).")
-    var inputs: [String]
+    @Argument(help: "A template, or several SVG files / folders / library names (one cell each).")
+    var inputs: [String] = []
+
+    @Flag(help: "Every symbol of the bundled library (a labeled gallery).")
+    var all = false
+
+    @Option(help: "The bundled library's symbols of one category (see `glyphsmith list --categories`).")
+    var category: String?
+
+    @Option(help: "Rendering mode of a list (automatic: each symbol's preferred mode).")
+    var mode: RenderingMode = .monochrome
+
+    @Option(help: "Cells per row of a list.")
+    var columns: Int = 8
 
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
@@ -27,6 +40,10 @@ struct Preview: ParsableCommand {
     var pixelScale: Double = 2
 
     func validate() throws {
+        guard !inputs.isEmpty || all || category != nil else {
+            throw ValidationError("name a template, files or folders, or use --all / --category")
+        }
+        guard columns >= 1, columns <= 64 else { throw ValidationError("--columns must be in 1…64") }
         guard pointSize > 0, pointSize <= 512, pixelScale > 0, pixelScale <= 8 else {
             throw ValidationError("--point-size must be in (0, 512] and --pixel-scale in (0, 8]")
         }
@@ -34,10 +51,19 @@ struct Preview: ParsableCommand {
 
     func run() throws {
         do {
-            let collected = InputCollector.collect(inputs)
+            var collected = InputCollector.collect(inputs)
             if let error = collected.diagnostics.first(where: { $0.severity == .error }) { throw error }
+            if all || category != nil {
+                let library: SymbolLibrary
+                do { library = try SymbolLibrary.bundled() } catch { throw Diagnostic(.error, error.message) }
+                let chosen = library.entries.filter { category == nil || $0.categories.contains(category!) }
+                guard !chosen.isEmpty else {
+                    throw Diagnostic(.error, "no symbols in category `\(category ?? "")`; categories: \(library.categories.joined(separator: ", "))")
+                }
+                collected.files += chosen.map(library.templatePath(for:))
+            }
             let sheet: ContactSheet
-            if collected.files.count == 1, grid != .list, let template = try Symbol(contentsOf: collected.files[0]).template {
+            if collected.files.count == 1, grid != .list, !all, category == nil, let template = try Symbol(contentsOf: collected.files[0]).template {
                 let name = FileSystem.lastComponent(collected.files[0])
                 sheet = grid == .weightsScales ? try weightsScales(template, name: name) : try modesAppearances(template, name: name)
             } else {
@@ -112,8 +138,11 @@ struct Preview: ParsableCommand {
             let symbol = try Symbol(contentsOf: file)
             var configuration = SymbolConfiguration(pixelScale: pixelScale)
             configuration.fittingSize = pointSize
-            // currentColor icons (Tabler, Lucide) take the label color: black on the light panel, white on the dark.
-            if symbol.isTemplate == false { configuration.hierarchicalColor = .label }
+            configuration.renderingMode = mode
+            if mode == .palette { configuration.paletteColors = [.systemBlue, .systemTeal, .systemGray] }
+            // currentColor icons (Tabler, Lucide) take the label color: black on the light panel, white on the dark;
+            // hierarchical lists are drawn in the label color too.
+            if symbol.isTemplate == false || mode == .hierarchical || mode == .automatic { configuration.hierarchicalColor = .label }
             configuration.appearance = .light
             let light = try SymbolRenderer(configuration: configuration).render(symbol, file: file).bitmap
             configuration.appearance = .dark
@@ -121,10 +150,12 @@ struct Preview: ParsableCommand {
             cells.append(ContactSheet.Cell(light: light, dark: dark,
                                            caption: FileSystem.stem(FileSystem.lastComponent(file), droppingExtension: ".svg")))
         }
-        // Eight symbols per row, each captioned with its name; rows are labelled with the numbers they hold.
-        let columns = min(8, max(1, cells.count))
+        // `columns` symbols per row, each captioned with its name; rows are labelled with the numbers they hold.
+        let columns = min(self.columns, max(1, cells.count))
         let rows = (cells.count + columns - 1) / columns
-        return ContactSheet(title: "\(cells.count) symbol\(cells.count == 1 ? "" : "s")", columns: Array(repeating: "", count: columns),
+        let what = all ? "the bundled library" : category.map { "category \($0)" } ?? ""
+        let title = "\(cells.count) symbol\(cells.count == 1 ? "" : "s")" + (what.isEmpty ? "" : " — \(what)") + (mode == .monochrome ? "" : ", \(mode.rawValue)")
+        return ContactSheet(title: title, columns: Array(repeating: "", count: columns),
                             rows: (0..<rows).map { "\($0 * columns + 1)–\(min(cells.count, ($0 + 1) * columns))" }, cells: cells)
     }
 }

@@ -18,7 +18,7 @@ struct Validate: ParsableCommand {
         var errors = 0
         var all: [Diagnostic] = []
         for file in files {
-            let findings = TemplateValidator.validate(file: file)
+            let findings = TemplateValidator.validate(file: LibraryInputs.path(for: file) ?? file)
             all += findings
             for finding in findings {
                 if !json { printError(finding.description) }

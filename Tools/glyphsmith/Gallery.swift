@@ -1,0 +1,115 @@
+import ArgumentParser
+import Dispatch
+import Synchronization
+import SymbolLibrary
+import SymbolRender
+
+/// `glyphsmith gallery`: a static, offline web page of the bundled library — search by name and keyword,
+/// categories, weight and mode switches, light and dark, click to copy a name.
+struct Gallery: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a browsable HTML gallery of the bundled symbol library (no server, no network).")
+
+    @Option(name: .shortAndLong, help: "The folder to write (index.html and sprites/).")
+    var output: String
+
+    @Option(help: "Only this category.")
+    var category: String?
+
+    @Option(help: "Point size of the symbols on the page.")
+    var pointSize: Double = 24
+
+    @Flag(help: "Replace a folder that does not hold a glyphsmith gallery.")
+    var force = false
+
+    func validate() throws {
+        guard pointSize >= 8, pointSize <= 64 else { throw ValidationError("--point-size must be in 8…64") }
+    }
+
+    func run() throws {
+        let library: SymbolLibrary
+        do { library = try SymbolLibrary.bundled() } catch {
+            printError("error: \(error.message)")
+            throw ExitCode.failure
+        }
+        let entries = library.entries.filter { category == nil || $0.categories.contains(category!) }
+        guard !entries.isEmpty else {
+            printError("error: no symbols in category `\(category ?? "")`; categories: \(library.categories.joined(separator: ", "))")
+            throw ExitCode.failure
+        }
+        let page = FileSystem.join(output, "index.html")
+        if FileSystem.kind(of: page) == .file, !force,
+           let existing = try? FileReader.read(page, maximumSize: 64 << 20),
+           !String(decoding: existing, as: UTF8.self).contains(GalleryPage.generatorMarker) {
+            printError("error: \(page) exists and is not a glyphsmith gallery; choose another folder or pass --force")
+            throw ExitCode.failure
+        }
+        var loaded: [Symbol] = []
+        for entry in entries {
+            do { loaded.append(try Symbol(contentsOf: library.templatePath(for: entry))) } catch {
+                printError(error.description)
+                throw ExitCode.failure
+            }
+        }
+        let symbols = loaded
+        let layout = GalleryPage.Layout(count: symbols.count, cell: Int((pointSize * 4 / 3).rounded(.up)) * 2)
+        let variants = GalleryPage.variants
+        let sheets = Mutex<[Int: [UInt8]]>([:])
+        let failure = Mutex<String?>(nil)
+        DispatchQueue.concurrentPerform(iterations: variants.count) { index in
+            do {
+                let png = try spriteSheet(symbols, variant: variants[index], layout: layout)
+                sheets.withLock { $0[index] = png }
+            } catch {
+                failure.withLock { $0 = "\(error)" }
+            }
+        }
+        if let message = failure.withLock({ $0 }) {
+            printError("error: \(message)")
+            throw ExitCode.failure
+        }
+        do {
+            try FileSystem.createDirectory(FileSystem.join(output, "sprites"))
+            for (index, variant) in variants.enumerated() {
+                try AtomicFileWriter.write(sheets.withLock { $0[index]! }, to: FileSystem.join(output, "sprites/\(variant.fileName)"))
+            }
+            let html = GalleryPage.html(entries: entries, layout: layout, title: category.map { "Glyphsmith symbols — \($0)" } ?? "Glyphsmith symbols")
+            try AtomicFileWriter.write(Array(html.utf8), to: page)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
+        printError("wrote \(page): \(entries.count) symbols, \(variants.count) sprite sheets (9 weights × 4 modes × light/dark)")
+    }
+
+    /// Every symbol rendered in one weight, mode and appearance, centred in its cell of a grid.
+    private func spriteSheet(_ symbols: [Symbol], variant: GalleryPage.Variant, layout: GalleryPage.Layout) throws -> [UInt8] {
+        var configuration = SymbolConfiguration(pointSize: pointSize, weight: variant.weight, scale: .medium)
+        configuration.pixelScale = 2
+        configuration.renderingMode = variant.mode
+        configuration.appearance = variant.appearance
+        switch variant.mode {
+        case .hierarchical: configuration.hierarchicalColor = .label
+        case .palette: configuration.paletteColors = [.systemBlue, .systemOrange, .systemGreen]
+        default: break
+        }
+        let renderer = SymbolRenderer(configuration: configuration)
+        var sheet = Bitmap(width: layout.columns * layout.cell, height: layout.rows * layout.cell)
+        for (index, symbol) in symbols.enumerated() {
+            let image = try renderer.render(symbol).bitmap
+            let originX = (index % layout.columns) * layout.cell + (layout.cell - image.width) / 2
+            let originY = (index / layout.columns) * layout.cell + (layout.cell - image.height) / 2
+            for y in 0..<image.height {
+                let sheetY = originY + y
+                guard sheetY >= 0, sheetY < sheet.height else { continue }
+                for x in 0..<image.width {
+                    let sheetX = originX + x
+                    guard sheetX >= 0, sheetX < sheet.width else { continue }
+                    let from = (y * image.width + x) * 4, to = (sheetY * sheet.width + sheetX) * 4
+                    for c in 0..<4 { sheet.pixels[to + c] = image.pixels[from + c] }
+                }
+            }
+        }
+        return try PNGEncoder().encode(sheet)
+    }
+}

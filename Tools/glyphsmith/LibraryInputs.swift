@@ -1,0 +1,31 @@
+import SymbolFormat
+import SymbolLibrary
+
+/// Catalog names where the command line takes files: `glyphsmith render heart.circle.fill -o out/`.
+enum LibraryInputs {
+    /// An input that is not a file but reads as a symbol name (no `/`, no `.svg`).
+    static func looksLikeName(_ input: String) -> Bool {
+        !input.contains("/") && !input.lowercased().hasSuffix(".svg") && input != "-" && !input.isEmpty
+            && FileSystem.kind(of: input) == .missing
+    }
+
+    /// The template path of a library name, with a warning saying which name was used when it differs; or an error
+    /// with close matches.
+    static func resolve(_ name: String) -> (path: String?, diagnostic: Diagnostic?) {
+        do {
+            let resolution = try SymbolLibrary.bundled().resolve(name)
+            let note = resolution.note.map { Diagnostic(.warning, "\($0) (library symbol)", file: name) }
+            return (resolution.path, note)
+        } catch {
+            return (nil, Diagnostic(.error, "no such file or folder, and \(error.message)", file: name))
+        }
+    }
+
+    /// `input` itself, or the template of the library name it is; errors and notes are printed.
+    static func path(for input: String) -> String? {
+        guard looksLikeName(input) else { return input }
+        let (path, diagnostic) = resolve(input)
+        if let diagnostic { printError(diagnostic.description) }
+        return path
+    }
+}
