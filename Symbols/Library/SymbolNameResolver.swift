@@ -45,14 +45,19 @@ enum SymbolNameResolver {
         if let renamed = followAliases(baseName, aliases) { parts.base = renamed.split(separator: ".").map(String.init) }
         let canonical = parts.name
         if canonical != name, exists(canonical) { return (canonical, "`\(name)` is written `\(canonical)`") }
-        // Fallback (symbol-format.md §8): drop .fill, then the enclosure, then .slash.
-        var candidates: [Parts] = []
-        var p = parts
-        if p.fill { p.fill = false; candidates.append(p) }
-        if p.enclosure != nil { p.enclosure = nil; candidates.append(p) }
-        if p.slash { p.slash = false; candidates.append(p) }
-        for candidate in candidates where exists(candidate.name) {
-            return (candidate.name, "`\(canonical)` does not exist; using `\(candidate.name)`")
+        // Fallback (symbol-format.md §8): keep as many variants as exist, giving up .fill first, then the
+        // enclosure, then .slash (a slash says something about state; an enclosure is decoration).
+        var candidates: [(dropped: Int, order: Int, parts: Parts)] = []
+        for mask in 1..<8 {
+            var p = parts
+            if mask & 1 != 0 { guard p.fill else { continue }; p.fill = false }
+            if mask & 2 != 0 { guard p.enclosure != nil else { continue }; p.enclosure = nil }
+            if mask & 4 != 0 { guard p.slash else { continue }; p.slash = false }
+            candidates.append((mask.nonzeroBitCount, mask, p))
+        }
+        candidates.sort { ($0.dropped, $0.order) < ($1.dropped, $1.order) }
+        for candidate in candidates where exists(candidate.parts.name) {
+            return (candidate.parts.name, "`\(canonical)` does not exist; using `\(candidate.parts.name)`")
         }
         return nil
     }

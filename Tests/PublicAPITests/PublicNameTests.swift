@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import SymbolAssets
 import SymbolFoundation
+import SymbolLibrary
 import SymbolRender
 import SymbolTesting
 import Testing
@@ -18,6 +19,11 @@ import XCTest
         PathElement.self,
         PathError.self,
         Point.self,
+        StrokeGeometry.self,
+        Stroker.self,
+        SymbolLibrary.self,
+        SymbolLibraryError.self,
+        SymbolLibraryLocation.self,
         Rect.self,
         VectorPath.self,
         Diagnostic.self,
@@ -79,6 +85,6 @@ import XCTest
     ]
 
     @Test func everyPublicTypeResolvesUnambiguously() {
-        #expect(Self.publicTypes.count == 62)
+        #expect(Self.publicTypes.count == 67)
     }
 }

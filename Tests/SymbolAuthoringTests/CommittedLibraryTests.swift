@@ -1,0 +1,32 @@
+import Testing
+import SymbolFormat
+@testable import SymbolAuthoring
+
+/// `Symbols/Templates` and `Symbols/index.json` are what `Symbols/Drawings` give: nobody edits them by hand, and
+/// a drawing change is committed with its templates (`swift run glyphsmith-author`).
+@Suite struct CommittedLibraryTests {
+    static let symbols: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/") + "/Symbols"
+    }()
+
+    @Test func templatesAndIndexMatchTheDrawings() throws {
+        let outputs = try LibraryAuthor.outputs(for: LibraryAuthor.readDrawings(in: Self.symbols + "/Drawings"))
+        var differing: [String] = []
+        for output in outputs {
+            let committed = try? FileReader.read(Self.symbols + "/" + output.path, maximumSize: 64 << 20)
+            if committed != Array(output.contents.utf8) { differing.append(output.path) }
+        }
+        #expect(differing.isEmpty, "regenerate with `swift run glyphsmith-author`: \(differing.prefix(10))")
+        let onDisk = try FileSystem.contents(of: Self.symbols + "/Templates").filter { $0.hasSuffix(".svg") }
+        #expect(onDisk.count == outputs.count - 1, "templates that no drawing produces are left in Symbols/Templates")
+    }
+
+    @Test func theSameDrawingsGiveTheSameBytes() throws {
+        let drawings = try LibraryAuthor.readDrawings(in: Self.symbols + "/Drawings")
+        let first = try LibraryAuthor.outputs(for: drawings).map(\.contents)
+        let second = try LibraryAuthor.outputs(for: drawings).map(\.contents)
+        #expect(first == second)
+    }
+}
