@@ -45,7 +45,10 @@ package enum ShapeCenterlines {
         }
         var numbers: [Double] = []
         for operand in operands {
-            guard let n = Double(operand), n.isFinite else { throw ShapeError(message: "`\(command)`: `\(operand)` is not a number") }
+            guard let n = Double(operand), n.isFinite else {
+                let hint = operand.first.map { "MLHVCSQTAZmlhvcsqtaz".contains($0) } == true ? " (path data goes on a `path` line)" : ""
+                throw ShapeError(message: "`\(command)`: `\(operand)` is not a number\(hint)")
+            }
             numbers.append(n)
         }
         func need(_ counts: [Int], _ usage: String) throws(ShapeError) {

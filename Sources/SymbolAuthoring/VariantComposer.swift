@@ -11,9 +11,12 @@ package enum VariantComposer {
     package static func variants(of base: SymbolDrawing, fill: SymbolDrawing?) -> [SymbolDrawing] {
         var result: [SymbolDrawing] = []
         let enclosures = base.enclosures.isEmpty ? (fill?.enclosures ?? []) : base.enclosures
+        // A solid glyph cut out of a solid frame loses its own cut-out details (a clock's hands, an envelope's
+        // flap); such glyphs are cut out in their outline form instead.
+        let solid = fill.flatMap { fill in fill.layers.contains { $0.behavior != .normal } ? nil : fill }
         for enclosure in enclosures {
             result.append(enclosed(base, in: enclosure, filled: false))
-            result.append(enclosed(fill ?? base, in: enclosure, filled: true, name: "\(base.name).\(enclosure).fill"))
+            result.append(enclosed(solid ?? base, in: enclosure, filled: true, name: "\(base.name).\(enclosure).fill"))
         }
         if base.slashed { result.append(slashed(base, name: "\(base.name).slash")) }
         if let fill, fill.slashed || base.slashed { result.append(slashed(fill, name: "\(base.name).slash.fill")) }

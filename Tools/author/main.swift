@@ -13,6 +13,15 @@ import SymbolRender
 // With --check, writes nothing and exits 1 when a committed file differs from what the drawings give.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("""
+        usage: glyphsmith-author [--check] [SYMBOLS_FOLDER]
+
+        Regenerates SYMBOLS_FOLDER/Templates/*.svg and SYMBOLS_FOLDER/index.json (default folder: Symbols) from
+        SYMBOLS_FOLDER/Drawings/*.drawing. With --check, writes nothing and exits 1 when a file differs.
+        """)
+    exit(0)
+}
 let check = arguments.contains("--check")
 arguments.removeAll { $0 == "--check" }
 let folder = arguments.first ?? "Symbols"

@@ -60,3 +60,8 @@ extension ContentSizeCategory: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
     public static var allValueStrings: [String] { allCases.map(\.shortName) }
 }
+
+extension SymbolWeight: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+    public static var allValueStrings: [String] { allCases.map(\.description) }
+}

@@ -22,6 +22,9 @@ struct Preview: ParsableCommand {
     @Option(help: "Cells per row of a list.")
     var columns: Int = 8
 
+    @Option(help: "Weight of the templates in a list.")
+    var weight: SymbolWeight = .regular
+
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
 
@@ -139,6 +142,7 @@ struct Preview: ParsableCommand {
             var configuration = SymbolConfiguration(pixelScale: pixelScale)
             configuration.fittingSize = pointSize
             configuration.renderingMode = mode
+            if symbol.isTemplate { configuration.weight = weight }
             if mode == .palette { configuration.paletteColors = [.systemBlue, .systemTeal, .systemGray] }
             // currentColor icons (Tabler, Lucide) take the label color: black on the light panel, white on the dark;
             // hierarchical lists are drawn in the label color too.
@@ -154,7 +158,7 @@ struct Preview: ParsableCommand {
         let columns = min(self.columns, max(1, cells.count))
         let rows = (cells.count + columns - 1) / columns
         let what = all ? "the bundled library" : category.map { "category \($0)" } ?? ""
-        let title = "\(cells.count) symbol\(cells.count == 1 ? "" : "s")" + (what.isEmpty ? "" : " — \(what)") + (mode == .monochrome ? "" : ", \(mode.rawValue)")
+        let title = "\(cells.count) symbol\(cells.count == 1 ? "" : "s")" + (what.isEmpty ? "" : " — \(what)") + (mode == .monochrome ? "" : ", \(mode.rawValue)") + (weight == .regular ? "" : ", \(weight)")
         return ContactSheet(title: title, columns: Array(repeating: "", count: columns),
                             rows: (0..<rows).map { "\($0 * columns + 1)–\(min(cells.count, ($0 + 1) * columns))" }, cells: cells)
     }
