@@ -104,12 +104,15 @@ package struct FillStyle: Sendable, Hashable {
     public var rule: FillRule
     /// The paint was `currentColor` with no `color` set in the file: a render may tint it (`--color`).
     public var usesCurrentColor = false
+    /// A gradient paint server; `color` is then its average, for outputs that cannot draw gradients.
+    public var gradient: DrawingGradient?
 
     /// Creates a fill.
-    public init(color: RGBAColor, rule: FillRule = .nonZero, usesCurrentColor: Bool = false) {
+    public init(color: RGBAColor, rule: FillRule = .nonZero, usesCurrentColor: Bool = false, gradient: DrawingGradient? = nil) {
         self.color = color
         self.rule = rule
         self.usesCurrentColor = usesCurrentColor
+        self.gradient = gradient
     }
 }
 
@@ -137,6 +140,8 @@ package struct StrokeStyle: Sendable, Hashable {
     public var dashOffset: Double
     /// The paint was `currentColor` with no `color` set in the file: a render may tint it (`--color`).
     public var usesCurrentColor = false
+    /// A gradient paint server (`color` is then its average); once planned, mapped to device space.
+    public var gradient: DrawingGradient?
 
     /// Creates a stroke.
     public init(color: RGBAColor, width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter,

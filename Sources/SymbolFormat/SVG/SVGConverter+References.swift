@@ -107,40 +107,6 @@ extension SVGConverter {
             content: content, usesAlpha: usesAlpha)
     }
 
-    /// A flat stand-in for a gradient paint server: the average of its stop colors (weighted by opacity).
-    mutating func flatGradientColor(_ id: String) -> RGBAColor? {
-        var element = self.element(withID: id)
-        var hops = 0
-        // Stops may be inherited through href chains.
-        while let current = element, !current.elementChildren.contains(where: { $0.localName == "stop" }), hops < 8,
-              let href = current.attribute("href") ?? current.attribute("xlink:href"), href.hasPrefix("#") {
-            element = self.element(withID: String(href.dropFirst()))
-            hops += 1
-        }
-        guard let gradient = element, gradient.localName.hasSuffix("Gradient") else { return nil }
-        var sum = (r: 0.0, g: 0.0, b: 0.0, a: 0.0)
-        var count = 0.0
-        for stop in gradient.elementChildren where stop.localName == "stop" {
-            var color = RGBAColor.black
-            var opacity = 1.0
-            var declarations: [(String, Substring)] = []
-            if let c = stop.attribute("stop-color") { declarations.append(("stop-color", Substring(c))) }
-            if let o = stop.attribute("stop-opacity") { declarations.append(("stop-opacity", Substring(o))) }
-            if let inline = stop.attribute("style") {
-                declarations += StyleDeclarations.parse(Substring(inline)).map { ($0.name, Substring($0.value)) }
-            }
-            for (name, value) in declarations {
-                if name == "stop-color", let parsed = ColorParser.parseColor(value.trimmingSVGSpace()) { color = parsed }
-                if name == "stop-opacity", let parsed = NumberScanner.parse(value) { opacity = min(1, max(0, parsed)) }
-            }
-            let alpha = color.alpha * opacity
-            sum.r += color.red * alpha; sum.g += color.green * alpha; sum.b += color.blue * alpha; sum.a += alpha
-            count += 1
-        }
-        guard count > 0, sum.a > 0 else { return nil }
-        return RGBAColor(red: sum.r / sum.a, green: sum.g / sum.a, blue: sum.b / sum.a, alpha: sum.a / count)
-    }
-
     /// The bounding box of nodes' fill geometry in the user space whose transform to root space is `transform`.
     static func bounds(of nodes: [DrawingNode], inUserSpaceOf transform: AffineTransform) -> Rect? {
         guard let inverse = transform.inverted else { return nil }

@@ -110,9 +110,9 @@ struct SVGConverter {
             return use(element, style: style, transform: transform)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
             guard style.visible, let path = outline(of: element), !path.isEmpty else { return [] }
-            var fill = style.resolvedFill(gradients: { flatGradientColor($0) })
+            var fill = style.resolvedFill(servers: { gradient($0) })
             if name == "line" || name == "polyline" && fill != nil && path.elements.count < 3 { fill = nil }
-            let stroke = style.resolvedStroke(gradients: { flatGradientColor($0) })
+            let stroke = style.resolvedStroke(servers: { gradient($0) })
             guard fill != nil || stroke != nil else { return [] }
             let shape = DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
                                      id: element.attribute("id"), classes: Self.classes(of: element))

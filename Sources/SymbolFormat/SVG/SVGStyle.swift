@@ -6,9 +6,13 @@ import SVGPath
 struct SVGStyle {
     // Inherited.
     var fill: Paint = .color(.black)
+    /// The paint after `url(…)` in `fill`, used when the reference does not resolve.
+    var fillFallback: Paint?
     var fillOpacity = 1.0
     var fillRule = FillRule.nonZero
     var stroke: Paint = .none
+    /// The paint after `url(…)` in `stroke`.
+    var strokeFallback: Paint?
     var strokeOpacity = 1.0
     var strokeWidth = 1.0
     var lineCap = LineCap.butt
@@ -70,11 +74,11 @@ struct SVGStyle {
         }
         switch name {
         case "fill":
-            guard let paint = ColorParser.parsePaint(value) else { return false }
-            fill = paint
+            guard let (paint, fallback) = ColorParser.parsePaintWithFallback(value) else { return false }
+            (fill, fillFallback) = (paint, fallback)
         case "stroke":
-            guard let paint = ColorParser.parsePaint(value) else { return false }
-            stroke = paint
+            guard let (paint, fallback) = ColorParser.parsePaintWithFallback(value) else { return false }
+            (stroke, strokeFallback) = (paint, fallback)
         case "color":
             if value.lowercased() == "currentcolor" { return true }
             guard let parsed = ColorParser.parseColor(value) else { return false }
@@ -144,33 +148,48 @@ struct SVGStyle {
         return true
     }
 
-    /// The resolved fill for a shape, or nil when nothing is filled.
-    func resolvedFill(gradients: (String) -> RGBAColor?) -> FillStyle? {
-        guard let color = resolve(fill, opacity: fillOpacity, gradients: gradients) else { return nil }
-        return FillStyle(color: color, rule: fillRule, usesCurrentColor: fill == .currentColor && colorIsUnset)
+    /// The resolved fill for a shape, or nil when nothing is filled. `servers` resolves `url(#id)` paint servers.
+    func resolvedFill(servers: (String) -> DrawingGradient?) -> FillStyle? {
+        guard let (color, gradient) = resolve(fill, fallback: fillFallback, opacity: fillOpacity, servers: servers) else { return nil }
+        return FillStyle(color: color, rule: fillRule, usesCurrentColor: fill == .currentColor && colorIsUnset, gradient: gradient)
     }
 
     /// The resolved stroke for a shape, or nil when nothing is stroked.
-    func resolvedStroke(gradients: (String) -> RGBAColor?) -> StrokeStyle? {
-        guard strokeWidth > 0, let color = resolve(stroke, opacity: strokeOpacity, gradients: gradients) else { return nil }
+    func resolvedStroke(servers: (String) -> DrawingGradient?) -> StrokeStyle? {
+        guard strokeWidth > 0, let (color, gradient) = resolve(stroke, fallback: strokeFallback, opacity: strokeOpacity, servers: servers) else { return nil }
         var style = StrokeStyle(color: color, width: strokeWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit,
                                 dashes: dashes, dashOffset: dashOffset)
         style.usesCurrentColor = stroke == .currentColor && colorIsUnset
+        style.gradient = gradient
         return style
     }
 
-    private func resolve(_ paint: Paint, opacity: Double, gradients: (String) -> RGBAColor?) -> RGBAColor? {
+    /// A paint's color (a gradient's average) and gradient, opacity applied; the fallback when a reference does
+    /// not resolve (SVG: none when there is no fallback); a one-stop gradient is its color.
+    private func resolve(_ paint: Paint, fallback: Paint?, opacity: Double,
+                         servers: (String) -> DrawingGradient?) -> (RGBAColor, DrawingGradient?)? {
         let base: RGBAColor
+        var gradient: DrawingGradient?
         switch paint {
         case .none: return nil
         case .currentColor: base = color
         case .color(let c): base = c
         case .reference(let id):
-            guard let flat = gradients(id) else { return nil }
-            base = flat
+            guard let server = servers(id) else {
+                guard let fallback, fallback != paint else { return nil }
+                return resolve(fallback, fallback: nil, opacity: opacity, servers: servers)
+            }
+            guard let first = server.stops.first else { return nil }
+            if server.stops.count == 1 {
+                base = first.color
+            } else {
+                base = server.averageColor
+                gradient = server.multiplyingAlpha(by: opacity)
+            }
         }
         let result = base.multiplyingAlpha(by: opacity)
-        return result.alpha > 0 ? result : nil
+        if gradient == nil, result.alpha <= 0 { return nil }
+        return (result, gradient)
     }
 
     private static func opacityValue(_ value: Substring) -> Double? {

@@ -52,12 +52,21 @@ package enum DrawingPlanner {
                 append(inner, view: view, currentColor: currentColor, to: &result)
             case .shape(let shape):
                 let toDevice = shape.transform.concatenating(view)
-                if let fill = shape.fill, fill.color.alpha > 0 {
+                if let fill = shape.fill, let gradient = fill.gradient {
+                    // Bounding-box units refer to the shape's geometry in its own user space.
+                    if let planned = gradient.resolved(boundingBox: shape.path.bounds, toDevice: toDevice) {
+                        result.append(.fillGradient(path: shape.path.transformed(by: toDevice), gradient: planned, rule: fill.rule))
+                    }
+                } else if let fill = shape.fill, fill.color.alpha > 0 {
                     let color = fill.usesCurrentColor ? tint(fill.color, currentColor) : fill.color
                     result.append(.fill(path: shape.path.transformed(by: toDevice), color: color, rule: fill.rule, blend: .normal))
                 }
-                if var stroke = shape.stroke, stroke.color.alpha > 0, stroke.width > 0 {
+                if var stroke = shape.stroke, stroke.width > 0, stroke.gradient != nil || stroke.color.alpha > 0 {
                     if stroke.usesCurrentColor { stroke.color = tint(stroke.color, currentColor) }
+                    if let gradient = stroke.gradient {
+                        guard let planned = gradient.resolved(boundingBox: shape.path.bounds, toDevice: toDevice) else { continue }
+                        stroke.gradient = planned
+                    }
                     result.append(.stroke(path: shape.path, transform: toDevice, style: stroke))
                 }
             }

@@ -41,6 +41,8 @@ package enum RenderOperation: Sendable, Hashable {
     /// Strokes a path given in user units; `transform` maps user units to device pixels
     /// (so non-uniform scales distort the pen as SVG requires).
     case stroke(path: VectorPath, transform: AffineTransform, style: StrokeStyle)
+    /// Fills a device-space path with a gradient whose transform maps gradient space to the device.
+    case fillGradient(path: VectorPath, gradient: DrawingGradient, rule: FillRule)
     /// Starts an offscreen layer; everything until the matching `endGroup` composites as one.
     case beginGroup(GroupEffects)
     /// Composites the innermost open layer with its effects.
@@ -53,10 +55,20 @@ package enum RenderOperation: Sendable, Hashable {
             return .fill(path: path, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: color.alpha), rule: rule, blend: blend)
         case .stroke(let path, let transform, var style):
             style.color = RGBAColor(red: 0, green: 0, blue: 0, alpha: style.color.alpha)
+            style.gradient = style.gradient.map(Self.black)
             return .stroke(path: path, transform: transform, style: style)
+        case .fillGradient(let path, let gradient, let rule):
+            return .fillGradient(path: path, gradient: Self.black(gradient), rule: rule)
         case .beginGroup, .endGroup:
             return self
         }
+    }
+
+    /// A gradient that keeps only its alpha ramp (template images are alpha masks).
+    private static func black(_ gradient: DrawingGradient) -> DrawingGradient {
+        var copy = gradient
+        copy.stops = gradient.stops.map { .init(offset: $0.offset, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: $0.color.alpha)) }
+        return copy
     }
 }
 

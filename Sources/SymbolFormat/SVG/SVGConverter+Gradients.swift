@@ -1,0 +1,96 @@
+import SVGPath
+
+extension SVGConverter {
+    /// The gradient an `url(#id)` paint names, with attributes and stops inherited along its `href` chain
+    /// (SVG 1.1 §13.2); nil for a missing element, a pattern, or a chain that loops.
+    mutating func gradient(_ id: String) -> DrawingGradient? {
+        guard let first = element(withID: id), first.localName == "linearGradient" || first.localName == "radialGradient" else { return nil }
+        var chain = [first]
+        var seen: Set<String> = [id]
+        while chain.count < Self.maximumReferenceDepth, let href = chain.last!.attribute("href") ?? chain.last!.attribute("xlink:href"),
+              href.hasPrefix("#"), seen.insert(String(href.dropFirst())).inserted,
+              let next = element(withID: String(href.dropFirst())), next.localName.hasSuffix("Gradient") {
+            chain.append(next)
+        }
+        /// The first value of an attribute along the chain (radial attributes only from radial gradients, and so on).
+        func attribute(_ name: String, linearOnly: Bool = false, radialOnly: Bool = false) -> Substring? {
+            for element in chain {
+                if linearOnly && element.localName != "linearGradient" || radialOnly && element.localName != "radialGradient" { continue }
+                if let value = element.attribute(name) { return Substring(value) }
+            }
+            return nil
+        }
+        let boundingBox = attribute("gradientUnits").map { $0.trimmingSVGSpace() != "userSpaceOnUse" } ?? true
+        /// A coordinate: a fraction (or percentage) of the box in bounding-box units; else a length, with
+        /// percentages of the viewport's width, height or normalized diagonal.
+        func coordinate(_ name: String, default fallback: Double, axis: Double, linear: Bool) -> Double {
+            guard let text = attribute(name, linearOnly: linear, radialOnly: !linear) else { return fallback * (boundingBox ? 1 : axis) }
+            let trimmed = text.trimmingSVGSpace()
+            if boundingBox {
+                if trimmed.hasSuffix("%") { return NumberScanner.parse(trimmed.dropLast()).map { $0 / 100 } ?? fallback }
+                return LengthParser.parse(trimmed, percentOf: 1) ?? fallback
+            }
+            return LengthParser.parse(trimmed, percentOf: axis) ?? fallback * axis
+        }
+        let w = viewport.width, h = viewport.height, diagonal = ((w * w + h * h) / 2).squareRoot()
+        let geometry: DrawingGradient.Geometry
+        if first.localName == "linearGradient" {
+            geometry = .linear(
+                start: Point(x: coordinate("x1", default: 0, axis: w, linear: true), y: coordinate("y1", default: 0, axis: h, linear: true)),
+                end: Point(x: coordinate("x2", default: 1, axis: w, linear: true), y: coordinate("y2", default: 0, axis: h, linear: true)))
+        } else {
+            let cx = coordinate("cx", default: 0.5, axis: w, linear: false)
+            let cy = coordinate("cy", default: 0.5, axis: h, linear: false)
+            let r = coordinate("r", default: 0.5, axis: diagonal, linear: false)
+            // fx/fy default to cx/cy (after inheritance), fr to 0.
+            let fx = attribute("fx", radialOnly: true) == nil ? cx : coordinate("fx", default: 0.5, axis: w, linear: false)
+            let fy = attribute("fy", radialOnly: true) == nil ? cy : coordinate("fy", default: 0.5, axis: h, linear: false)
+            let fr = coordinate("fr", default: 0, axis: diagonal, linear: false)
+            guard r > 0 else {
+                // A zero radius paints the last stop's color over the whole area (SVG 1.1 §13.2.3).
+                return stops(of: chain).last.map { DrawingGradient(geometry: .linear(start: .zero, end: Point(x: 1, y: 0)), stops: [$0]) }
+            }
+            geometry = .radial(center: Point(x: cx, y: cy), radius: r, focus: Point(x: fx, y: fy), focalRadius: max(0, min(fr, r)))
+        }
+        let spread = attribute("spreadMethod").flatMap { DrawingGradient.Spread(rawValue: String($0.trimmingSVGSpace())) } ?? .pad
+        var transform = AffineTransform.identity
+        if let text = attribute("gradientTransform") {
+            do { transform = try TransformParser.parse(text) } catch {
+                diagnose(.warning, "invalid gradientTransform on #\(id) ignored: \(error.message)", at: first)
+            }
+        }
+        return DrawingGradient(geometry: geometry, stops: stops(of: chain), spread: spread, usesBoundingBox: boundingBox, transform: transform)
+    }
+
+    /// The stops of the first gradient in the chain that has any; offsets clamped to 0…1 and made non-decreasing.
+    private func stops(of chain: [XMLElement]) -> [DrawingGradient.Stop] {
+        guard let owner = chain.first(where: { $0.elementChildren.contains { $0.localName == "stop" } }) else { return [] }
+        var result: [DrawingGradient.Stop] = []
+        for stop in owner.elementChildren where stop.localName == "stop" {
+            var color = RGBAColor.black
+            var opacity = 1.0
+            var offset = 0.0
+            var declarations: [(String, Substring)] = []
+            if let c = stop.attribute("stop-color") { declarations.append(("stop-color", Substring(c))) }
+            if let o = stop.attribute("stop-opacity") { declarations.append(("stop-opacity", Substring(o))) }
+            if let inline = stop.attribute("style") {
+                declarations += StyleDeclarations.parse(Substring(inline)).map { ($0.name, Substring($0.value)) }
+            }
+            for (name, value) in declarations {
+                if name == "stop-color", let parsed = ColorParser.parseColor(value.trimmingSVGSpace()) { color = parsed }
+                if name == "stop-opacity" {
+                    let text = value.trimmingSVGSpace()
+                    let parsed = text.hasSuffix("%") ? NumberScanner.parse(text.dropLast()).map { $0 / 100 } : NumberScanner.parse(text)
+                    if let parsed { opacity = min(1, max(0, parsed)) }
+                }
+            }
+            if let text = stop.attribute("offset").map({ Substring($0).trimmingSVGSpace() }) {
+                let parsed = text.hasSuffix("%") ? NumberScanner.parse(text.dropLast()).map { $0 / 100 } : NumberScanner.parse(text)
+                offset = min(1, max(0, parsed ?? 0))
+            }
+            offset = max(offset, result.last?.offset ?? 0)
+            result.append(DrawingGradient.Stop(offset: offset, color: color.multiplyingAlpha(by: opacity)))
+        }
+        return result
+    }
+}
