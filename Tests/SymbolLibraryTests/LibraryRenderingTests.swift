@@ -85,9 +85,9 @@ import SymbolAuthoring
     }
 
     /// Reference images of a sample of the library, through the package's own snapshot tool.
-    @Test(arguments: ["heart", "speaker.wave.3", "trash", "wifi", "exclamationmark.triangle.fill", "person.2", "folder.circle.fill", "bell.slash"])
+    @Test(arguments: ["heart", "speaker.wave.3", "trash", "wifi", "exclamationmark.triangle.fill", "person.2", "clock.circle.fill", "bell.slash", "cloud.rain", "paintpalette"])
     func sampleSnapshots(name: String) throws {
-        guard let entry = Self.library.entry(named: name) else { return }
+        let entry = try #require(Self.library.entry(named: name))
         let symbol = try Symbol(contentsOf: Self.library.templatePath(for: entry))
         let paints: [(String, SymbolConfiguration)] = [
             ("monochrome", SymbolConfiguration(renderingMode: .monochrome)),

@@ -17,7 +17,7 @@ struct Gallery: ParsableCommand {
     var category: String?
 
     @Option(help: "Point size of the symbols on the page.")
-    var pointSize: Double = 24
+    var pointSize: Double = 28
 
     @Flag(help: "Replace a folder that does not hold a glyphsmith gallery.")
     var force = false
