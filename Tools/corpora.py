@@ -6,7 +6,8 @@ scripts, into a cache folder (default: ~/.cache/glyphsmith-corpora, or $GLYPHSMI
 
 Corpora: Material Design Icons (PyPI material-design-icons-pack), Font Awesome Free (fontawesome-free-pack, all
 families), Tabler Icons (tabler-icons, the stroke-based outline set), Adwaita symbolic icons (Debian
-adwaita-icon-theme, *-symbolic.svg).
+adwaita-icon-theme, *-symbolic.svg); and two full-color themes: elementary (Debian elementary-icon-theme, every
+non-symbolic SVG: gradients, filters) and Papirus (Debian papirus-icon-theme, the 64x64 apps).
 """
 import glob
 import importlib
@@ -18,6 +19,9 @@ import zipfile
 
 CACHE = os.environ.get("GLYPHSMITH_CORPORA", os.path.expanduser("~/.cache/glyphsmith-corpora"))
 NAMES = ["mdi", "fontawesome", "tabler", "adwaita"]
+FULL_COLOR = ["elementary", "papirus"]
+# Every k-th file of the sorted list, so that the full-color corpora sample every kind of icon in a few minutes.
+SAMPLE_STEP = {"elementary": 3, "papirus": 8}
 
 
 def pip_install(*packages):
@@ -73,18 +77,31 @@ def extract(name):
         for path in sorted(glob.glob("/usr/share/icons/Adwaita/**/*-symbolic.svg", recursive=True)):
             parts = path.split("/")
             shutil.copy(path, os.path.join(tmp, f"{parts[-2]}-{parts[-1]}"))
+    elif name in ("elementary", "papirus"):
+        apt_install(f"{name}-icon-theme")
+        os.makedirs(tmp, exist_ok=True)
+        pattern = "/usr/share/icons/elementary/**/*.svg" if name == "elementary" else "/usr/share/icons/Papirus/64x64/apps/*.svg"
+        seen = set()
+        for path in sorted(glob.glob(pattern, recursive=True)):
+            real = os.path.realpath(path)
+            if "symbolic" in path or real in seen or not os.path.isfile(real):
+                continue
+            seen.add(real)
+            parts = path.split("/")
+            shutil.copy(real, os.path.join(tmp, f"{parts[-3]}-{parts[-2]}-{parts[-1]}" if name == "elementary" else parts[-1]))
     else:
         raise SystemExit(f"unknown corpus {name}")
     os.replace(tmp, folder)
     return folder
 
 
-def corpus(name):
+def corpus(name, sampled=True):
     folder = extract(name)
-    return folder, sorted(glob.glob(os.path.join(folder, "*.svg")))
+    files = sorted(glob.glob(os.path.join(folder, "*.svg")))
+    return folder, files[::SAMPLE_STEP.get(name, 1)] if sampled else files
 
 
 if __name__ == "__main__":
-    for n in NAMES:
-        folder, files = corpus(n)
+    for n in NAMES + FULL_COLOR:
+        folder, files = corpus(n, sampled=False)
         print(f"{n:12} {len(files):6} files  {folder}")

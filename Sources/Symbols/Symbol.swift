@@ -45,7 +45,7 @@ public struct Symbol: Sendable {
             self.init(name: name, content: .template(result.template), warnings: result.diagnostics)
             if let mode = Self.declaredPreferredMode(result.template) { preferredRenderingMode = mode }
         } else {
-            let result = try SVGReader.read(document, file: file)
+            let result = try SVGReader.read(document, file: file, limits: limits)
             if let error = result.diagnostics.first(where: { $0.severity == .error }) { throw error }
             self.init(name: name, content: .drawing(result.drawing), warnings: result.diagnostics)
         }

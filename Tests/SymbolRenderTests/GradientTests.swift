@@ -64,6 +64,11 @@ import Testing
             <rect y="32" width="64" height="32" fill="url(#h)"/>
             """)
         #expect(abs(pixel(b, 32, 10)[3] - 64) <= 1)
+        let faded = try render("""
+            <linearGradient id="w"><stop offset="0" stop-color="white"/><stop offset="1" stop-color="white"/></linearGradient>
+            <rect width="64" height="64" fill="url(#w)" style="opacity:0.2"/>
+            """)
+        #expect(abs(pixel(faded, 32, 32)[3] - 51) <= 1, "an element's opacity applies to its gradient too")
         let templated = try SymbolRenderer(configuration: { var c = SymbolConfiguration(); c.isTemplateImage = true; return c }())
             .render(Symbol(svg: Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"64\" height=\"64\"><linearGradient id=\"g\"><stop offset=\"0\" stop-color=\"red\" stop-opacity=\"0\"/><stop offset=\"1\" stop-color=\"red\"/></linearGradient><rect width=\"64\" height=\"64\" fill=\"url(#g)\"/></svg>".utf8), name: "t")).bitmap
         #expect(pixel(templated, 63, 10)[0] == 0 && pixel(templated, 63, 10)[3] > 240 && pixel(templated, 0, 10)[3] < 10,

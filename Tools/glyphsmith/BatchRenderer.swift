@@ -38,6 +38,14 @@ struct JobResult: Sendable {
 struct BatchRenderer: Sendable {
     var options: RenderOptions
     var workers: Int
+    /// Set by the first write that finds the disk full: the jobs after it are not attempted, so that a full disk
+    /// gives one error instead of one per remaining file.
+    private let diskFull = SharedFlag()
+
+    init(options: RenderOptions, workers: Int) {
+        self.options = options
+        self.workers = workers
+    }
 
     /// The cores this process may run on (its CPU affinity, as `taskset` and container runtimes set it): the
     /// default for `--jobs`. Read from `/proc/self/status` because glibc's `sched_getaffinity` is not visible to
@@ -78,13 +86,24 @@ struct BatchRenderer: Sendable {
             let byIndex = collected.withLock { $0 }
             results = jobs.indices.map { byIndex[$0]! }
         }
+        let skipped = results.filter { $0.error == Self.skippedMarker }.count
+        if skipped > 0 {
+            console.report(Diagnostic(.error, "the disk is full: stopped; \(skipped) of \(jobs.count) files were not attempted"))
+        }
         let failures = results.filter { $0.error != nil }.count
         return BatchSummary(rendered: jobs.count - failures, failed: failures,
                             seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, results: results)
     }
 
+    static func meansDiskFull(_ reason: String) -> Bool {
+        reason.contains(String(cString: strerror(ENOSPC))) || reason.contains(String(cString: strerror(EDQUOT)))
+    }
+
+    static let skippedMarker = "not attempted: the disk is full"
+
     /// Renders one job (its pixel scale and size laid over the shared configuration) and reports it.
     private func render(_ job: RenderJob, total: Int, console: Console) -> JobResult {
+        if diskFull.value.load(ordering: .relaxed) { return JobResult(error: Self.skippedMarker) }
         var renderer = options.renderer
         renderer.configuration.pixelScale = job.pixelScale
         if let size = job.size { renderer.configuration.fittingSize = Double(size) }
@@ -93,9 +112,21 @@ struct BatchRenderer: Sendable {
             console.progress(job.input, warnings: rendered.warnings, total: total, failed: false)
             return JobResult(warnings: rendered.warnings, metrics: rendered.metrics)
         } catch {
+            // Write failures arrive as RenderError.write or as the Diagnostic that names the output.
+            if Self.meansDiskFull("\(error)") {
+                // Only the first full-disk error is reported; the others are the same news.
+                guard diskFull.value.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else {
+                    return JobResult(error: Self.skippedMarker)
+                }
+            }
             console.report(error)
             console.progress(job.input, warnings: [], total: total, failed: true)
             return JobResult(error: "\(error)")
         }
     }
+}
+
+/// A flag the workers of one batch share.
+final class SharedFlag: Sendable {
+    let value = Atomic<Bool>(false)
 }

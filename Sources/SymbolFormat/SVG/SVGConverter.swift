@@ -14,6 +14,12 @@ struct SVGConverter {
     /// `use` and reference nesting, to stop cycles.
     var referenceStack: [String] = []
     var warnedAbout: Set<String> = []
+    let limits: XMLLimits
+    /// Elements visited and path segments made so far, `<use>` expansions included.
+    private var drawnElements = 0
+    private var pathSegments = 0
+    /// Set when a limit is crossed; conversion then stops at once.
+    private(set) var limitExceeded: Diagnostic?
 
     /// Elements whose content never renders directly (a `switch`, not a `Set`: see `SVGStyle.isProperty`).
     static func isNonRendering(_ name: Substring) -> Bool {
@@ -27,9 +33,10 @@ struct SVGConverter {
     }
     static let maximumReferenceDepth = 32
 
-    init(document: XMLTree, file: String?) {
+    init(document: XMLTree, file: String?, limits: XMLLimits = .default) {
         self.document = document
         self.file = file
+        self.limits = limits
     }
 
     // MARK: Root
@@ -93,6 +100,13 @@ struct SVGConverter {
 
     mutating func convert(_ element: XMLElement, parentStyle: SVGStyle, parentTransform: AffineTransform) -> [DrawingNode] {
         guard element.prefix == nil || element.prefix == "svg" else { return [] }  // editor namespaces
+        guard limitExceeded == nil else { return [] }
+        drawnElements += 1
+        if drawnElements > limits.maximumDrawnElements {
+            limitExceeded = Diagnostic(.error, "the drawing expands to more than \(limits.maximumDrawnElements) elements (through <use>); refusing it (XMLLimits.maximumDrawnElements)",
+                                       file: file, at: element.location)
+            return []
+        }
         let name = element.localName
         if Self.isNonRendering(name) { return [] }
         var style = parentStyle.child()
@@ -110,6 +124,12 @@ struct SVGConverter {
             return use(element, style: style, transform: transform)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
             guard style.visible, let path = outline(of: element), !path.isEmpty else { return [] }
+            pathSegments += path.elements.count
+            if pathSegments > limits.maximumPathSegments {
+                limitExceeded = Diagnostic(.error, "the drawing has more than \(limits.maximumPathSegments) path segments (through <use>); refusing it (XMLLimits.maximumPathSegments)",
+                                           file: file, at: element.location)
+                return []
+            }
             var fill = style.resolvedFill(servers: { gradient($0) })
             if name == "line" || name == "polyline" && fill != nil && path.elements.count < 3 { fill = nil }
             let stroke = style.resolvedStroke(servers: { gradient($0) })
@@ -156,8 +176,14 @@ struct SVGConverter {
         // A shape's own opacity can fold into its paint when there is nothing to composite as a group.
         if group.clip == nil, group.mask == nil, group.opacity < 1, nodes.count == 1,
            case .shape(var shape) = nodes[0], (shape.fill == nil) != (shape.stroke == nil) {
-            if let fill = shape.fill { shape.fill?.color = fill.color.multiplyingAlpha(by: group.opacity) }
-            if let stroke = shape.stroke { shape.stroke?.color = stroke.color.multiplyingAlpha(by: group.opacity) }
+            if let fill = shape.fill {
+                shape.fill?.color = fill.color.multiplyingAlpha(by: group.opacity)
+                shape.fill?.gradient = fill.gradient?.multiplyingAlpha(by: group.opacity)
+            }
+            if let stroke = shape.stroke {
+                shape.stroke?.color = stroke.color.multiplyingAlpha(by: group.opacity)
+                shape.stroke?.gradient = stroke.gradient?.multiplyingAlpha(by: group.opacity)
+            }
             return DrawingGroup(children: [.shape(shape)])
         }
         return group

@@ -21,17 +21,19 @@ package enum SVGReader {
     /// Reads SVG bytes. Throws the first fatal error (malformed XML, not an SVG, limits exceeded).
     public static func read(_ bytes: [UInt8], file: String? = nil, limits: XMLLimits = .default) throws(Diagnostic) -> Result {
         let document = try XMLReader.parse(bytes, file: file, limits: limits)
-        return try read(document, file: file)
+        return try read(document, file: file, limits: limits)
     }
 
-    /// Reads an already parsed document.
-    public static func read(_ document: XMLTree, file: String? = nil) throws(Diagnostic) -> Result {
+    /// Reads an already parsed document. A drawing that expands past `limits` (through `<use>`) is an error that
+    /// says where the limit was crossed, reached after bounded work.
+    public static func read(_ document: XMLTree, file: String? = nil, limits: XMLLimits = .default) throws(Diagnostic) -> Result {
         let root = document.root
         guard root.localName == "svg" else {
             throw Diagnostic(.error, "expected an <svg> root element, found <\(root.name)>", file: file, at: root.location)
         }
-        var converter = SVGConverter(document: document, file: file)
+        var converter = SVGConverter(document: document, file: file, limits: limits)
         let drawing = converter.convertRoot(root)
+        if let exceeded = converter.limitExceeded { throw exceeded }
         return Result(drawing: drawing, diagnostics: converter.diagnostics)
     }
 }

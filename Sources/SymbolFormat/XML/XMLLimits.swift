@@ -11,21 +11,31 @@ public struct XMLLimits: Sendable, Hashable {
     public var maximumAttributeLength: Int
     /// The largest accepted number of elements in one document.
     public var maximumElementCount: Int
+    /// The largest number of elements a drawing may expand to once every `<use>` is followed (a file of a few
+    /// hundred bytes can otherwise ask for millions: ten levels of four `<use>` each).
+    public var maximumDrawnElements: Int
+    /// The largest total number of path segments in a drawing, `<use>` expansions included.
+    public var maximumPathSegments: Int
 
     /// Creates limits; every argument defaults to the value in `XMLLimits.default`.
     public init(
         maximumFileSize: Int = 16 << 20,
         maximumDepth: Int = 256,
         maximumAttributeLength: Int = 4 << 20,
-        maximumElementCount: Int = 1_000_000
+        maximumElementCount: Int = 1_000_000,
+        maximumDrawnElements: Int = 200_000,
+        maximumPathSegments: Int = 4_000_000
     ) {
         self.maximumFileSize = maximumFileSize
         self.maximumDepth = maximumDepth
         self.maximumAttributeLength = maximumAttributeLength
         self.maximumElementCount = maximumElementCount
+        self.maximumDrawnElements = maximumDrawnElements
+        self.maximumPathSegments = maximumPathSegments
     }
 
-    /// 16 MiB files, 256 levels of nesting, 4 MiB attribute values and a million elements:
-    /// far beyond any real icon, far below anything that could hurt the process.
+    /// 16 MiB files, 256 levels of nesting, 4 MiB attribute values, a million elements, 200,000 drawn elements
+    /// and 4 million path segments: far beyond any real icon (the largest of 17,000 corpus icons draws a few
+    /// thousand), far below anything that could hurt the process.
     public static let `default` = XMLLimits()
 }
