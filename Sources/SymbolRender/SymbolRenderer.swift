@@ -75,12 +75,19 @@ public struct SymbolRenderer: Sendable {
     /// the same display list) by ``OutputWriter``'s rules: never over the input, through links, into devices and
     /// pipes, atomically into regular files. Returns the reader's warnings and the symbol's metrics.
     @discardableResult
+    ///
+    /// With `warningsAsErrors` (for builds), the first warning fails the file instead and nothing is written.
     public func renderFile(_ input: String, to output: String, format: VectorRenderer.Format? = nil,
-                           writer: OutputWriter? = nil) throws -> RenderedFile {
+                           writer: OutputWriter? = nil, warningsAsErrors: Bool = false) throws -> RenderedFile {
         let bytes = input == "-" ? try FileReader.readStandardInput(maximumSize: limits.maximumFileSize)
             : try FileReader.read(input, maximumSize: limits.maximumFileSize)
         let name = input == "-" ? "<stdin>" : input
         let symbol = try Symbol(svg: bytes, name: "", file: name, limits: limits)
+        if warningsAsErrors, var first = symbol.warnings.first {
+            first.severity = .error
+            first.message += " (--warnings-as-errors)"
+            throw first
+        }
         let (plan, metrics) = try symbol.plan(configuration, file: name)
         let data = try encode(plan, format: format, file: name)
         let kind: OutputWriter.Kind = format.map { $0 == .pdf ? .pdf : .svg } ?? .png

@@ -20,9 +20,21 @@ import Testing
         output.stderr.split(separator: "\n").filter { $0.contains("error:") }
     }
 
-    @Test func malformedPathData() throws {
-        let (result, input) = try renderBad(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M1 1 L5 q"/></svg>"#)
-        #expect(errorLines(result) == ["\(input):1:78: error: invalid path data: expected a number after 'L', found 'q'"])
+    @Test func malformedPathDataFailsABuildThatTreatsWarningsAsErrors() throws {
+        let (result, input) = try renderBad(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M1 1 L5 q"/></svg>"#,
+                                            extra: ["--warnings-as-errors"])
+        #expect(errorLines(result) == ["\(input):1:78: error: invalid path data (drawn up to here): expected a number after 'L', found 'q' (--warnings-as-errors)"])
+    }
+
+    @Test func malformedPathDataIsDrawnUpToTheError() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let input = folder + "/partial.svg"
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="M0 0H10V10H0Z M2 2 L5 q"/></svg>"#.utf8)
+            .write(to: URL(fileURLWithPath: input))
+        let result = try CommandLine.run(["render", input, "-o", folder + "/out.png"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("\(input):1:95: warning: invalid path data (drawn up to here)"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/out.png"))
     }
 
     @Test func truncatedFile() throws {
@@ -83,7 +95,7 @@ import Testing
 
     @Test func aFailingInputDoesNotStopTheBatch() throws {
         let folder = try CommandLine.temporaryFolder()
-        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0 L\"/></svg>".utf8).write(to: URL(fileURLWithPath: folder + "/broken.svg"))
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0 L\"/>".utf8).write(to: URL(fileURLWithPath: folder + "/broken.svg"))
         try FileManager.default.copyItem(atPath: CommandLine.fixtures + "/SVG/star.svg", toPath: folder + "/star.svg")
         let result = try CommandLine.run(["render", folder, "-o", folder + "/out", "--size", "32"])
         #expect(result.status != 0)

@@ -15,6 +15,8 @@ struct RenderOptions: Sendable {
     var format: VectorRenderer.Format?
     /// Where files go, and what they may not overwrite (the run's inputs).
     var writer: OutputWriter? = nil
+    /// Fail inputs that have warnings.
+    var warningsAsErrors = false
 }
 
 /// What a batch did.
@@ -108,7 +110,8 @@ struct BatchRenderer: Sendable {
         renderer.configuration.pixelScale = job.pixelScale
         if let size = job.size { renderer.configuration.fittingSize = Double(size) }
         do {
-            let rendered = try renderer.renderFile(job.input, to: job.output, format: options.format, writer: options.writer)
+            let rendered = try renderer.renderFile(job.input, to: job.output, format: options.format, writer: options.writer,
+                                                   warningsAsErrors: options.warningsAsErrors)
             console.progress(job.input, warnings: rendered.warnings, total: total, failed: false)
             return JobResult(warnings: rendered.warnings, metrics: rendered.metrics)
         } catch {

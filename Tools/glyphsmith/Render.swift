@@ -48,6 +48,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Replace an existing output file even when it is not an image of the format being written.")
     var force = false
 
+    @Flag(help: "Fail an input that has any warning, writing nothing for it (for builds).")
+    var warningsAsErrors = false
+
     @Option(help: "PNG compression: fast, default, smallest, or a level 1 (fastest) … 12 (smallest); default is 7.")
     var compression = CompressionLevel(PNGEncoder.defaultLevel)
 
@@ -116,7 +119,8 @@ struct Render: ParsableCommand {
         }
         let options = RenderOptions(renderer: SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression.level)),
                                     format: VectorRenderer.Format(rawValue: format.rawValue),
-                                    writer: OutputWriter(protecting: collected.files, force: force))
+                                    writer: OutputWriter(protecting: collected.files, force: force),
+                                    warningsAsErrors: warningsAsErrors)
         var summary = BatchRenderer(options: options, workers: jobs ?? BatchRenderer.processorCount).run(plan, console: console)
         // Inputs that could not be collected failed too: the summary counts every failure behind a non-zero exit.
         summary.failed += collectionErrors

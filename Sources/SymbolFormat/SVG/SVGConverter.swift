@@ -255,7 +255,8 @@ struct SVGConverter {
     mutating func outline(of element: XMLElement) -> VectorPath? {
         guard let outline = ShapeGeometry.outline(of: element, viewport: viewport) else { return nil }
         if let error = outline.pathError, let attribute = outline.dataAttribute {
-            diagnose(.error, "invalid path data: \(error.message)",
+            // As browsers and resvg do (SVG 2 §9.5.4): the path is drawn up to the error, and the user told where.
+            diagnose(.warning, "invalid path data (drawn up to here): \(error.message)",
                      location: document.location(atOffset: attribute.valueLocation.offset + error.offset))
         }
         return outline.path
