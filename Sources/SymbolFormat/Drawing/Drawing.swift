@@ -39,6 +39,8 @@ package struct DrawingGroup: Sendable, Hashable {
     public var clip: DrawingClip?
     /// A mask applied to the group's content, if any.
     public var mask: DrawingMask?
+    /// A filter applied to the group's rendering.
+    public var filter: DrawingFilter?
     /// Children in painting order.
     public var children: [DrawingNode]
 
@@ -51,7 +53,7 @@ package struct DrawingGroup: Sendable, Hashable {
     }
 
     /// True when the group needs no offscreen layer.
-    public var isPlain: Bool { opacity >= 1 && clip == nil && mask == nil }
+    public var isPlain: Bool { opacity >= 1 && clip == nil && mask == nil && filter == nil }
 }
 
 /// A node of the normalized tree.

@@ -173,8 +173,11 @@ struct SVGConverter {
                 group.opacity = 0
             }
         }
+        if let id = style.filter {
+            group.filter = filterEffect(id, for: nodes, transform: transform, at: element)
+        }
         // A shape's own opacity can fold into its paint when there is nothing to composite as a group.
-        if group.clip == nil, group.mask == nil, group.opacity < 1, nodes.count == 1,
+        if group.clip == nil, group.mask == nil, group.filter == nil, group.opacity < 1, nodes.count == 1,
            case .shape(var shape) = nodes[0], (shape.fill == nil) != (shape.stroke == nil) {
             if let fill = shape.fill {
                 shape.fill?.color = fill.color.multiplyingAlpha(by: group.opacity)

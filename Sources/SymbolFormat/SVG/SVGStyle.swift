@@ -30,6 +30,8 @@ struct SVGStyle {
     var opacity = 1.0
     var displayed = true
     var clipPath: String?
+    /// `filter: url(#id)` (not inherited).
+    var filter: String?
     var mask: String?
 
     /// The style a child starts from: inherited properties kept, the others reset.
@@ -38,6 +40,7 @@ struct SVGStyle {
         style.opacity = 1
         style.displayed = true
         style.clipPath = nil
+        style.filter = nil
         style.mask = nil
         return style
     }
@@ -50,7 +53,7 @@ struct SVGStyle {
         switch name {
         case "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
              "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "clip-rule",
-             "visibility", "color", "opacity", "display", "clip-path", "mask":
+             "visibility", "color", "opacity", "display", "clip-path", "mask", "filter":
             return true
         default:
             return false
@@ -67,6 +70,7 @@ struct SVGStyle {
             case "opacity": opacity = parent.opacity
             case "display": displayed = parent.displayed
             case "clip-path": clipPath = parent.clipPath
+            case "filter": filter = parent.filter
             case "mask": mask = parent.mask
             default: break  // inherited properties already hold the parent's value
             }
@@ -140,6 +144,8 @@ struct SVGStyle {
             displayed = value != "none"
         case "clip-path":
             clipPath = ColorParser.fragmentReference(value)
+        case "filter":
+            filter = ColorParser.fragmentReference(value)
         case "mask":
             mask = ColorParser.fragmentReference(value)
         default:

@@ -44,7 +44,8 @@ package enum DrawingPlanner {
             result.append(.beginGroup(GroupEffects(
                 opacity: group.opacity,
                 clips: group.clip.map { [region(for: $0, view: view)] } ?? [],
-                mask: group.mask.map { mask(for: $0, view: view) })))
+                mask: group.mask.map { mask(for: $0, view: view) },
+                filter: group.filter.map { filter(for: $0, view: view) })))
         }
         for child in group.children {
             switch child {
@@ -78,6 +79,16 @@ package enum DrawingPlanner {
     private static func tint(_ paint: RGBAColor, _ tint: RGBAColor?) -> RGBAColor {
         guard let tint else { return paint }
         return tint.multiplyingAlpha(by: paint.alpha)
+    }
+
+    /// A filter in device pixels: its region's box under the view, its lengths scaled by the view's scale.
+    private static func filter(for filter: DrawingFilter, view: AffineTransform) -> DrawingFilter {
+        let corners = [Point(x: filter.region.minX, y: filter.region.minY), Point(x: filter.region.maxX, y: filter.region.minY),
+                       Point(x: filter.region.minX, y: filter.region.maxY), Point(x: filter.region.maxX, y: filter.region.maxY)].map(view.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let sx = (view.a * view.a + view.b * view.b).squareRoot(), sy = (view.c * view.c + view.d * view.d).squareRoot()
+        return DrawingFilter(region: Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!),
+                             linearRGB: filter.linearRGB, primitives: filter.primitives.map { $0.scaled(x: sx, y: sy) })
     }
 
     private static func region(for clip: DrawingClip, view: AffineTransform) -> ClipRegion {

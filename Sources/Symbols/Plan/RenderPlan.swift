@@ -93,10 +93,14 @@ package struct GroupEffects: Sendable, Hashable {
     public var mask: MaskContent?
 
     /// Creates effects.
-    public init(opacity: Double = 1, clips: [ClipRegion] = [], mask: MaskContent? = nil) {
+    /// A filter run on the group's pixels before opacity, clips and mask (region and lengths in device pixels).
+    public var filter: DrawingFilter?
+
+    public init(opacity: Double = 1, clips: [ClipRegion] = [], mask: MaskContent? = nil, filter: DrawingFilter? = nil) {
         self.opacity = opacity
         self.clips = clips
         self.mask = mask
+        self.filter = filter
     }
 }
 
