@@ -55,7 +55,9 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
-        .target(name: "SymbolRender", dependencies: ["Symbols", "CCairo", "CZlib", "CDeflate"]),
+        // libjpeg behind a C shim (its errors longjmp, which Swift cannot catch): decodes embedded JPEG images.
+        .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "SymbolRender", dependencies: ["Symbols", "CCairo", "CZlib", "CDeflate", "CJPEGDecoder"]),
         // Icon sets for builds: asset catalogs, app icons, icns/ico, manifests, lint. Plans files; SymbolRender draws.
         .target(name: "SymbolAssets", dependencies: ["SymbolRender"]),
         .target(name: "SymbolFoundation", dependencies: ["SymbolAssets"]),

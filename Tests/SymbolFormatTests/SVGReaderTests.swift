@@ -12,6 +12,7 @@ import SVGPath
             switch child {
             case .shape(let s): return [s]
             case .group(let g): return shapes(g)
+            case .image: return []
             }
         }
     }

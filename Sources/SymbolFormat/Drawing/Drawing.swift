@@ -62,6 +62,8 @@ package indirect enum DrawingNode: Sendable, Hashable {
     case group(DrawingGroup)
     /// A filled and/or stroked path.
     case shape(DrawingShape)
+    /// An embedded raster image.
+    case image(DrawingImage)
 }
 
 /// A path with its resolved paint.

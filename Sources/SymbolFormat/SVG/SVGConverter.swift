@@ -137,7 +137,10 @@ struct SVGConverter {
             let shape = DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
                                      id: element.attribute("id"), classes: Self.classes(of: element))
             return wrap([.shape(shape)], style: style, element: element, transform: transform)
-        case "text", "image", "foreignObject":
+        case "image":
+            guard style.visible, let image = image(element, transform: transform) else { return [] }
+            return wrap([.image(image)], style: style, element: element, transform: transform)
+        case "text", "foreignObject":
             warnOnce("<\(name)> is not supported and was skipped", at: element)
             return []
         default:

@@ -8,7 +8,8 @@ import SVGPath
 /// selectors), paints in every CSS color form plus `currentColor` and `none`, `fill-rule`, `clip-rule`,
 /// `opacity` (group opacity as a group), fill/stroke opacity, stroke width/caps/joins/miter/dashes,
 /// `display`, `visibility`, `clipPath` and `mask`. Metadata, editor namespaces, text and unknown elements are
-/// skipped. Linear and radial gradients are drawn as gradients; common filter primitives run on pixels (see
+/// skipped. Linear and radial gradients are drawn as gradients, PNG and JPEG data-URI images as images; common
+/// filter primitives run on pixels (see
 /// `FilterEffects`); patterns fall back to their fallback paint.
 package enum SVGReader {
     /// The result of reading: the drawing and anything worth telling the user.

@@ -67,6 +67,8 @@ final class CairoCanvas {
                 fill(path, color: color, rule: rule, blend: blend)
             case .stroke(let path, let transform, let style):
                 stroke(path, transform: transform, style: style)
+            case .image(let placed):
+                draw(placed)
             case .fillGradient(let path, let gradient, let rule):
                 cairo_new_path(context)
                 addPath(path)
@@ -141,6 +143,30 @@ final class CairoCanvas {
             cairo_set_source_rgba(context, style.color.red, style.color.green, style.color.blue, style.color.alpha)
         }
         cairo_stroke(context)
+        cairo_restore(context)
+    }
+
+    /// An embedded image, decoded now (PNG by Cairo, JPEG by libjpeg), clipped to its viewport. An image that
+    /// does not decode is not drawn (its header was checked when the file was read).
+    private func draw(_ placed: PlacedImage) {
+        guard let surface = ImageDecoding.surface(for: placed.image), let inverse = placed.transform.inverted else { return }
+        defer { cairo_surface_destroy(surface) }
+        cairo_save(context)
+        cairo_new_path(context)
+        addPath(placed.clip)
+        cairo_clip(context)
+        guard let pattern = cairo_pattern_create_for_surface(surface) else { cairo_restore(context); return }
+        var matrix = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.e, y0: inverse.f)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        if placed.alphaOnly {
+            cairo_set_source_rgba(context, 0, 0, 0, 1)
+            cairo_mask(context, pattern)
+        } else {
+            cairo_set_source(context, pattern)
+            cairo_paint(context)
+        }
+        cairo_pattern_destroy(pattern)
         cairo_restore(context)
     }
 

@@ -51,6 +51,12 @@ package enum DrawingPlanner {
             switch child {
             case .group(let inner):
                 append(inner, view: view, currentColor: currentColor, to: &result)
+            case .image(let image):
+                let v = image.viewport
+                let clip = VectorPath([.move(to: Point(x: v.minX, y: v.minY)), .line(to: Point(x: v.maxX, y: v.minY)),
+                                       .line(to: Point(x: v.maxX, y: v.maxY)), .line(to: Point(x: v.minX, y: v.maxY)), .close])
+                result.append(.image(PlacedImage(image: image, transform: image.imageToRoot.concatenating(view),
+                                                 clip: clip.transformed(by: image.transform.concatenating(view)))))
             case .shape(let shape):
                 let toDevice = shape.transform.concatenating(view)
                 if let fill = shape.fill, let gradient = fill.gradient {

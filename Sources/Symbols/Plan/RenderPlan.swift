@@ -43,6 +43,8 @@ package enum RenderOperation: Sendable, Hashable {
     case stroke(path: VectorPath, transform: AffineTransform, style: StrokeStyle)
     /// Fills a device-space path with a gradient whose transform maps gradient space to the device.
     case fillGradient(path: VectorPath, gradient: DrawingGradient, rule: FillRule)
+    /// Draws an embedded raster image.
+    case image(PlacedImage)
     /// Starts an offscreen layer; everything until the matching `endGroup` composites as one.
     case beginGroup(GroupEffects)
     /// Composites the innermost open layer with its effects.
@@ -59,6 +61,9 @@ package enum RenderOperation: Sendable, Hashable {
             return .stroke(path: path, transform: transform, style: style)
         case .fillGradient(let path, let gradient, let rule):
             return .fillGradient(path: path, gradient: Self.black(gradient), rule: rule)
+        case .image(var image):
+            image.alphaOnly = true
+            return .image(image)
         case .beginGroup, .endGroup:
             return self
         }
@@ -146,5 +151,22 @@ package struct MaskContent: Sendable, Hashable {
         self.operations = operations
         self.region = region
         self.usesAlpha = usesAlpha
+    }
+}
+
+/// An embedded image placed on the device: its pixels map to the device by `transform`, clipped to `clip`.
+package struct PlacedImage: Sendable, Hashable {
+    public var image: DrawingImage
+    /// Image pixels → device.
+    public var transform: AffineTransform
+    /// The viewport in device space (images placed with `slice` overflow it).
+    public var clip: VectorPath
+    /// Draw only the image's alpha, in black (template images).
+    public var alphaOnly = false
+
+    public init(image: DrawingImage, transform: AffineTransform, clip: VectorPath) {
+        self.image = image
+        self.transform = transform
+        self.clip = clip
     }
 }

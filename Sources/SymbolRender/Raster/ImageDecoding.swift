@@ -1,0 +1,68 @@
+import CCairo
+import CJPEGDecoder
+
+/// Decodes embedded images into Cairo surfaces: PNG through Cairo's own reader, JPEG through libjpeg.
+enum ImageDecoding {
+    /// A new ARGB32 surface (the caller destroys it), or nil when the data does not decode or is larger than its
+    /// header promised.
+    static func surface(for image: DrawingImage) -> OpaquePointer? {
+        switch image.format {
+        case .png: return png(image)
+        case .jpeg: return jpeg(image)
+        }
+    }
+
+    private final class Reader {
+        let bytes: [UInt8]
+        var offset = 0
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+    }
+
+    private static func png(_ image: DrawingImage) -> OpaquePointer? {
+        let reader = Reader(image.data)
+        let context = Unmanaged.passRetained(reader)
+        defer { context.release() }
+        let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
+            let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+            let count = Int(length)
+            guard reader.offset + count <= reader.bytes.count, let data else { return CAIRO_STATUS_READ_ERROR }
+            reader.bytes.withUnsafeBufferPointer { data.update(from: $0.baseAddress! + reader.offset, count: count) }
+            reader.offset += count
+            return CAIRO_STATUS_SUCCESS
+        }, context.toOpaque())
+        guard let surface else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              Int(cairo_image_surface_get_width(surface)) == image.pixelWidth,
+              Int(cairo_image_surface_get_height(surface)) == image.pixelHeight else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return surface
+    }
+
+    private static func jpeg(_ image: DrawingImage) -> OpaquePointer? {
+        let count = image.pixelWidth * image.pixelHeight
+        var pixels = [UInt32](repeating: 0, count: count)
+        var width: Int32 = 0, height: Int32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = image.data.withUnsafeBufferPointer { data in
+            pixels.withUnsafeMutableBufferPointer { out in
+                glyphsmith_jpeg_decode(data.baseAddress, data.count, out.baseAddress, count, &width, &height, &message, message.count)
+            }
+        }
+        guard status == 0, Int(width) == image.pixelWidth, Int(height) == image.pixelHeight,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        pixels.withUnsafeBytes { source in
+            for y in 0..<Int(height) {
+                (data + y * stride).update(from: source.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * Int(width) * 4, count: Int(width) * 4)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+}
