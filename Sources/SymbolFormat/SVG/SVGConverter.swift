@@ -133,10 +133,15 @@ struct SVGConverter {
             var fill = style.resolvedFill(servers: { gradient($0) })
             if name == "line" || name == "polyline" && fill != nil && path.elements.count < 3 { fill = nil }
             let stroke = style.resolvedStroke(servers: { gradient($0) })
-            guard fill != nil || stroke != nil else { return [] }
-            let shape = DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
-                                     id: element.attribute("id"), classes: Self.classes(of: element))
-            return wrap([.shape(shape)], style: style, element: element, transform: transform)
+            var nodes: [DrawingNode] = []
+            if fill != nil || stroke != nil {
+                nodes.append(.shape(DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
+                                                 id: element.attribute("id"), classes: Self.classes(of: element))))
+            }
+            if ["path", "line", "polyline", "polygon"].contains(name) {
+                nodes += markers(on: path, style: style, transform: transform, at: element)
+            }
+            return wrap(nodes, style: style, element: element, transform: transform)
         case "image":
             guard style.visible, let image = image(element, transform: transform) else { return [] }
             return wrap([.image(image)], style: style, element: element, transform: transform)

@@ -21,6 +21,10 @@ struct SVGStyle {
     var dashes: [Double] = []
     var dashOffset = 0.0
     var clipRule = FillRule.nonZero
+    /// `marker-start`, `marker-mid`, `marker-end` (inherited): marker element ids.
+    var markerStart: String?
+    var markerMid: String?
+    var markerEnd: String?
     var visible = true
     var color = RGBAColor.black
     /// No `color` was set on the element or an ancestor: `currentColor` is the renderer's to choose.
@@ -53,7 +57,8 @@ struct SVGStyle {
         switch name {
         case "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
              "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "clip-rule",
-             "visibility", "color", "opacity", "display", "clip-path", "mask", "filter":
+             "visibility", "color", "opacity", "display", "clip-path", "mask", "filter",
+             "marker", "marker-start", "marker-mid", "marker-end":
             return true
         default:
             return false
@@ -105,6 +110,12 @@ struct SVGStyle {
             default: return false
             }
             if name == "fill-rule" { fillRule = rule } else { clipRule = rule }
+        case "marker", "marker-start", "marker-mid", "marker-end":
+            let id = value == "none" ? nil : ColorParser.fragmentReference(value)
+            guard value == "none" || id != nil else { return false }
+            if name == "marker" || name == "marker-start" { markerStart = id }
+            if name == "marker" || name == "marker-mid" { markerMid = id }
+            if name == "marker" || name == "marker-end" { markerEnd = id }
         case "stroke-width":
             guard let v = LengthParser.parse(value, percentOf: viewportDiagonal), v >= 0 else { return false }
             strokeWidth = v
