@@ -110,6 +110,8 @@ package struct FillStyle: Sendable, Hashable {
     public var usesCurrentColor = false
     /// A gradient paint server; `color` is then its average, for outputs that cannot draw gradients.
     public var gradient: DrawingGradient?
+    /// A pattern paint server.
+    public var pattern: DrawingPattern?
 
     /// Creates a fill.
     public init(color: RGBAColor, rule: FillRule = .nonZero, usesCurrentColor: Bool = false, gradient: DrawingGradient? = nil) {
@@ -146,6 +148,8 @@ package struct StrokeStyle: Sendable, Hashable {
     public var usesCurrentColor = false
     /// A gradient paint server (`color` is then its average); once planned, mapped to device space.
     public var gradient: DrawingGradient?
+    /// A pattern paint server.
+    public var pattern: DrawingPattern?
 
     /// Creates a stroke.
     public init(color: RGBAColor, width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter,

@@ -130,9 +130,9 @@ struct SVGConverter {
                                            file: file, at: element.location)
                 return []
             }
-            var fill = style.resolvedFill(servers: { gradient($0) })
+            var fill = style.resolvedFill(servers: { paintServer($0) })
             if name == "line" || name == "polyline" && fill != nil && path.elements.count < 3 { fill = nil }
-            let stroke = style.resolvedStroke(servers: { gradient($0) })
+            let stroke = style.resolvedStroke(servers: { paintServer($0) })
             var nodes: [DrawingNode] = []
             if fill != nil || stroke != nil {
                 nodes.append(.shape(DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
@@ -190,10 +190,12 @@ struct SVGConverter {
             if let fill = shape.fill {
                 shape.fill?.color = fill.color.multiplyingAlpha(by: group.opacity)
                 shape.fill?.gradient = fill.gradient?.multiplyingAlpha(by: group.opacity)
+                shape.fill?.pattern?.opacity *= group.opacity
             }
             if let stroke = shape.stroke {
                 shape.stroke?.color = stroke.color.multiplyingAlpha(by: group.opacity)
                 shape.stroke?.gradient = stroke.gradient?.multiplyingAlpha(by: group.opacity)
+                shape.stroke?.pattern?.opacity *= group.opacity
             }
             return DrawingGroup(children: [.shape(shape)])
         }

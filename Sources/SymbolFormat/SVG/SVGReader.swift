@@ -10,7 +10,7 @@ import SVGPath
 /// `display`, `visibility`, `clipPath` and `mask`. Metadata, editor namespaces, text and unknown elements are
 /// skipped. Linear and radial gradients are drawn as gradients, PNG and JPEG data-URI images as images; common
 /// filter primitives run on pixels (see
-/// `FilterEffects`); patterns fall back to their fallback paint.
+/// `FilterEffects`); patterns are drawn as repeated tiles.
 package enum SVGReader {
     /// The result of reading: the drawing and anything worth telling the user.
     public struct Result: Sendable {

@@ -165,48 +165,64 @@ struct SVGStyle {
         return true
     }
 
-    /// The resolved fill for a shape, or nil when nothing is filled. `servers` resolves `url(#id)` paint servers.
-    func resolvedFill(servers: (String) -> DrawingGradient?) -> FillStyle? {
-        guard let (color, gradient) = resolve(fill, fallback: fillFallback, opacity: fillOpacity, servers: servers) else { return nil }
-        return FillStyle(color: color, rule: fillRule, usesCurrentColor: fill == .currentColor && colorIsUnset, gradient: gradient)
+    /// A paint server an `url(#id)` names.
+    enum PaintServer {
+        case gradient(DrawingGradient)
+        case pattern(DrawingPattern)
     }
 
-    /// The resolved stroke for a shape, or nil when nothing is stroked.
-    func resolvedStroke(servers: (String) -> DrawingGradient?) -> StrokeStyle? {
-        guard strokeWidth > 0, let (color, gradient) = resolve(stroke, fallback: strokeFallback, opacity: strokeOpacity, servers: servers) else { return nil }
-        var style = StrokeStyle(color: color, width: strokeWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit,
-                                dashes: dashes, dashOffset: dashOffset)
-        style.usesCurrentColor = stroke == .currentColor && colorIsUnset
-        style.gradient = gradient
+    /// The resolved fill for a shape, or nil when nothing is filled. `servers` resolves `url(#id)` paint servers.
+    func resolvedFill(servers: (String) -> PaintServer?) -> FillStyle? {
+        guard let (color, server) = resolve(fill, fallback: fillFallback, opacity: fillOpacity, servers: servers) else { return nil }
+        var style = FillStyle(color: color, rule: fillRule, usesCurrentColor: fill == .currentColor && colorIsUnset)
+        if case .gradient(let g)? = server { style.gradient = g }
+        if case .pattern(let p)? = server { style.pattern = p }
         return style
     }
 
-    /// A paint's color (a gradient's average) and gradient, opacity applied; the fallback when a reference does
+    /// The resolved stroke for a shape, or nil when nothing is stroked.
+    func resolvedStroke(servers: (String) -> PaintServer?) -> StrokeStyle? {
+        guard strokeWidth > 0, let (color, server) = resolve(stroke, fallback: strokeFallback, opacity: strokeOpacity, servers: servers) else { return nil }
+        var style = StrokeStyle(color: color, width: strokeWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit,
+                                dashes: dashes, dashOffset: dashOffset)
+        style.usesCurrentColor = stroke == .currentColor && colorIsUnset
+        if case .gradient(let g)? = server { style.gradient = g }
+        if case .pattern(let p)? = server { style.pattern = p }
+        return style
+    }
+
+    /// A paint's color (a gradient's average) and server, opacity applied; the fallback when a reference does
     /// not resolve (SVG: none when there is no fallback); a one-stop gradient is its color.
     private func resolve(_ paint: Paint, fallback: Paint?, opacity: Double,
-                         servers: (String) -> DrawingGradient?) -> (RGBAColor, DrawingGradient?)? {
+                         servers: (String) -> PaintServer?) -> (RGBAColor, PaintServer?)? {
         let base: RGBAColor
-        var gradient: DrawingGradient?
+        var server: PaintServer?
         switch paint {
         case .none: return nil
         case .currentColor: base = color
         case .color(let c): base = c
         case .reference(let id):
-            guard let server = servers(id) else {
+            switch servers(id) {
+            case nil:
                 guard let fallback, fallback != paint else { return nil }
                 return resolve(fallback, fallback: nil, opacity: opacity, servers: servers)
-            }
-            guard let first = server.stops.first else { return nil }
-            if server.stops.count == 1 {
-                base = first.color
-            } else {
-                base = server.averageColor
-                gradient = server.multiplyingAlpha(by: opacity)
+            case .pattern(var pattern)?:
+                guard opacity > 0 else { return nil }
+                pattern.opacity = opacity
+                return (RGBAColor(red: 0, green: 0, blue: 0, alpha: opacity), .pattern(pattern))
+            case .gradient(let gradient)?:
+                guard let first = gradient.stops.first else { return nil }
+                if gradient.stops.count == 1 {
+                    base = first.color
+                } else {
+                    base = gradient.averageColor
+                    server = .gradient(gradient.multiplyingAlpha(by: opacity))
+                }
             }
         }
         let result = base.multiplyingAlpha(by: opacity)
-        if gradient == nil, result.alpha <= 0 { return nil }
-        return (result, gradient)
+        if server == nil, result.alpha <= 0 { return nil }
+        return (result, server)
     }
 
     private static func opacityValue(_ value: Substring) -> Double? {

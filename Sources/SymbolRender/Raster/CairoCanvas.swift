@@ -69,6 +69,33 @@ final class CairoCanvas {
                 stroke(path, transform: transform, style: style)
             case .image(let placed):
                 draw(placed)
+            case .fillPattern(let path, let tile, let rule):
+                guard let pattern = Self.pattern(for: tile) else { continue }
+                cairo_save(context)
+                cairo_new_path(context)
+                addPath(path)
+                cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_clip(context)
+                cairo_set_source(context, pattern)
+                cairo_paint_with_alpha(context, tile.opacity)
+                cairo_restore(context)
+                cairo_pattern_destroy(pattern)
+            case .strokePattern(let path, let transform, var style, let tile):
+                // The stroke's coverage as an alpha layer, then the tile painted through it (opacity applied once).
+                guard let pattern = Self.pattern(for: tile) else { continue }
+                cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
+                style.color = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
+                style.gradient = nil
+                stroke(path, transform: transform, style: style)
+                if let coverage = cairo_pop_group(context) {
+                    cairo_push_group(context)
+                    cairo_set_source(context, pattern)
+                    cairo_mask(context, coverage)
+                    cairo_pop_group_to_source(context)
+                    cairo_paint_with_alpha(context, tile.opacity)
+                    cairo_pattern_destroy(coverage)
+                }
+                cairo_pattern_destroy(pattern)
             case .fillGradient(let path, let gradient, let rule):
                 cairo_new_path(context)
                 addPath(path)
@@ -168,6 +195,18 @@ final class CairoCanvas {
         }
         cairo_pattern_destroy(pattern)
         cairo_restore(context)
+    }
+
+    /// The tile drawn once into its own surface, repeated, mapped to the device.
+    static func pattern(for tile: PatternTile) -> OpaquePointer? {
+        guard let inverse = tile.transform.inverted, let canvas = try? CairoCanvas(width: tile.width, height: tile.height) else { return nil }
+        canvas.execute(tile.operations)
+        cairo_surface_flush(canvas.surface)
+        guard let pattern = cairo_pattern_create_for_surface(canvas.surface) else { return nil }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        var matrix = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.e, y0: inverse.f)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        return pattern
     }
 
     /// A Cairo gradient pattern for a planned gradient (its transform maps gradient space to the device).

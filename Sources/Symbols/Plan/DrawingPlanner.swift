@@ -59,7 +59,11 @@ package enum DrawingPlanner {
                                                  clip: clip.transformed(by: image.transform.concatenating(view)))))
             case .shape(let shape):
                 let toDevice = shape.transform.concatenating(view)
-                if let fill = shape.fill, let gradient = fill.gradient {
+                if let fill = shape.fill, let pattern = fill.pattern {
+                    if let tile = tile(for: pattern, boundingBox: shape.path.bounds, toDevice: toDevice) {
+                        result.append(.fillPattern(path: shape.path.transformed(by: toDevice), tile: tile, rule: fill.rule))
+                    }
+                } else if let fill = shape.fill, let gradient = fill.gradient {
                     // Bounding-box units refer to the shape's geometry in its own user space.
                     if let planned = gradient.resolved(boundingBox: shape.path.bounds, toDevice: toDevice) {
                         result.append(.fillGradient(path: shape.path.transformed(by: toDevice), gradient: planned, rule: fill.rule))
@@ -68,7 +72,11 @@ package enum DrawingPlanner {
                     let color = fill.usesCurrentColor ? tint(fill.color, currentColor) : fill.color
                     result.append(.fill(path: shape.path.transformed(by: toDevice), color: color, rule: fill.rule, blend: .normal))
                 }
-                if var stroke = shape.stroke, stroke.width > 0, stroke.gradient != nil || stroke.color.alpha > 0 {
+                if let stroke = shape.stroke, stroke.width > 0, let pattern = stroke.pattern {
+                    if let tile = tile(for: pattern, boundingBox: shape.path.bounds, toDevice: toDevice) {
+                        result.append(.strokePattern(path: shape.path, transform: toDevice, style: stroke, tile: tile))
+                    }
+                } else if var stroke = shape.stroke, stroke.width > 0, stroke.gradient != nil || stroke.color.alpha > 0 {
                     if stroke.usesCurrentColor { stroke.color = tint(stroke.color, currentColor) }
                     if let gradient = stroke.gradient {
                         guard let planned = gradient.resolved(boundingBox: shape.path.bounds, toDevice: toDevice) else { continue }
@@ -85,6 +93,24 @@ package enum DrawingPlanner {
     private static func tint(_ paint: RGBAColor, _ tint: RGBAColor?) -> RGBAColor {
         guard let tint else { return paint }
         return tint.multiplyingAlpha(by: paint.alpha)
+    }
+
+    /// The largest tile side drawn, in pixels: a pattern never allocates more than a 2048² tile.
+    static let maximumTileSide = 2048
+
+    /// A pattern's tile at the device resolution of the shape it paints.
+    private static func tile(for pattern: DrawingPattern, boundingBox: Rect?, toDevice: AffineTransform) -> PatternTile? {
+        guard let (tile, contentToTile) = pattern.placement(boundingBox: boundingBox) else { return nil }
+        let tileToDevice = AffineTransform.translation(x: tile.minX, y: tile.minY).concatenating(pattern.transform).concatenating(toDevice)
+        let sx = (tileToDevice.a * tileToDevice.a + tileToDevice.b * tileToDevice.b).squareRoot()
+        let sy = (tileToDevice.c * tileToDevice.c + tileToDevice.d * tileToDevice.d).squareRoot()
+        guard sx > 0, sy > 0, sx.isFinite, sy.isFinite else { return nil }
+        let width = min(maximumTileSide, max(1, Int((tile.width * sx).rounded(.up))))
+        let height = min(maximumTileSide, max(1, Int((tile.height * sy).rounded(.up))))
+        let kx = Double(width) / tile.width, ky = Double(height) / tile.height
+        let operations = operations(for: DrawingGroup(children: pattern.content), view: contentToTile.concatenating(.scale(x: kx, y: ky)))
+        return PatternTile(width: width, height: height, operations: operations,
+                           transform: AffineTransform.scale(x: 1 / kx, y: 1 / ky).concatenating(tileToDevice), opacity: pattern.opacity)
     }
 
     /// A filter in device pixels: its region's box under the view, its lengths scaled by the view's scale.

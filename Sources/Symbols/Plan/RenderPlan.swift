@@ -45,6 +45,10 @@ package enum RenderOperation: Sendable, Hashable {
     case fillGradient(path: VectorPath, gradient: DrawingGradient, rule: FillRule)
     /// Draws an embedded raster image.
     case image(PlacedImage)
+    /// Fills a device-space path with a repeated tile.
+    case fillPattern(path: VectorPath, tile: PatternTile, rule: FillRule)
+    /// Strokes a path (as `.stroke`) with a repeated tile.
+    case strokePattern(path: VectorPath, transform: AffineTransform, style: StrokeStyle, tile: PatternTile)
     /// Starts an offscreen layer; everything until the matching `endGroup` composites as one.
     case beginGroup(GroupEffects)
     /// Composites the innermost open layer with its effects.
@@ -64,6 +68,12 @@ package enum RenderOperation: Sendable, Hashable {
         case .image(var image):
             image.alphaOnly = true
             return .image(image)
+        case .fillPattern(let path, var tile, let rule):
+            tile.operations = tile.operations.map { $0.templated() }
+            return .fillPattern(path: path, tile: tile, rule: rule)
+        case .strokePattern(let path, let transform, let style, var tile):
+            tile.operations = tile.operations.map { $0.templated() }
+            return .strokePattern(path: path, transform: transform, style: style, tile: tile)
         case .beginGroup, .endGroup:
             return self
         }
@@ -168,5 +178,24 @@ package struct PlacedImage: Sendable, Hashable {
         self.image = image
         self.transform = transform
         self.clip = clip
+    }
+}
+
+/// A pattern's tile, planned at device resolution: drawn once into a `width × height` surface, then repeated.
+package struct PatternTile: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    /// The tile's drawing in tile pixels.
+    public var operations: [RenderOperation]
+    /// Tile pixels → device.
+    public var transform: AffineTransform
+    public var opacity: Double
+
+    public init(width: Int, height: Int, operations: [RenderOperation], transform: AffineTransform, opacity: Double) {
+        self.width = width
+        self.height = height
+        self.operations = operations
+        self.transform = transform
+        self.opacity = opacity
     }
 }

@@ -1,0 +1,55 @@
+import SVGPath
+
+extension SVGConverter {
+    /// The gradient or pattern an `url(#id)` names.
+    mutating func paintServer(_ id: String) -> SVGStyle.PaintServer? {
+        if let gradient = gradient(id) { return .gradient(gradient) }
+        if let pattern = pattern(id) { return .pattern(pattern) }
+        return nil
+    }
+
+    /// A `<pattern>`, attributes and content inherited along its `href` chain; nil for anything else, a loop, or
+    /// a pattern that references itself from its content.
+    mutating func pattern(_ id: String) -> DrawingPattern? {
+        guard let first = element(withID: id), first.localName == "pattern", !referenceStack.contains(id),
+              referenceStack.count < Self.maximumReferenceDepth else { return nil }
+        var chain = [first]
+        var seen: Set<String> = [id]
+        while chain.count < Self.maximumReferenceDepth, let href = chain.last!.attribute("href") ?? chain.last!.attribute("xlink:href"),
+              href.hasPrefix("#"), seen.insert(String(href.dropFirst())).inserted,
+              let next = element(withID: String(href.dropFirst())), next.localName == "pattern" {
+            chain.append(next)
+        }
+        func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0.attribute(name) }.first }
+        let boxUnits = attribute("patternUnits").map { Substring($0).trimmingSVGSpace() != "userSpaceOnUse" } ?? true
+        let contentBoxUnits = attribute("patternContentUnits").map { Substring($0).trimmingSVGSpace() == "objectBoundingBox" } ?? false
+        func number(_ name: String, axis: Double) -> Double {
+            guard let text = attribute(name).map({ Substring($0).trimmingSVGSpace() }) else { return 0 }
+            if boxUnits {
+                if text.hasSuffix("%") { return NumberScanner.parse(text.dropLast()).map { $0 / 100 } ?? 0 }
+                return NumberScanner.parse(text) ?? 0
+            }
+            return LengthParser.parse(text, percentOf: axis) ?? 0
+        }
+        let tile = Rect(x: number("x", axis: viewport.width), y: number("y", axis: viewport.height),
+                        width: number("width", axis: viewport.width), height: number("height", axis: viewport.height))
+        guard tile.width > 0, tile.height > 0 else { return nil }
+        var transform = AffineTransform.identity
+        if let text = attribute("patternTransform") {
+            do { transform = try TransformParser.parse(Substring(text)) } catch {
+                diagnose(.warning, "invalid patternTransform on #\(id) ignored: \(error.message)", at: first)
+            }
+        }
+        guard let owner = chain.first(where: { !$0.elementChildren.isEmpty }) else { return nil }
+        referenceStack.append(id)
+        defer { referenceStack.removeLast() }
+        var style = SVGStyle()
+        applyStyle(of: owner, to: &style, parent: SVGStyle())
+        let content = convertChildren(of: owner, style: style, transform: .identity)
+        guard !content.isEmpty else { return nil }
+        return DrawingPattern(tile: tile, usesBoundingBox: boxUnits, contentUsesBoundingBox: contentBoxUnits,
+                              viewBox: attribute("viewBox").flatMap { Self.viewBox($0) },
+                              aspectRatio: attribute("preserveAspectRatio").flatMap(PreserveAspectRatio.parse) ?? PreserveAspectRatio(),
+                              transform: transform, content: content)
+    }
+}
