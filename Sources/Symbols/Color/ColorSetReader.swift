@@ -81,7 +81,7 @@ public enum ColorSetReader {
                                      highContrastLight: traits(.light, .high), highContrastDark: traits(.dark, .high)))
     }
 
-    private static func parseColor(_ object: JSONValue, file: String, index: Int) throws(Diagnostic) -> SymbolColor {
+    static func parseColor(_ object: JSONValue, file: String, index: Int) throws(Diagnostic) -> SymbolColor {
         if let reference = object["reference"]?.stringValue {
             return SymbolColor(systemName: reference) ?? SymbolColor(storage: .system(reference))
         }
