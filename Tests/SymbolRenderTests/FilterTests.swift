@@ -48,4 +48,14 @@ import Testing
         #expect(warnings.contains { $0.message.contains("feTurbulence") })
         #expect(alpha(b, 32, 32) == 255 && alpha(b, 12, 32) == 0)
     }
+
+    @Test func hostileNumbersNeitherCrashNorAllocate() throws {
+        let (b, _) = try render("""
+            <filter id="f" x="-1e300" y="-1e300" width="1e308" height="1e308" filterUnits="userSpaceOnUse">
+              <feGaussianBlur stdDeviation="1e300"/><feOffset dx="1e300" dy="-1e300"/></filter>
+            <pattern id="p" width="1e-300" height="1e300" patternUnits="userSpaceOnUse"><rect width="1" height="1"/></pattern>
+            <rect width="64" height="64" filter="url(#f)" fill="url(#p)"/>
+            """)
+        #expect(b.width == 64 && b.height == 64)
+    }
 }

@@ -292,9 +292,16 @@ final class CairoCanvas {
     /// the canvas or no surface can be made (the group is then drawn unfiltered).
     private func filtered(_ content: OpaquePointer, _ filter: DrawingFilter) -> OpaquePointer? {
         // The region in whole device pixels, clipped to the canvas: a filter never allocates past it.
-        let x0 = max(0, Int(filter.region.minX.rounded(.down))), y0 = max(0, Int(filter.region.minY.rounded(.down)))
-        let x1 = min(width, Int(filter.region.maxX.rounded(.up))), y1 = min(height, Int(filter.region.maxY.rounded(.up)))
-        guard x1 > x0, y1 > y0, let scratch = try? CairoCanvas(width: width, height: height) else { return nil }
+        func clamped(_ v: Double, _ rule: FloatingPointRoundingRule, _ limit: Int) -> Int {
+            v.isNaN ? 0 : Int(min(max(v.rounded(rule), 0), Double(limit)))
+        }
+        let x0 = clamped(filter.region.minX, .down, width), y0 = clamped(filter.region.minY, .down, height)
+        let x1 = clamped(filter.region.maxX, .up, width), y1 = clamped(filter.region.maxY, .up, height)
+        // Working images are 16 bytes a pixel, one per primitive at most: keep them within the memory the canvas
+        // limit allows a canvas (64 M pixels × 4 bytes); a filter that would need more is skipped.
+        let regionPixels = (x1 - x0) * (y1 - y0)
+        guard x1 > x0, y1 > y0, regionPixels * 16 * (filter.primitives.count + 2) <= 256 << 20,
+              let scratch = try? CairoCanvas(width: width, height: height) else { return nil }
         cairo_set_source(scratch.context, content)
         cairo_paint(scratch.context)
         cairo_surface_flush(scratch.surface)

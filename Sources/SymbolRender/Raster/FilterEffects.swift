@@ -80,6 +80,9 @@ enum FilterEffects {
     /// Gaussian blur: three box blurs for deviations of 2 pixels and more (SVG 1.1 §15.17), a sampled kernel below.
     static func blur(_ image: Image, x: Double, y: Double) -> Image {
         var result = image
+        // Deviations past the image size change nothing more; NaN and infinity blur nothing (hostile input).
+        let limit = Double(max(image.width, image.height)) + 1
+        let x = x.isFinite ? min(x, limit) : 0, y = y.isFinite ? min(y, limit) : 0
         if x > 0 { blurPass(&result, sigma: x, horizontal: true) }
         if y > 0 { blurPass(&result, sigma: y, horizontal: false) }
         return result
@@ -147,7 +150,10 @@ enum FilterEffects {
     }
 
     static func offset(_ image: Image, dx: Double, dy: Double) -> Image {
-        let ox = Int(dx.rounded()), oy = Int(dy.rounded())
+        // Offsets past the image leave it empty; clamping keeps the conversion to Int in range.
+        let span = Double(max(image.width, image.height) + 1)
+        let ox = dx.isFinite ? Int(min(max(dx, -span), span).rounded()) : 0
+        let oy = dy.isFinite ? Int(min(max(dy, -span), span).rounded()) : 0
         var result = Image(width: image.width, height: image.height)
         for y in 0..<image.height {
             let sy = y - oy

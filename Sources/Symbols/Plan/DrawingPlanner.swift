@@ -105,8 +105,9 @@ package enum DrawingPlanner {
         let sx = (tileToDevice.a * tileToDevice.a + tileToDevice.b * tileToDevice.b).squareRoot()
         let sy = (tileToDevice.c * tileToDevice.c + tileToDevice.d * tileToDevice.d).squareRoot()
         guard sx > 0, sy > 0, sx.isFinite, sy.isFinite else { return nil }
-        let width = min(maximumTileSide, max(1, Int((tile.width * sx).rounded(.up))))
-        let height = min(maximumTileSide, max(1, Int((tile.height * sy).rounded(.up))))
+        // Clamped as Doubles first: a hostile tile size must not overflow the conversion to Int.
+        let width = Int(min(Double(maximumTileSide), max(1, (tile.width * sx).rounded(.up))))
+        let height = Int(min(Double(maximumTileSide), max(1, (tile.height * sy).rounded(.up))))
         let kx = Double(width) / tile.width, ky = Double(height) / tile.height
         let operations = operations(for: DrawingGroup(children: pattern.content), view: contentToTile.concatenating(.scale(x: kx, y: ky)))
         return PatternTile(width: width, height: height, operations: operations,
