@@ -94,7 +94,7 @@ let package = Package(
         // Regenerates Symbols/Templates and Symbols/index.json from Symbols/Drawings (`--check` compares).
         .executableTarget(name: "glyphsmith-author", dependencies: ["SymbolAuthoring", "SymbolRender"], path: "Tools/author"),
         // Random mutations of templates through reader, validator and renderer (a script run, not a test).
-        .executableTarget(name: "glyphsmith-fuzz", dependencies: ["SymbolRender"], path: "Tools/fuzz"),
+        .executableTarget(name: "glyphsmith-fuzz", dependencies: ["SymbolRender"], path: "Tools/fuzz", exclude: ["libfuzzer", "run-libfuzzer"]),
         .testTarget(
             name: "SVGPathTests",
             dependencies: ["SVGPath", .product(name: "PropertyBased", package: "swift-property-based")]
