@@ -26,6 +26,21 @@ import Testing
         #expect(errorLines(result) == ["\(input):1:78: error: invalid path data (drawn up to here): expected a number after 'L', found 'q' (--warnings-as-errors)"])
     }
 
+    @Test func aCatalogBuildWithWarningsAsErrorsWritesNothingForAHalfDrawnSource() throws {
+        let folder = try CommandLine.temporaryFolder()
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="M0 0H10V10Z M2 2 L5 q"/></svg>"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/bad.svg"))
+        try Data(#"{ "catalog": "Assets.xcassets", "images": [ { "name": "bad", "source": "bad.svg" } ] }"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/glyphsmith.json"))
+        let strict = try CommandLine.run(["catalog", folder + "/glyphsmith.json", "-o", folder + "/out", "--warnings-as-errors"])
+        #expect(strict.status != 0)
+        #expect(strict.stderr.contains("bad.svg:1:93: error: invalid path data (drawn up to here)"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out/Assets.xcassets/bad.imageset/bad.png"))
+        let lenient = try CommandLine.run(["catalog", folder + "/glyphsmith.json", "-o", folder + "/out"])
+        #expect(lenient.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/out/Assets.xcassets/bad.imageset/bad.png"))
+    }
+
     @Test func malformedPathDataIsDrawnUpToTheError() throws {
         let folder = try CommandLine.temporaryFolder()
         let input = folder + "/partial.svg"

@@ -30,6 +30,9 @@ struct Catalog: ParsableCommand {
     @Flag(name: .customLong("init"), help: "Write a commented example glyphsmith.json listing the SVGs of a folder.")
     var initialize = false
 
+    @Flag(help: "Fail every output whose source has a warning (a path drawn up to an error, an unsupported element).")
+    var warningsAsErrors = false
+
     @Flag(help: "Replace files in the way that glyphsmith did not write.")
     var force = false
 
@@ -72,7 +75,8 @@ struct Catalog: ParsableCommand {
             return
         }
         let console = Console(quiet: quiet || json, verbose: false)
-        let builder = AssetBuilder(toolVersion: GlyphsmithVersion.current, jobs: jobs ?? BatchRenderer.processorCount, force: force)
+        var builder = AssetBuilder(toolVersion: GlyphsmithVersion.current, jobs: jobs ?? BatchRenderer.processorCount, force: force)
+        builder.warningsAsErrors = warningsAsErrors
         let summary = builder.build(parsed, into: output!, mode: check ? .check : .write) { _, total, path in
             console.progress(path, warnings: [], total: total, failed: false)
         }

@@ -24,6 +24,9 @@ public struct AssetBuilder: Sendable {
     public var encoder: PNGEncoder
     /// Replace files in the way that the tool did not write.
     public var force: Bool
+    /// Fail every output whose source has a warning (a bad path drawn up to its error, an unsupported element):
+    /// for builds that must not ship a half-drawn icon.
+    public var warningsAsErrors = false
 
     /// Creates a builder.
     public init(toolVersion: String, jobs: Int = 2, encoder: PNGEncoder = PNGEncoder(), force: Bool = false) {
@@ -72,7 +75,7 @@ public struct AssetBuilder: Sendable {
                      progress: @Sendable (Int, Int, String) -> Void) throws(Diagnostic) {
         let files = try Self.plan(manifest)
         let state = try BuildState.read(output)
-        let sources = SourceCache(baseFolder: manifest.baseFolder)
+        let sources = SourceCache(baseFolder: manifest.baseFolder, warningsAsErrors: warningsAsErrors)
         let producer = FileProducer(sources: sources, encoder: encoder)
 
         // Recipes: what decides each file's bytes. A source that cannot be read fails its files, nothing else.

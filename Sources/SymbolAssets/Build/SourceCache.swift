@@ -5,12 +5,14 @@ import Synchronization
 final class SourceCache: Sendable {
     private let baseFolder: String
     private let limits: XMLLimits
+    private let warningsAsErrors: Bool
     private let bytes = Mutex<[String: Result<[UInt8], Diagnostic>]>([:])
     private let symbols = Mutex<[String: Result<Symbol, Diagnostic>]>([:])
 
-    init(baseFolder: String, limits: XMLLimits = .default) {
+    init(baseFolder: String, limits: XMLLimits = .default, warningsAsErrors: Bool = false) {
         self.baseFolder = baseFolder
         self.limits = limits
+        self.warningsAsErrors = warningsAsErrors
     }
 
     /// The file system path of a source as the manifest spells it.
@@ -33,10 +35,16 @@ final class SourceCache: Sendable {
         if let cached = symbols.withLock({ $0[source] }) { return try cached.get() }
         let path = path(source)
         let result: Result<Symbol, Diagnostic>
-        do {
+        do throws(Diagnostic) {
             let data = try bytes(source)
             let stem = FileSystem.stem(FileSystem.lastComponent(path), droppingExtension: ".svg")
-            result = .success(try Symbol(svg: data, name: stem, file: path, limits: limits))
+            let symbol = try Symbol(svg: data, name: stem, file: path, limits: limits)
+            if warningsAsErrors, var first = symbol.warnings.first {
+                first.severity = .error
+                first.message += " (--warnings-as-errors)"
+                throw first
+            }
+            result = .success(symbol)
         } catch {
             result = .failure(error)
         }
