@@ -7,7 +7,8 @@ import CCairo
 final class CairoCanvas {
     let width: Int
     let height: Int
-    fileprivate let surface: OpaquePointer
+    /// The surface drawn on (the extensions read image surfaces' pixels).
+    let surface: OpaquePointer
     let context: OpaquePointer
     private var openGroups: [GroupEffects] = []
 
@@ -173,68 +174,7 @@ final class CairoCanvas {
         cairo_restore(context)
     }
 
-    /// An embedded image, decoded now (PNG by Cairo, JPEG by libjpeg), clipped to its viewport. An image that
-    /// does not decode is not drawn (its header was checked when the file was read).
-    private func draw(_ placed: PlacedImage) {
-        guard let surface = ImageDecoding.surface(for: placed.image), let inverse = placed.transform.inverted else { return }
-        defer { cairo_surface_destroy(surface) }
-        cairo_save(context)
-        cairo_new_path(context)
-        addPath(placed.clip)
-        cairo_clip(context)
-        guard let pattern = cairo_pattern_create_for_surface(surface) else { cairo_restore(context); return }
-        var matrix = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.e, y0: inverse.f)
-        cairo_pattern_set_matrix(pattern, &matrix)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        if placed.alphaOnly {
-            cairo_set_source_rgba(context, 0, 0, 0, 1)
-            cairo_mask(context, pattern)
-        } else {
-            cairo_set_source(context, pattern)
-            cairo_paint(context)
-        }
-        cairo_pattern_destroy(pattern)
-        cairo_restore(context)
-    }
-
-    /// The tile drawn once into its own surface, repeated, mapped to the device.
-    static func pattern(for tile: PatternTile) -> OpaquePointer? {
-        guard let inverse = tile.transform.inverted, let canvas = try? CairoCanvas(width: tile.width, height: tile.height) else { return nil }
-        canvas.execute(tile.operations)
-        cairo_surface_flush(canvas.surface)
-        guard let pattern = cairo_pattern_create_for_surface(canvas.surface) else { return nil }
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
-        var matrix = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.e, y0: inverse.f)
-        cairo_pattern_set_matrix(pattern, &matrix)
-        return pattern
-    }
-
-    /// A Cairo gradient pattern for a planned gradient (its transform maps gradient space to the device).
-    /// Cairo interpolates the stops itself, in premultiplied sRGB as resvg does.
-    static func pattern(for gradient: DrawingGradient) -> OpaquePointer? {
-        guard let inverse = gradient.transform.inverted else { return nil }
-        let pattern: OpaquePointer?
-        switch gradient.geometry {
-        case .linear(let start, let end):
-            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
-        case .radial(let center, let radius, let focus, let focalRadius):
-            pattern = cairo_pattern_create_radial(focus.x, focus.y, focalRadius, center.x, center.y, radius)
-        }
-        guard let pattern else { return nil }
-        for stop in gradient.stops {
-            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
-        }
-        switch gradient.spread {
-        case .pad: cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        case .reflect: cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REFLECT)
-        case .repeat: cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
-        }
-        var matrix = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.e, y0: inverse.f)
-        cairo_pattern_set_matrix(pattern, &matrix)
-        return pattern
-    }
-
-    private func addPath(_ path: VectorPath) {
+    func addPath(_ path: VectorPath) {
         var current = Point.zero
         for element in path.elements {
             switch element {
@@ -286,57 +226,6 @@ final class CairoCanvas {
         defer { cairo_pattern_destroy(coverage) }
         cairo_set_source(context, content)
         cairo_mask(context, coverage)
-    }
-
-    /// The group's pixels run through a filter, as a pattern over the whole canvas; nil when the region misses
-    /// the canvas or no surface can be made (the group is then drawn unfiltered).
-    private func filtered(_ content: OpaquePointer, _ filter: DrawingFilter) -> OpaquePointer? {
-        // The region in whole device pixels, clipped to the canvas: a filter never allocates past it.
-        func clamped(_ v: Double, _ rule: FloatingPointRoundingRule, _ limit: Int) -> Int {
-            v.isNaN ? 0 : Int(min(max(v.rounded(rule), 0), Double(limit)))
-        }
-        let x0 = clamped(filter.region.minX, .down, width), y0 = clamped(filter.region.minY, .down, height)
-        let x1 = clamped(filter.region.maxX, .up, width), y1 = clamped(filter.region.maxY, .up, height)
-        // Working images are 16 bytes a pixel, one per primitive at most: keep them within the memory the canvas
-        // limit allows a canvas (64 M pixels × 4 bytes); a filter that would need more is skipped.
-        let regionPixels = (x1 - x0) * (y1 - y0)
-        guard x1 > x0, y1 > y0, regionPixels * 16 * (filter.primitives.count + 2) <= 256 << 20,
-              let scratch = try? CairoCanvas(width: width, height: height) else { return nil }
-        cairo_set_source(scratch.context, content)
-        cairo_paint(scratch.context)
-        cairo_surface_flush(scratch.surface)
-        let stride = Int(cairo_image_surface_get_stride(scratch.surface))
-        guard let data = cairo_image_surface_get_data(scratch.surface) else { return nil }
-        var source = FilterEffects.Image(width: x1 - x0, height: y1 - y0)
-        for y in y0..<y1 {
-            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in x0..<x1 {
-                let word = row[x], i = ((y - y0) * source.width + (x - x0)) * 4
-                source.pixels[i] = Float((word >> 16) & 0xFF) / 255
-                source.pixels[i + 1] = Float((word >> 8) & 0xFF) / 255
-                source.pixels[i + 2] = Float(word & 0xFF) / 255
-                source.pixels[i + 3] = Float(word >> 24) / 255
-            }
-        }
-        // Primitives work in the region's own pixels: move the region's origin to 0, 0.
-        var moved = filter
-        moved.region = Rect(x: 0, y: 0, width: Double(x1 - x0), height: Double(y1 - y0))
-        if filter.linearRGB { FilterEffects.convert(&source, toLinear: true) }
-        var result = FilterEffects.apply(moved, to: source)
-        if filter.linearRGB { FilterEffects.convert(&result, toLinear: false) }
-        // Back into the scratch surface: transparent outside the region.
-        for y in 0..<height {
-            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                guard y >= y0, y < y1, x >= x0, x < x1 else { row[x] = 0; continue }
-                let i = ((y - y0) * result.width + (x - x0)) * 4
-                func byte(_ v: Float) -> UInt32 { UInt32(min(255, max(0, (v * 255).rounded()))) }
-                let a = byte(result.pixels[i + 3])
-                row[x] = a << 24 | min(byte(result.pixels[i]), a) << 16 | min(byte(result.pixels[i + 1]), a) << 8 | min(byte(result.pixels[i + 2]), a)
-            }
-        }
-        cairo_surface_mark_dirty(scratch.surface)
-        return cairo_pattern_create_for_surface(scratch.surface)
     }
 
     /// Multiplies the current alpha layer by a clip region's coverage.

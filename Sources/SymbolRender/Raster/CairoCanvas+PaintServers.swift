@@ -1,0 +1,65 @@
+import CCairo
+
+/// Paint that is not a flat color: gradients, pattern tiles and embedded images, as Cairo patterns.
+extension CairoCanvas {
+    /// A Cairo gradient pattern for a planned gradient (its transform maps gradient space to the device).
+    /// Cairo interpolates the stops itself, in premultiplied sRGB as resvg does.
+    static func pattern(for gradient: DrawingGradient) -> OpaquePointer? {
+        guard let inverse = gradient.transform.inverted else { return nil }
+        let pattern: OpaquePointer?
+        switch gradient.geometry {
+        case .linear(let start, let end):
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+        case .radial(let center, let radius, let focus, let focalRadius):
+            pattern = cairo_pattern_create_radial(focus.x, focus.y, focalRadius, center.x, center.y, radius)
+        }
+        guard let pattern else { return nil }
+        for stop in gradient.stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+        switch gradient.spread {
+        case .pad: cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        case .reflect: cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REFLECT)
+        case .repeat: cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        }
+        var matrix = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.e, y0: inverse.f)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        return pattern
+    }
+
+    /// The tile drawn once into its own surface, repeated, mapped to the device.
+    static func pattern(for tile: PatternTile) -> OpaquePointer? {
+        guard let inverse = tile.transform.inverted, let canvas = try? CairoCanvas(width: tile.width, height: tile.height) else { return nil }
+        canvas.execute(tile.operations)
+        cairo_surface_flush(canvas.surface)
+        guard let pattern = cairo_pattern_create_for_surface(canvas.surface) else { return nil }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        var matrix = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.e, y0: inverse.f)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        return pattern
+    }
+
+    /// An embedded image, decoded now (PNG by Cairo, JPEG by libjpeg), clipped to its viewport. An image that
+    /// does not decode is not drawn (its header was checked when the file was read).
+    func draw(_ placed: PlacedImage) {
+        guard let surface = ImageDecoding.surface(for: placed.image), let inverse = placed.transform.inverted else { return }
+        defer { cairo_surface_destroy(surface) }
+        cairo_save(context)
+        cairo_new_path(context)
+        addPath(placed.clip)
+        cairo_clip(context)
+        guard let pattern = cairo_pattern_create_for_surface(surface) else { cairo_restore(context); return }
+        var matrix = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.e, y0: inverse.f)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        if placed.alphaOnly {
+            cairo_set_source_rgba(context, 0, 0, 0, 1)
+            cairo_mask(context, pattern)
+        } else {
+            cairo_set_source(context, pattern)
+            cairo_paint(context)
+        }
+        cairo_pattern_destroy(pattern)
+        cairo_restore(context)
+    }
+}
