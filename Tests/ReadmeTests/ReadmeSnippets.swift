@@ -18,8 +18,8 @@ func readmeExample4() throws {
 func readmeExample5() throws {
     let symbol = try Symbol(systemName: "heart.circle.fill")       // resolved as above, preferred mode set
     let library = try SymbolLibrary.bundled()
-    let names = library.search("volume").map(\.name)
     let resolution = try library.resolve("bell.slash.fill")          // .entry.name, .note says why it differs
+    print(symbol.preferredRenderingMode, library.search("volume").map(\.name), resolution.entry.name, resolution.note ?? "")
 }
 
 // README.md, Swift example 6
