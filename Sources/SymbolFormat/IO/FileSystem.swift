@@ -40,10 +40,11 @@ package enum FileSystem {
         }
         defer { closedir(directory) }
         var names: [String] = []
+        // `d_name` is read through a pointer up to its terminator: glibc's records end right after the name, so
+        // copying the whole fixed-size field reads past the buffer's end (AddressSanitizer found it).
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
