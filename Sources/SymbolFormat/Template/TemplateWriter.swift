@@ -98,17 +98,5 @@ package enum TemplateWriter {
         return out
     }
 
-    private static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    private static func escape(_ text: String) -> String { XMLEscaping.escaped(text) }
 }
