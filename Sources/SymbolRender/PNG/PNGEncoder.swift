@@ -84,14 +84,14 @@ public struct PNGEncoder: Sendable {
     private func encode(width: Int, height: Int, layout: PixelLayout,
                         writeRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws(RenderError) -> [UInt8] {
         let rowBytes = width * layout.bytesPerPixel
-        let filtered = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { buffer, count in
-            for y in 0..<height {
-                buffer[y * (rowBytes + 1)] = 0
-                writeRow(y, buffer.baseAddress! + y * (rowBytes + 1) + 1)
-            }
-            count = (rowBytes + 1) * height
+        let count = (rowBytes + 1) * height
+        // The thread's row buffer: reused from icon to icon (see ThreadScratch).
+        let filtered = ThreadScratch.current.rowBuffer(count: count).baseAddress!.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<height {
+            filtered[y * (rowBytes + 1)] = 0
+            writeRow(y, filtered + y * (rowBytes + 1) + 1)
         }
-        return try assemble(filtered, width: width, height: height, layout: layout)
+        return try assemble(UnsafeBufferPointer(start: filtered, count: count), width: width, height: height, layout: layout)
     }
 
     /// PNG color types with 8-bit channels.
@@ -109,7 +109,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Compresses filtered rows and wraps them in the PNG signature and chunks.
-    private func assemble(_ filtered: [UInt8], width: Int, height: Int, layout: PixelLayout) throws(RenderError) -> [UInt8] {
+    private func assemble(_ filtered: UnsafeBufferPointer<UInt8>, width: Int, height: Int, layout: PixelLayout) throws(RenderError) -> [UInt8] {
         let compressed = try deflate(filtered)
 
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -136,22 +136,21 @@ public struct PNGEncoder: Sendable {
         }
     }
 
-    private func deflate(_ data: [UInt8]) throws(RenderError) -> [UInt8] {
+    private func deflate(_ data: UnsafeBufferPointer<UInt8>) throws(RenderError) -> [UInt8] {
         // libdeflate: one call over the whole buffer (no streaming state), deterministic for a level, and 2–3×
-        // zlib's speed at smaller output on icon rows. Its levels run 1…12; ours map onto them one to one.
-        guard let compressor = libdeflate_alloc_compressor(Int32(compressionLevel)) else {
+        // zlib's speed at smaller output on icon rows. Its levels run 1…12; ours map onto them one to one. The
+        // compressor is the thread's own, made once.
+        guard let compressor = ThreadScratch.current.compressor(level: Int32(compressionLevel)) else {
             throw .encoding("cannot allocate a libdeflate compressor")
         }
-        defer { libdeflate_free_compressor(compressor) }
         let capacity = libdeflate_zlib_compress_bound(compressor, data.count)
-        var out = [UInt8](repeating: 0, count: capacity)
-        let written = data.withUnsafeBytes { source in
-            out.withUnsafeMutableBytes { destination in
-                libdeflate_zlib_compress(compressor, source.baseAddress, source.count, destination.baseAddress, destination.count)
-            }
+        // Uninitialized: only the compressed bytes (kilobytes) are ever touched, not the megabytes of the bound.
+        var written = 0
+        let out = [UInt8](unsafeUninitializedCapacity: capacity) { destination, count in
+            written = libdeflate_zlib_compress(compressor, data.baseAddress, data.count, destination.baseAddress, destination.count)
+            count = written
         }
         guard written > 0 else { throw .encoding("libdeflate could not compress \(data.count) bytes") }
-        out.removeLast(capacity - written)
         return out
     }
 

@@ -25,7 +25,11 @@ public struct Rasterizer: Sendable {
 
     private func makeCanvas(for plan: RenderPlan) throws(RenderError) -> CairoCanvas {
         try checkCanvas(width: plan.width, height: plan.height)
-        let canvas = try CairoCanvas(width: plan.width, height: plan.height)
+        // The thread's reusable surface, cleared: no 4 MB allocation and page faults per 1024 px icon.
+        guard let surface = ThreadScratch.current.surface(width: plan.width, height: plan.height) else {
+            throw .cairo("cannot create a \(plan.width)×\(plan.height) surface")
+        }
+        let canvas = try CairoCanvas(surface: surface, width: plan.width, height: plan.height)
         if let background = plan.background { canvas.paint(background) }
         if let clip = plan.clip { canvas.clip(to: clip) }
         canvas.execute(plan.operations)

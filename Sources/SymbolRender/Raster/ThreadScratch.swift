@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import CCairo
+import CDeflate
+
+/// Buffers a worker thread keeps from one render to the next: the canvas surface, the filtered PNG rows and the
+/// libdeflate compressors. At 1024 px a fresh 4 MB surface and row buffer per icon cost more in page faults than
+/// the drawing itself; reusing them keeps a batch's memory flat and its kernel time low.
+///
+/// One per thread (a pthread key whose destructor frees it), never shared, so it needs no lock. Only the top-level
+/// canvas of a render and the encoder that reads it use it, one after the other on the same thread.
+final class ThreadScratch {
+    private var pixels: UnsafeMutableRawBufferPointer?
+    private var pixelsInUse = false
+    private var rows: UnsafeMutableRawBufferPointer?
+    private var compressors: [Int32: OpaquePointer] = [:]
+
+    /// The calling thread's scratch.
+    static var current: ThreadScratch {
+        if let existing = pthread_getspecific(scratchKey) {
+            return Unmanaged<ThreadScratch>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let scratch = ThreadScratch()
+        pthread_setspecific(scratchKey, Unmanaged.passRetained(scratch).toOpaque())
+        return scratch
+    }
+
+    /// A cleared ARGB32 surface over the thread's pixel buffer (the caller destroys it as usual; the buffer is
+    /// kept). Every render's canvas is made this way, over zeroed memory, even when the buffer is busy or too
+    /// large to keep: Cairo treats a fresh surface as known-clear and takes slightly different paths for nearly
+    /// transparent pixels, so mixing the two kinds would make output depend on which thread drew what.
+    func surface(width: Int, height: Int) -> OpaquePointer? {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        let count = stride * height
+        guard stride > 0, count > 0 else { return nil }
+        let keep = !pixelsInUse && count <= 4096 * 4096 * 4
+        let buffer: UnsafeMutableRawBufferPointer
+        if keep {
+            if pixels == nil || pixels!.count < count {
+                pixels?.deallocate()
+                pixels = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
+            }
+            buffer = pixels!
+            pixelsInUse = true
+        } else {
+            buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
+        }
+        memset(buffer.baseAddress!, 0, count)
+        guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                                                CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            if keep { pixelsInUse = false } else { buffer.deallocate() }
+            return nil
+        }
+        // When Cairo lets go of the surface: hand the buffer back, or free a one-off buffer.
+        let release = SurfaceRelease(scratch: keep ? self : nil, buffer: keep ? nil : buffer)
+        cairo_surface_set_user_data(surface, &surfaceReleaseKey, Unmanaged.passRetained(release).toOpaque()) { pointer in
+            guard let pointer else { return }
+            let release = Unmanaged<SurfaceRelease>.fromOpaque(pointer).takeRetainedValue()
+            release.scratch?.pixelsInUse = false
+            release.buffer?.deallocate()
+        }
+        return surface
+    }
+
+    /// A buffer of at least `count` bytes for filtered PNG rows (contents undefined).
+    func rowBuffer(count: Int) -> UnsafeMutableRawBufferPointer {
+        if let rows, rows.count >= count { return rows }
+        rows?.deallocate()
+        let fresh = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count, 1), alignment: 16)
+        rows = fresh
+        return fresh
+    }
+
+    /// A libdeflate compressor for a level, made once per thread.
+    func compressor(level: Int32) -> OpaquePointer? {
+        if let existing = compressors[level] { return existing }
+        let fresh = libdeflate_alloc_compressor(level)
+        if let fresh { compressors[level] = fresh }
+        return fresh
+    }
+
+    deinit {
+        pixels?.deallocate()
+        rows?.deallocate()
+        for compressor in compressors.values { libdeflate_free_compressor(compressor) }
+    }
+}
+
+/// The key whose value is each thread's scratch; its destructor releases the scratch when the thread ends.
+private let scratchKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { pointer in
+        guard let pointer else { return }
+        Unmanaged<ThreadScratch>.fromOpaque(pointer).release()
+    }
+    return key
+}()
+
+/// What a surface's destroy callback gives back: the scratch's buffer, or a one-off buffer to free.
+private final class SurfaceRelease {
+    let scratch: ThreadScratch?
+    let buffer: UnsafeMutableRawBufferPointer?
+
+    init(scratch: ThreadScratch?, buffer: UnsafeMutableRawBufferPointer?) {
+        self.scratch = scratch
+        self.buffer = buffer
+    }
+}
+
+/// The user-data key under which a surface keeps its `SurfaceRelease` (only its address matters).
+nonisolated(unsafe) private var surfaceReleaseKey = cairo_user_data_key_t()
