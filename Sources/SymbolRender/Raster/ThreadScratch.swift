@@ -16,7 +16,9 @@ final class ThreadScratch {
     private var pixels: UnsafeMutableRawBufferPointer?
     private var pixelsInUse = false
     private var rows: UnsafeMutableRawBufferPointer?
-    private var compressors: [Int32: OpaquePointer] = [:]
+    /// By level 1…12. An array, not a dictionary: a dictionary's metadata makes the runtime scan every protocol
+    /// conformance of the binary for `Hashable`, which a one-icon process would pay at start-up.
+    private var compressors = [OpaquePointer?](repeating: nil, count: 13)
 
     /// The calling thread's scratch.
     static var current: ThreadScratch {
@@ -77,16 +79,17 @@ final class ThreadScratch {
 
     /// A libdeflate compressor for a level, made once per thread.
     func compressor(level: Int32) -> OpaquePointer? {
-        if let existing = compressors[level] { return existing }
-        let fresh = libdeflate_alloc_compressor(level)
-        if let fresh { compressors[level] = fresh }
+        let index = Int(min(max(level, 1), 12))
+        if let existing = compressors[index] { return existing }
+        let fresh = libdeflate_alloc_compressor(Int32(index))
+        compressors[index] = fresh
         return fresh
     }
 
     deinit {
         pixels?.deallocate()
         rows?.deallocate()
-        for compressor in compressors.values { libdeflate_free_compressor(compressor) }
+        for case let compressor? in compressors { libdeflate_free_compressor(compressor) }
     }
 }
 
