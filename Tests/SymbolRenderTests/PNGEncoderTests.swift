@@ -55,3 +55,32 @@ import Testing
         #expect(throws: RenderError.self) { try PNGDecoder.decode([1, 2, 3]) }
     }
 }
+
+/// `smallest` tries PNG's row filters and keeps the smaller file; either way the pixels round-trip exactly.
+@Suite struct SmallestCompressionTests {
+    static func gradient(width: Int, height: Int) -> Bitmap {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                pixels[i] = UInt8(x * 255 / max(1, width - 1)); pixels[i + 1] = UInt8(y * 255 / max(1, height - 1))
+                pixels[i + 2] = UInt8((x + y) % 256); pixels[i + 3] = UInt8(128 + (x * y) % 128)
+            }
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
+    @Test(arguments: [(1, 1), (3, 7), (64, 64), (200, 50)])
+    func filteredRowsRoundTrip(width: Int, height: Int) throws {
+        let bitmap = Self.gradient(width: width, height: height)
+        let smallest = try PNGEncoder(compressionLevel: 12).encode(bitmap)
+        #expect(try PNGDecoder.decode(smallest) == bitmap)
+    }
+
+    @Test func smallestIsNeverLargerThanTheDefaultAndFiltersHelpGradients() throws {
+        let bitmap = Self.gradient(width: 128, height: 128)
+        let standard = try PNGEncoder().encode(bitmap)
+        let smallest = try PNGEncoder(compressionLevel: 12).encode(bitmap)
+        #expect(smallest.count < standard.count * 3 / 4, "\(smallest.count) vs \(standard.count)")
+    }
+}
