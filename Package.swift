@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "glyphsmith",
             dependencies: [
-                "SVGPath", "SymbolFormat", "Symbols", "SymbolRender", "SymbolAssets", "SymbolLibrary",
+                "SVGPath", "SymbolFormat", "Symbols", "SymbolRender", "SymbolAssets", "SymbolLibrary", "SymbolAuthoring",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/glyphsmith"

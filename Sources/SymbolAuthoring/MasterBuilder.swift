@@ -44,8 +44,12 @@ package enum MasterBuilder {
                 var outline = VectorPath()
                 for shape in layer.shapes {
                     let geometry = StrokeGeometry(width: width * shape.weight, cap: shape.cap, join: shape.join)
-                    outline.append(shape.filled ? Stroker.filledOutline(of: shape.centerline, style: geometry)
-                                                : Stroker.outline(of: shape.centerline, style: geometry))
+                    if shape.fixedOutline {
+                        outline.append(shape.centerline)
+                    } else {
+                        outline.append(shape.filled ? Stroker.filledOutline(of: shape.centerline, style: geometry)
+                                                    : Stroker.outline(of: shape.centerline, style: geometry))
+                    }
                 }
                 if layer.behavior != .erase, let box = outline.bounds {
                     minX = min(minX, box.minX)

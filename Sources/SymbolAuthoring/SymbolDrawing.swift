@@ -69,6 +69,8 @@ package struct DrawingShape: Sendable {
     package var join: StrokeGeometry.Join = .round
     /// The stroke width as a multiple of the master's width.
     package var weight: Double = 1
+    /// A finished outline, drawn as it is in every master (imported fill-only artwork).
+    package var fixedOutline = false
 
     /// The shape with its centerline mapped by `transform` (widths unchanged).
     package func transformed(by transform: AffineTransform) -> DrawingShape {
