@@ -83,11 +83,7 @@ public struct SymbolRenderer: Sendable {
             : try FileReader.read(input, maximumSize: limits.maximumFileSize)
         let name = input == "-" ? "<stdin>" : input
         let symbol = try Symbol(svg: bytes, name: "", file: name, limits: limits)
-        if warningsAsErrors, var first = symbol.warnings.first {
-            first.severity = .error
-            first.message += " (--warnings-as-errors)"
-            throw first
-        }
+        if warningsAsErrors { try symbol.requireNoWarnings() }
         let (plan, metrics) = try symbol.plan(configuration, file: name)
         let data = try encode(plan, format: format, file: name)
         let kind: OutputWriter.Kind = format.map { $0 == .pdf ? .pdf : .svg } ?? .png

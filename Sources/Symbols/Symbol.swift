@@ -61,6 +61,14 @@ public struct Symbol: Sendable {
         return mode
     }
 
+    /// Throws the first warning as an error (`--warnings-as-errors`: a build must not ship a half-drawn icon).
+    package func requireNoWarnings() throws(Diagnostic) {
+        guard var first = warnings.first else { return }
+        first.severity = .error
+        first.message += " (--warnings-as-errors)"
+        throw first
+    }
+
     /// Whether the symbol is a template (weights, scales, layers) rather than a plain SVG drawing.
     public var isTemplate: Bool { template != nil }
 

@@ -3,11 +3,7 @@ import Testing
 
 /// Filters run on the group's pixels at device resolution, inside the filter region.
 @Suite struct FilterTests {
-    func render(_ body: String) throws -> (Bitmap, [Diagnostic]) {
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"64\" height=\"64\" viewBox=\"0 0 64 64\">\(body)</svg>"
-        let symbol = try Symbol(svg: Array(svg.utf8), name: "t")
-        return (try SymbolRenderer().render(symbol).bitmap, symbol.warnings)
-    }
+    func render(_ body: String) throws -> (Bitmap, [Diagnostic]) { try SVGSnippet.render(body) }
 
     func alpha(_ b: Bitmap, _ x: Int, _ y: Int) -> Int { Int(b.pixels[(y * b.width + x) * 4 + 3]) }
 

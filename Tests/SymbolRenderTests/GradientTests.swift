@@ -3,16 +3,9 @@ import Testing
 
 /// Linear and radial gradients drawn by Cairo's gradient patterns, as resvg draws them.
 @Suite struct GradientTests {
-    func render(_ body: String, size: Int = 64) throws -> Bitmap {
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"64\" height=\"64\" viewBox=\"0 0 64 64\">\(body)</svg>"
-        let symbol = try Symbol(svg: Array(svg.utf8), name: "t")
-        return try SymbolRenderer().render(symbol).bitmap
-    }
+    func render(_ body: String) throws -> Bitmap { try SVGSnippet.render(body).bitmap }
 
-    func pixel(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] {
-        let i = (y * b.width + x) * 4
-        return b.pixels[i..<i + 4].map(Int.init)
-    }
+    func pixel(_ b: Bitmap, _ x: Int, _ y: Int) -> [Int] { b.rgba(x, y).map(Int.init) }
 
     @Test func aLinearRampRunsAcrossTheBoundingBox() throws {
         let b = try render("""

@@ -3,12 +3,9 @@ import Testing
 
 /// Markers at the vertices of paths, lines and polylines (SVG 1.1 §11.6).
 @Suite struct MarkerTests {
-    func render(_ body: String) throws -> Bitmap {
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"64\" height=\"64\" viewBox=\"0 0 64 64\">\(body)</svg>"
-        return try SymbolRenderer().render(Symbol(svg: Array(svg.utf8), name: "t")).bitmap
-    }
+    func render(_ body: String) throws -> Bitmap { try SVGSnippet.render(body).bitmap }
 
-    func pixel(_ b: Bitmap, _ x: Int, _ y: Int) -> [UInt8] { Array(b.pixels[(y * b.width + x) * 4..<(y * b.width + x) * 4 + 4]) }
+    func pixel(_ b: Bitmap, _ x: Int, _ y: Int) -> [UInt8] { b.rgba(x, y) }
 
     @Test func startMidAndEndMarkersSitOnTheirVertices() throws {
         let b = try render("""

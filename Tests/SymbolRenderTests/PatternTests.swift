@@ -3,12 +3,9 @@ import Testing
 
 /// `<pattern>` fills and strokes: a tile drawn once at device resolution and repeated.
 @Suite struct PatternTests {
-    func render(_ body: String) throws -> Bitmap {
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"64\" height=\"64\" viewBox=\"0 0 64 64\">\(body)</svg>"
-        return try SymbolRenderer().render(Symbol(svg: Array(svg.utf8), name: "t")).bitmap
-    }
+    func render(_ body: String) throws -> Bitmap { try SVGSnippet.render(body).bitmap }
 
-    func pixel(_ b: Bitmap, _ x: Int, _ y: Int) -> [UInt8] { Array(b.pixels[(y * b.width + x) * 4..<(y * b.width + x) * 4 + 4]) }
+    func pixel(_ b: Bitmap, _ x: Int, _ y: Int) -> [UInt8] { b.rgba(x, y) }
 
     @Test func aUserSpaceTileRepeats() throws {
         let b = try render("""

@@ -3,10 +3,9 @@ import SymbolLibrary
 
 /// Catalog names where the command line takes files: `glyphsmith render heart.circle.fill -o out/`.
 enum LibraryInputs {
-    /// An input that is not a file but reads as a symbol name (no `/`, no `.svg`).
+    /// An input shaped like a symbol name (no `/`, no `.svg`); callers check first that no such file exists.
     static func looksLikeName(_ input: String) -> Bool {
         !input.contains("/") && !input.lowercased().hasSuffix(".svg") && input != "-" && !input.isEmpty
-            && FileSystem.kind(of: input) == .missing
     }
 
     /// The template path of a library name, with a warning saying which name was used when it differs; or an error
@@ -23,7 +22,7 @@ enum LibraryInputs {
 
     /// `input` itself, or the template of the library name it is; errors and notes are printed.
     static func path(for input: String) -> String? {
-        guard looksLikeName(input) else { return input }
+        guard looksLikeName(input), FileSystem.kind(of: input) == .missing else { return input }
         let (path, diagnostic) = resolve(input)
         if let diagnostic { printError(diagnostic.description) }
         return path

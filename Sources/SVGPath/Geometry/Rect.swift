@@ -49,6 +49,14 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
+    /// The smallest axis-aligned rectangle containing this one's corners mapped by `transform`.
+    public func boundingBox(under transform: AffineTransform) -> Rect {
+        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)]
+            .map(transform.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
     /// A readable form.
     public var description: String { "Rect(x: \(minX), y: \(minY), w: \(width), h: \(height))" }
 }

@@ -39,11 +39,7 @@ final class SourceCache: Sendable {
             let data = try bytes(source)
             let stem = FileSystem.stem(FileSystem.lastComponent(path), droppingExtension: ".svg")
             let symbol = try Symbol(svg: data, name: stem, file: path, limits: limits)
-            if warningsAsErrors, var first = symbol.warnings.first {
-                first.severity = .error
-                first.message += " (--warnings-as-errors)"
-                throw first
-            }
+            if warningsAsErrors { try symbol.requireNoWarnings() }
             result = .success(symbol)
         } catch {
             result = .failure(error)

@@ -20,10 +20,7 @@ extension SVGConverter {
         // The region in the element's user space (SVG default: the box grown by 10 % on each side).
         func value(_ name: String, _ fallback: Double, axis: Double) -> Double {
             guard let text = filter.attribute(name).map({ Substring($0).trimmingSVGSpace() }) else { return fallback }
-            if regionInBoxUnits {
-                if text.hasSuffix("%") { return NumberScanner.parse(text.dropLast()).map { $0 / 100 } ?? fallback }
-                return NumberScanner.parse(text) ?? fallback
-            }
+            if regionInBoxUnits { return SVGStyle.fraction(text) ?? fallback }
             return LengthParser.parse(text, percentOf: axis) ?? fallback
         }
         var region: Rect
@@ -52,7 +49,7 @@ extension SVGConverter {
         let interpolation = filter.attribute("color-interpolation-filters")
             ?? (filter.attribute("style").flatMap { style in
                 StyleDeclarations.parse(Substring(style)).first { $0.name == "color-interpolation-filters" }.map { String($0.value) } })
-        let rootRegion = Self.boundingBox(of: region, under: transform)
+        let rootRegion = region.boundingBox(under: transform)
         return DrawingFilter(region: rootRegion, linearRGB: interpolation?.trimmingCharacters() != "sRGB", primitives: primitives)
     }
 
@@ -65,27 +62,15 @@ extension SVGConverter {
             let values = element.attribute(name).flatMap { LengthParser.parseNumberList(Substring($0)) } ?? []
             return (values.first ?? 0, values.count > 1 ? values[1] : values.first ?? 0)
         }
-        func input(_ name: String) -> FilterPrimitive.Input {
-            switch element.attribute(name)?.trimmingCharacters() {
+        func input(_ name: String, of node: XMLElement = element) -> FilterPrimitive.Input {
+            switch node.attribute(name)?.trimmingCharacters() {
             case nil, "": return .previous
             case "SourceGraphic": return .sourceGraphic
             case "SourceAlpha": return .sourceAlpha
             case let other?: return .named(other)
             }
         }
-        func floodColor() -> RGBAColor {
-            var color = RGBAColor.black
-            var opacity = 1.0
-            var declarations: [(String, Substring)] = []
-            if let c = element.attribute("flood-color") { declarations.append(("flood-color", Substring(c))) }
-            if let o = element.attribute("flood-opacity") { declarations.append(("flood-opacity", Substring(o))) }
-            if let style = element.attribute("style") { declarations += StyleDeclarations.parse(Substring(style)).map { ($0.name, Substring($0.value)) } }
-            for (name, value) in declarations {
-                if name == "flood-color", let parsed = ColorParser.parseColor(value.trimmingSVGSpace()) { color = parsed }
-                if name == "flood-opacity", let parsed = NumberScanner.parse(value.trimmingSVGSpace()) { opacity = min(1, max(0, parsed)) }
-            }
-            return color.multiplyingAlpha(by: opacity)
-        }
+        func floodColor() -> RGBAColor { SVGStyle.color("flood-color", opacity: "flood-opacity", of: element) }
         let result = element.attribute("result")
         switch element.localName {
         case "feGaussianBlur":
@@ -101,14 +86,7 @@ extension SVGConverter {
             return FilterPrimitive(kind: .composite(op, k1: number("k1", 0), k2: number("k2", 0), k3: number("k3", 0), k4: number("k4", 0)),
                                    inputs: [input("in"), input("in2")], result: result)
         case "feMerge":
-            let nodes = element.elementChildren.filter { $0.localName == "feMergeNode" }.map { node -> FilterPrimitive.Input in
-                switch node.attribute("in") {
-                case nil, "": return .previous
-                case "SourceGraphic": return .sourceGraphic
-                case "SourceAlpha": return .sourceAlpha
-                case let other?: return .named(other)
-                }
-            }
+            let nodes = element.elementChildren.filter { $0.localName == "feMergeNode" }.map { input("in", of: $0) }
             return FilterPrimitive(kind: .merge, inputs: nodes, result: result)
         case "feBlend":
             guard let mode = FilterPrimitive.BlendMode(rawValue: element.attribute("mode") ?? "normal") else { return nil }
@@ -150,14 +128,6 @@ extension SVGConverter {
         default:
             return nil
         }
-    }
-
-    /// The axis-aligned box of a rectangle's corners under a transform.
-    static func boundingBox(of rect: Rect, under transform: AffineTransform) -> Rect {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map(transform.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
 

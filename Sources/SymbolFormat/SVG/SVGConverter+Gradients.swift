@@ -26,10 +26,7 @@ extension SVGConverter {
         func coordinate(_ name: String, default fallback: Double, axis: Double, linear: Bool) -> Double {
             guard let text = attribute(name, linearOnly: linear, radialOnly: !linear) else { return fallback * (boundingBox ? 1 : axis) }
             let trimmed = text.trimmingSVGSpace()
-            if boundingBox {
-                if trimmed.hasSuffix("%") { return NumberScanner.parse(trimmed.dropLast()).map { $0 / 100 } ?? fallback }
-                return LengthParser.parse(trimmed, percentOf: 1) ?? fallback
-            }
+            if boundingBox { return SVGStyle.fraction(trimmed) ?? fallback }
             return LengthParser.parse(trimmed, percentOf: axis) ?? fallback * axis
         }
         let w = viewport.width, h = viewport.height, diagonal = ((w * w + h * h) / 2).squareRoot()
@@ -67,29 +64,9 @@ extension SVGConverter {
         guard let owner = chain.first(where: { $0.elementChildren.contains { $0.localName == "stop" } }) else { return [] }
         var result: [DrawingGradient.Stop] = []
         for stop in owner.elementChildren where stop.localName == "stop" {
-            var color = RGBAColor.black
-            var opacity = 1.0
-            var offset = 0.0
-            var declarations: [(String, Substring)] = []
-            if let c = stop.attribute("stop-color") { declarations.append(("stop-color", Substring(c))) }
-            if let o = stop.attribute("stop-opacity") { declarations.append(("stop-opacity", Substring(o))) }
-            if let inline = stop.attribute("style") {
-                declarations += StyleDeclarations.parse(Substring(inline)).map { ($0.name, Substring($0.value)) }
-            }
-            for (name, value) in declarations {
-                if name == "stop-color", let parsed = ColorParser.parseColor(value.trimmingSVGSpace()) { color = parsed }
-                if name == "stop-opacity" {
-                    let text = value.trimmingSVGSpace()
-                    let parsed = text.hasSuffix("%") ? NumberScanner.parse(text.dropLast()).map { $0 / 100 } : NumberScanner.parse(text)
-                    if let parsed { opacity = min(1, max(0, parsed)) }
-                }
-            }
-            if let text = stop.attribute("offset").map({ Substring($0).trimmingSVGSpace() }) {
-                let parsed = text.hasSuffix("%") ? NumberScanner.parse(text.dropLast()).map { $0 / 100 } : NumberScanner.parse(text)
-                offset = min(1, max(0, parsed ?? 0))
-            }
+            var offset = stop.attribute("offset").flatMap { SVGStyle.fraction(Substring($0)) }.map { min(1, max(0, $0)) } ?? 0
             offset = max(offset, result.last?.offset ?? 0)
-            result.append(DrawingGradient.Stop(offset: offset, color: color.multiplyingAlpha(by: opacity)))
+            result.append(DrawingGradient.Stop(offset: offset, color: SVGStyle.color("stop-color", opacity: "stop-opacity", of: stop)))
         }
         return result
     }

@@ -25,10 +25,7 @@ extension SVGConverter {
         let contentBoxUnits = attribute("patternContentUnits").map { Substring($0).trimmingSVGSpace() == "objectBoundingBox" } ?? false
         func number(_ name: String, axis: Double) -> Double {
             guard let text = attribute(name).map({ Substring($0).trimmingSVGSpace() }) else { return 0 }
-            if boxUnits {
-                if text.hasSuffix("%") { return NumberScanner.parse(text.dropLast()).map { $0 / 100 } ?? 0 }
-                return NumberScanner.parse(text) ?? 0
-            }
+            if boxUnits { return SVGStyle.fraction(text) ?? 0 }
             return LengthParser.parse(text, percentOf: axis) ?? 0
         }
         let tile = Rect(x: number("x", axis: viewport.width), y: number("y", axis: viewport.height),

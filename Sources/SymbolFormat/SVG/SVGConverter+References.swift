@@ -120,8 +120,8 @@ extension SVGConverter {
                 guard let box = shape.path.transformed(by: shape.transform.concatenating(inverse)).bounds else { continue }
                 result = result.map { $0.union(box) } ?? box
             case .image(let image):
-                let box = SVGConverter.boundingBox(of: Rect(x: 0, y: 0, width: Double(image.pixelWidth), height: Double(image.pixelHeight)),
-                                                   under: image.imageToRoot.concatenating(inverse))
+                let box = Rect(x: 0, y: 0, width: Double(image.pixelWidth), height: Double(image.pixelHeight))
+                    .boundingBox(under: image.imageToRoot.concatenating(inverse))
                 result = result.map { $0.union(box) } ?? box
             }
         }

@@ -138,7 +138,7 @@ struct SVGConverter {
                 nodes.append(.shape(DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
                                                  id: element.attribute("id"), classes: Self.classes(of: element))))
             }
-            if ["path", "line", "polyline", "polygon"].contains(name) {
+            if name != "rect", name != "circle", name != "ellipse" {  // markers go on path, line, polyline, polygon
                 nodes += markers(on: path, style: style, transform: transform, at: element)
             }
             return wrap(nodes, style: style, element: element, transform: transform)

@@ -225,13 +225,33 @@ struct SVGStyle {
         return (result, server)
     }
 
-    private static func opacityValue(_ value: Substring) -> Double? {
-        if value.hasSuffix("%") {
-            guard let v = NumberScanner.parse(value.dropLast()) else { return nil }
-            return min(1, max(0, v / 100))
+    /// An opacity (a number or a percentage) clamped to 0…1.
+    static func opacityValue(_ value: Substring) -> Double? {
+        fraction(value).map { min(1, max(0, $0)) }
+    }
+
+    /// A number, or a percentage as a fraction (`50%` → 0.5): offsets, opacities, bounding-box units.
+    static func fraction(_ value: Substring) -> Double? {
+        let text = value.trimmingSVGSpace()
+        return text.hasSuffix("%") ? NumberScanner.parse(text.dropLast()).map { $0 / 100 } : NumberScanner.parse(text)
+    }
+
+    /// A color property and its opacity property read from an element's attributes and `style` (the later wins):
+    /// `stop-color`/`stop-opacity`, `flood-color`/`flood-opacity`. Black and opaque when absent.
+    static func color(_ colorName: String, opacity opacityName: String, of element: XMLElement) -> RGBAColor {
+        var color = RGBAColor.black
+        var opacity = 1.0
+        var declarations: [(String, Substring)] = []
+        if let c = element.attribute(colorName) { declarations.append((colorName, Substring(c))) }
+        if let o = element.attribute(opacityName) { declarations.append((opacityName, Substring(o))) }
+        if let style = element.attribute("style") {
+            declarations += StyleDeclarations.parse(Substring(style)).map { ($0.name, Substring($0.value)) }
         }
-        guard let v = NumberScanner.parse(value) else { return nil }
-        return min(1, max(0, v))
+        for (name, value) in declarations {
+            if name == colorName, let parsed = ColorParser.parseColor(value.trimmingSVGSpace()) { color = parsed }
+            if name == opacityName, let parsed = opacityValue(value) { opacity = parsed }
+        }
+        return color.multiplyingAlpha(by: opacity)
     }
 
 }

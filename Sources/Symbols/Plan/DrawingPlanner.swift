@@ -116,11 +116,8 @@ package enum DrawingPlanner {
 
     /// A filter in device pixels: its region's box under the view, its lengths scaled by the view's scale.
     private static func filter(for filter: DrawingFilter, view: AffineTransform) -> DrawingFilter {
-        let corners = [Point(x: filter.region.minX, y: filter.region.minY), Point(x: filter.region.maxX, y: filter.region.minY),
-                       Point(x: filter.region.minX, y: filter.region.maxY), Point(x: filter.region.maxX, y: filter.region.maxY)].map(view.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
         let sx = (view.a * view.a + view.b * view.b).squareRoot(), sy = (view.c * view.c + view.d * view.d).squareRoot()
-        return DrawingFilter(region: Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!),
+        return DrawingFilter(region: filter.region.boundingBox(under: view),
                              linearRGB: filter.linearRGB, primitives: filter.primitives.map { $0.scaled(x: sx, y: sy) })
     }
 
