@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "SymbolLibrary", dependencies: ["Symbols"], path: "Symbols", exclude: ["Drawings", "Templates", "index.json", "README.md"],
                 sources: ["Library"]),
         // The bundled library's authoring: drawings (centerlines, layers) → interpolation-compatible templates.
-        .target(name: "SymbolAuthoring", dependencies: ["SVGPath", "SymbolFormat"]),
+        .target(name: "SymbolAuthoring", dependencies: ["SVGPath", "SymbolFormat", "Symbols"]),
         // Regenerates Symbols/Templates and Symbols/index.json from Symbols/Drawings (`--check` compares).
         .executableTarget(name: "glyphsmith-author", dependencies: ["SymbolAuthoring", "SymbolRender"], path: "Tools/author"),
         // Random mutations of templates through reader, validator and renderer (a script run, not a test).

@@ -37,14 +37,16 @@ package enum MasterBuilder {
     package static func template(for drawing: SymbolDrawing) -> String {
         let hasColor = drawing.layers.contains { $0.color != nil }
         var slots: [TemplateWriter.Slot] = []
-        for (slotID, width) in masterWidths {
+        for (master, (slotID, width)) in masterWidths.enumerated() {
             var paths: [TemplatePath] = []
             var minX = Double.infinity, maxX = -Double.infinity
             for (index, layer) in drawing.layers.enumerated() {
                 var outline = VectorPath()
                 for shape in layer.shapes {
                     let geometry = StrokeGeometry(width: width * shape.weight, cap: shape.cap, join: shape.join)
-                    if shape.fixedOutline {
+                    if let outlines = shape.masterOutlines {
+                        outline.append(outlines[master])
+                    } else if shape.fixedOutline {
                         outline.append(shape.centerline)
                     } else {
                         outline.append(shape.filled ? Stroker.filledOutline(of: shape.centerline, style: geometry)
@@ -57,8 +59,10 @@ package enum MasterBuilder {
                 }
                 paths.append(TemplatePath(path: outline.transformed(by: designToSmall), classes: classes(index, layer, hasColor: hasColor)))
             }
-            let left = designToSmall.apply(Point(x: minX - sideBearing, y: 0)).x
-            let right = designToSmall.apply(Point(x: maxX + sideBearing, y: 0)).x
+            if !minX.isFinite { minX = 0; maxX = 0 }
+            let margins = drawing.margins ?? DrawingMargins(left: minX - sideBearing, right: maxX + sideBearing)
+            let left = designToSmall.apply(Point(x: margins.left, y: 0)).x
+            let right = designToSmall.apply(Point(x: margins.right, y: 0)).x
             // Slot-local x starts at the left margin, as Apple's exports do.
             let shift = AffineTransform.translation(x: -left, y: 0)
             paths = paths.map { TemplatePath(path: $0.path.transformed(by: shift), classes: $0.classes) }
@@ -95,7 +99,10 @@ package enum MasterBuilder {
             result.append(LayerRule(className: "hierarchical-\(index):\(layer.level)", properties: other))
             if hasColor {
                 let color = layer.color ?? "labelColor"
-                let preview = SystemColorPreview.hex(color).map { [("fill", $0)] } ?? []
+                var preview = (layer.customFill ?? SystemColorPreview.hex(color)).map { [("fill", $0)] } ?? []
+                if layer.multicolorOpacity < 1 && !otherHole {
+                    preview.append(("opacity", NumberFormatting.string(layer.multicolorOpacity, maximumFractionDigits: 3)))
+                }
                 result.append(LayerRule(className: "multicolor-\(index):\(color)", properties: preview + other))
             }
         }

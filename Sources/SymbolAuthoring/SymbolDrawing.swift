@@ -24,6 +24,8 @@ package struct SymbolDrawing: Sendable {
     package var slashed = false
     /// The layers, bottom first.
     package var layers: [DrawingLayer] = []
+    /// Fixed left and right margins in design units, the same in every master; nil places them around the ink.
+    package var margins: DrawingMargins?
 
     /// True for a `.fill` drawing.
     package var isFill: Bool { name.hasSuffix(".fill") }
@@ -47,8 +49,12 @@ package struct DrawingLayer: Sendable {
 
     /// `primary`, `secondary` or `tertiary`.
     package var level: String = "primary"
-    /// The multicolor color name as templates spell it (`systemRedColor`, `labelColor`), or nil.
+    /// The multicolor color name as templates spell it (`systemRedColor`, `labelColor`, `custom`), or nil.
     package var color: String?
+    /// The multicolor fill of a color that is not a system color (`#33D17A`), written into the layer's rule.
+    package var customFill: String?
+    /// The multicolor opacity of the layer (an imported icon's translucent parts).
+    package var multicolorOpacity = 1.0
     /// Whether the layer takes part in variable-value rendering.
     package var variable = false
     /// How it composites.
@@ -71,11 +77,27 @@ package struct DrawingShape: Sendable {
     package var weight: Double = 1
     /// A finished outline, drawn as it is in every master (imported fill-only artwork).
     package var fixedOutline = false
+    /// Finished outlines for the Ultralight, Regular and Black masters, element for element alike (imported fills
+    /// offset in and out, or explicit master drawings); they take precedence over the centerline.
+    package var masterOutlines: [VectorPath]?
 
     /// The shape with its centerline mapped by `transform` (widths unchanged).
     package func transformed(by transform: AffineTransform) -> DrawingShape {
         var copy = self
         copy.centerline = centerline.transformed(by: transform)
         return copy
+    }
+}
+
+/// Margins fixed by the author, in design units.
+package struct DrawingMargins: Sendable, Hashable {
+    /// The left margin's x.
+    package var left: Double
+    /// The right margin's x.
+    package var right: Double
+
+    package init(left: Double, right: Double) {
+        self.left = left
+        self.right = right
     }
 }

@@ -1,59 +1,202 @@
 import ArgumentParser
+import Dispatch
+import Synchronization
+import SymbolAssets
 import SymbolAuthoring
 import SymbolFormat
 import SymbolRender
 
-/// `glyphsmith import`: plain SVG icons to symbol templates (three masters, margins), ready for `catalog`.
+/// `glyphsmith import`: plain SVG icons to symbol templates (three masters, margins, layers), ready for `catalog`.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Import plain SVG icons as symbol templates: strokes become the weight axis (first version: see the README).")
+        abstract: "Import plain SVG icons as symbol templates: every weight from one drawing.",
+        discussion: """
+            Strokes become the weight axis (the same centerlines stroked at three widths, Regular at the icon's own \
+            width); fills are offset in and out by the same progression where their shape allows. The viewBox (or \
+            the artwork) is fitted to the cap band; paints and top-level groups become layers.
+            """)
 
-    @Argument(help: "SVG files or folders.")
+    @Argument(help: "SVG files or folders (folders are searched recursively).")
     var inputs: [String]
 
-    @Option(name: .shortAndLong, help: "The folder to write NAME.svg templates into.")
+    @Option(name: .shortAndLong, help: "The folder to write NAME.svg templates (or NAME.symbolset folders) into.")
     var output: String
 
-    @Option(help: "stroke: strokes follow the nine weights (fills stay as drawn); none: every weight is the icon as drawn.")
-    var weights: SVGImporter.Weights = .stroke
+    @Option(help: "template: NAME.svg; symbolset: NAME.symbolset/ with its Contents.json, for an asset catalog.")
+    var format: ImportFormat = .template
 
-    @Flag(help: "Replace existing files that are not SVG documents.")
+    @Option(help: "auto: strokes follow the weights, fills are offset in and out; stroke: fills stay as drawn; outline: everything offset as outlines; none: one weight.")
+    var weights: ImportOptions.Weights = .auto
+
+    @Option(help: "What spans the cap band: viewbox (keeps a set's relative sizes) or artwork (its ink bounds).")
+    var fit: ImportOptions.Fit = .viewbox
+
+    @Option(help: "Margins: auto (around the ink), or insets from the fitted box's sides in source units: N or LEFT,RIGHT.")
+    var insets: InsetsArgument = InsetsArgument(value: nil)
+
+    @Option(help: "Hierarchical levels: opacity (the most opaque layers are primary) or order (first primary, second secondary, the rest tertiary).")
+    var levels: ImportOptions.Levels = .opacity
+
+    @Option(help: "auto: a layer per paint and top-level group; single: one layer.")
+    var layers: ImportOptions.Layers = .auto
+
+    @Option(parsing: .upToNextOption, help: "Colors that mean the foreground (the label color) besides black and currentColor, e.g. '#2e3436'.")
+    var foreground: [ForegroundColor] = []
+
+    @Option(help: "An Ultralight drawing of the (single) input: its outlines become the light master.")
+    var ultralight: String?
+
+    @Option(help: "A Black drawing of the (single) input: its outlines become the heavy master.")
+    var black: String?
+
+    @Option(help: "Number of parallel workers (default: one per core).")
+    var jobs: Int?
+
+    @Flag(help: "Replace existing files that are not SVG (or JSON) documents.")
     var force = false
 
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
+    @Flag(name: .shortAndLong, help: "Print a line for every file.")
+    var verbose = false
+
+    func validate() throws {
+        if (ultralight == nil) != (black == nil) { throw ValidationError("--ultralight and --black go together") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
     func run() throws {
         let collected = InputCollector.collect(inputs, recursive: true)
-        for diagnostic in collected.diagnostics { printError(diagnostic.description) }
+        let console = Console(quiet: quiet, verbose: verbose)
+        for diagnostic in collected.diagnostics { console.report(diagnostic) }
         guard !collected.files.isEmpty else { throw ExitCode.failure }
-        do { try FileSystem.createDirectory(output) } catch {
-            printError(error.description)
+        if ultralight != nil && collected.files.count != 1 {
+            console.report(Diagnostic(.error, "--ultralight and --black need exactly one input, got \(collected.files.count)"))
             throw ExitCode.failure
         }
-        let writer = OutputWriter(protecting: collected.files, force: force)
-        var failed = collected.diagnostics.filter { $0.severity == .error }.count
-        var written = 0
+        // Two inputs with one name would write one template over the other.
+        var seen: [String: String] = [:]
         for file in collected.files {
-            let name = FileSystem.stem(FileSystem.lastComponent(file), droppingExtension: ".svg")
-            do {
-                let bytes = try FileReader.read(file, maximumSize: XMLLimits.default.maximumFileSize)
-                let result = try SVGImporter.drawing(from: bytes, name: name, file: file, weights: weights)
-                if !quiet { for warning in result.warnings { printError(warning.description) } }
-                let text = MasterBuilder.template(for: result.drawing)
-                let target = FileSystem.join(output, name + ".svg")
-                do { try writer.write(Array(text.utf8), to: target, kind: .svg) } catch {
-                    throw Diagnostic(.error, error.description, file: target)
+            let name = Self.symbolName(file)
+            if let other = seen[name] {
+                console.report(Diagnostic(.error, "\(file) and \(other) would both become '\(name)'; import them into different folders"))
+                throw ExitCode.failure
+            }
+            seen[name] = file
+        }
+        do { try FileSystem.createDirectory(output) } catch {
+            console.report(error)
+            throw ExitCode.failure
+        }
+        var options = ImportOptions()
+        options.weights = weights
+        options.fit = fit
+        options.insets = insets.value
+        options.levels = levels
+        options.layers = layers
+        options.foreground = foreground.map(\.color)
+        let settings = options
+        let writer = OutputWriter(protecting: collected.files + [ultralight, black].compactMap { $0 }, force: force)
+        let files = collected.files
+        let unreadable = collected.diagnostics.filter { $0.severity == .error }.count
+        let failed = Atomic<Int>(0)
+        let next = Atomic<Int>(0)
+        let workers = min(jobs ?? BatchRenderer.processorCount, files.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < files.count else { return }
+                let file = files[index]
+                do {
+                    let warnings = try importOne(file, options: settings, writer: writer)
+                    console.progress(file, warnings: warnings, total: files.count, failed: false)
+                } catch {
+                    console.report(error)
+                    failed.add(1, ordering: .relaxed)
+                    console.progress(file, warnings: [], total: files.count, failed: true)
                 }
-                written += 1
-            } catch {
-                printError("\(error)")
-                failed += 1
             }
         }
-        printError("imported \(written) symbol\(written == 1 ? "" : "s") into \(output), \(failed) failed")
-        if failed > 0 { throw ExitCode.failure }
+        let imported = files.count - failed.load(ordering: .relaxed)
+        let failures = failed.load(ordering: .relaxed) + unreadable
+        console.finish("imported \(imported) symbol\(imported == 1 ? "" : "s") into \(output), \(failures) failed", always: failures > 0)
+        if failures > 0 { throw ExitCode.failure }
+    }
+
+    static func symbolName(_ file: String) -> String {
+        FileSystem.stem(FileSystem.lastComponent(file), droppingExtension: ".svg")
+    }
+
+    /// Imports one file and writes its template (or symbol set); returns the warnings.
+    private func importOne(_ file: String, options: ImportOptions, writer: OutputWriter) throws(Diagnostic) -> [Diagnostic] {
+        let name = Self.symbolName(file)
+        let read = { (path: String) throws(Diagnostic) -> [UInt8] in try FileReader.read(path, maximumSize: XMLLimits.default.maximumFileSize) }
+        var result: SVGImporter.Result
+        if let ultralight, let black {
+            // Each drawing is one weight as drawn; the masters come from the three together.
+            var asDrawn = options
+            asDrawn.weights = .none
+            result = try SVGImporter.drawing(from: try read(file), name: name, file: file, options: asDrawn)
+            let light = try SVGImporter.drawing(from: try read(ultralight), name: name, file: ultralight, options: asDrawn)
+            let heavy = try SVGImporter.drawing(from: try read(black), name: name, file: black, options: asDrawn)
+            result.drawing = try MasterSources.combine(regular: result.drawing, ultralight: light.drawing, black: heavy.drawing)
+            result.warnings += light.warnings + heavy.warnings
+        } else {
+            result = try SVGImporter.drawing(from: try read(file), name: name, file: file, options: options)
+        }
+        let template = Array(MasterBuilder.template(for: result.drawing).utf8)
+        var targets: [(path: String, bytes: [UInt8], kind: OutputWriter.Kind)] = []
+        switch format {
+        case .template:
+            targets.append((FileSystem.join(output, name + ".svg"), template, .svg))
+        case .symbolset:
+            let folder = FileSystem.join(output, name + ".symbolset")
+            try FileSystem.createDirectory(folder)
+            targets.append((FileSystem.join(folder, name + ".svg"), template, .svg))
+            targets.append((FileSystem.join(folder, "Contents.json"), ContentsJSON.symbolSet(file: name + ".svg", renderingIntent: nil), .json))
+        }
+        for target in targets {
+            do { try writer.write(target.bytes, to: target.path, kind: target.kind) } catch {
+                throw Diagnostic(.error, error.description, file: target.path)
+            }
+        }
+        return result.warnings
     }
 }
 
-extension SVGImporter.Weights: ExpressibleByArgument {}
+/// What `import` writes.
+enum ImportFormat: String, ExpressibleByArgument, CaseIterable {
+    case template, symbolset
+}
+
+/// `--insets auto | N | LEFT,RIGHT`.
+struct InsetsArgument: ExpressibleByArgument {
+    var value: ImportOptions.Insets?
+
+    init(value: ImportOptions.Insets?) { self.value = value }
+
+    init?(argument: String) {
+        if argument == "auto" { value = nil; return }
+        let numbers = argument.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0.filter { $0 != " " })) }
+        guard numbers.count == 1 || numbers.count == 2, numbers.allSatisfy({ $0?.isFinite == true }) else { return nil }
+        value = ImportOptions.Insets(left: numbers[0]!, right: numbers[numbers.count - 1]!)
+    }
+
+    var defaultValueDescription: String { "auto" }
+}
+
+/// A `--foreground` color (any CSS color the SVG reader knows).
+struct ForegroundColor: ExpressibleByArgument {
+    var color: RGBAColor
+
+    init?(argument: String) {
+        guard let color = ColorParser.parseColor(Substring(argument)) else { return nil }
+        self.color = color
+    }
+}
+
+extension ImportOptions.Weights: ExpressibleByArgument {}
+extension ImportOptions.Fit: ExpressibleByArgument {}
+extension ImportOptions.Levels: ExpressibleByArgument {}
+extension ImportOptions.Layers: ExpressibleByArgument {}

@@ -6,6 +6,18 @@ package enum ContentsJSON {
     /// The `"info"` object every Xcode-written `Contents.json` carries.
     public static let info: JSONValue = .object([("author", .string("xcode")), ("version", .number(1))])
 
+    /// The `Contents.json` of a `.symbolset` holding one template file.
+    public static func symbolSet(file: String, renderingIntent: String?) -> [UInt8] {
+        var members: [(key: String, value: JSONValue)] = [
+            ("info", info),
+            ("symbols", .array([.object([("filename", .string(file)), ("idiom", .string("universal"))])])),
+        ]
+        if let renderingIntent {
+            members.append(("properties", .object([("symbol-rendering-intent", .string(renderingIntent))])))
+        }
+        return bytes(.object(members))
+    }
+
     /// The bytes of `value` in Xcode's layout.
     public static func bytes(_ value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []

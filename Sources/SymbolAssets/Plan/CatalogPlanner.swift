@@ -92,16 +92,9 @@ enum CatalogPlanner {
     static func symbolSet(_ symbol: SymbolEntry, manifest: AssetManifest, folder: String) -> [PlannedFile] {
         let setFolder = folder + "/" + symbol.name + ".symbolset"
         let file = symbol.name + ".svg"
-        var members: [(key: String, value: JSONValue)] = [
-            ("info", ContentsJSON.info),
-            ("symbols", .array([.object([("filename", .string(file)), ("idiom", .string("universal"))])])),
-        ]
-        if let intent = symbol.renderingIntent {
-            members.append(("properties", .object([("symbol-rendering-intent", .string(intent))])))
-        }
         return [
             PlannedFile(path: setFolder + "/" + file, recipe: .symbolTemplate(source: symbol.source, form: symbol.form, name: symbol.name)),
-            PlannedFile(path: setFolder + "/Contents.json", recipe: .bytes(ContentsJSON.bytes(.object(members)))),
+            PlannedFile(path: setFolder + "/Contents.json", recipe: .bytes(ContentsJSON.symbolSet(file: file, renderingIntent: symbol.renderingIntent))),
         ]
     }
 

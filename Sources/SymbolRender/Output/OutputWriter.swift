@@ -17,7 +17,7 @@ import Darwin
 public struct OutputWriter: Sendable {
     /// The kind of file being written, recognised by its first bytes when it already exists.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case png, pdf, svg
+        case png, pdf, svg, json
 
         /// Whether `bytes` (a file's start) look like this kind of file.
         func recognizes(_ bytes: [UInt8]) -> Bool {
@@ -27,6 +27,8 @@ public struct OutputWriter: Sendable {
             case .svg:
                 let text = String(decoding: bytes, as: UTF8.self)
                 return text.contains("<svg") || text.hasPrefix("<?xml")
+            case .json:
+                return bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }.map { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") } ?? false
             }
         }
     }

@@ -1,0 +1,128 @@
+/// Contours (subpaths) as filled regions: their orientation, the winding number of a path at a point, and the
+/// rewrite of an even-odd path into one that fills the same region under the non-zero rule.
+extension VectorPath {
+    /// The subpaths, each starting with its move.
+    public var subpaths: [VectorPath] {
+        var result: [VectorPath] = []
+        var current: [PathElement] = []
+        for element in elements {
+            if case .move = element, !current.isEmpty {
+                result.append(VectorPath(current))
+                current = []
+            }
+            current.append(element)
+        }
+        if !current.isEmpty { result.append(VectorPath(current)) }
+        return result
+    }
+
+    /// Twice the signed area enclosed by the path's flattened contours (each closed implicitly), in the path's
+    /// coordinates: positive for contours that run clockwise on screen (y down).
+    public var signedArea: Double {
+        flattened(tolerance: 0.01).reduce(0) { $0 + Self.signedArea(of: $1) }
+    }
+
+    /// The non-zero winding number of the path's flattened contours (each closed implicitly) around `point`.
+    public func windingNumber(at point: Point, tolerance: Double = 0.01) -> Int {
+        Self.windingNumber(of: flattened(tolerance: tolerance), at: point)
+    }
+
+    /// The same contours drawn in the opposite direction, element for element (lines stay lines, curves stay
+    /// curves), so that interpolation-compatible paths stay compatible.
+    public func reversedContours() -> VectorPath {
+        var result: [PathElement] = []
+        for subpath in subpaths {
+            var points: [Point] = []
+            var kinds: [PathElement] = []
+            var closed = false
+            for element in subpath.elements {
+                switch element {
+                case .move(let p): points = [p]
+                case .close: closed = true
+                default:
+                    kinds.append(element)
+                    points.append(element.points.last!)
+                }
+            }
+            guard let last = points.last else { continue }
+            result.append(.move(to: last))
+            for index in kinds.indices.reversed() {
+                let start = points[index]
+                switch kinds[index] {
+                case .line: result.append(.line(to: start))
+                case .quad(let c, _): result.append(.quad(control: c, to: start))
+                case .cubic(let c1, let c2, _): result.append(.cubic(control1: c2, control2: c1, to: start))
+                default: break
+                }
+            }
+            if closed { result.append(.close) }
+        }
+        return VectorPath(result)
+    }
+
+    /// A path that fills, under the non-zero rule, the region this one fills under the even-odd rule: each
+    /// contour is turned to run clockwise when it lies inside an even number of the others and counter-clockwise
+    /// otherwise. Exact when contours do not cross each other (as in icon artwork); elements are kept one for one.
+    public func evenOddAsNonZero() -> VectorPath {
+        let contours = subpaths
+        let polygons = contours.map { $0.flattened(tolerance: 0.01).first ?? [] }
+        var result = VectorPath()
+        for (index, contour) in contours.enumerated() {
+            let polygon = polygons[index]
+            guard polygon.count > 2, let sample = Self.interiorSample(of: polygon) else {
+                result.append(contour)
+                continue
+            }
+            var depth = 0
+            for (other, otherPolygon) in polygons.enumerated() where other != index {
+                if Self.windingNumber(of: [otherPolygon], at: sample, evenOdd: true) != 0 { depth += 1 }
+            }
+            let clockwise = Self.signedArea(of: polygon) > 0
+            result.append(clockwise == (depth % 2 == 0) ? contour : contour.reversedContours())
+        }
+        return result
+    }
+
+    /// Twice the signed area of a closed polygon (shoelace formula).
+    static func signedArea(of polygon: [Point]) -> Double {
+        guard polygon.count > 2 else { return 0 }
+        var sum = 0.0
+        var previous = polygon[polygon.count - 1]
+        for p in polygon {
+            sum += previous.x * p.y - p.x * previous.y
+            previous = p
+        }
+        return sum
+    }
+
+    /// The winding number of closed polygons around a point (or its parity, 0 or 1, for `evenOdd`).
+    static func windingNumber(of polygons: [[Point]], at point: Point, evenOdd: Bool = false) -> Int {
+        var winding = 0
+        for polygon in polygons where polygon.count > 1 {
+            var previous = polygon[polygon.count - 1]
+            for p in polygon {
+                if (previous.y <= point.y) != (p.y <= point.y) {
+                    let x = previous.x + (point.y - previous.y) / (p.y - previous.y) * (p.x - previous.x)
+                    if x > point.x { winding += p.y > previous.y ? 1 : -1 }
+                }
+                previous = p
+            }
+        }
+        return evenOdd ? winding & 1 : winding
+    }
+
+    /// A point on the polygon's boundary, nudged a hair off it, so that containment by other (non-crossing)
+    /// contours is decided without touching their edges: the midpoint of the longest edge.
+    static func interiorSample(of polygon: [Point]) -> Point? {
+        var best: (Point, Point)?
+        var bestLength = 0.0
+        var previous = polygon[polygon.count - 1]
+        for p in polygon {
+            let length = previous.distance(to: p)
+            if length > bestLength { bestLength = length; best = (previous, p) }
+            previous = p
+        }
+        guard let (a, b) = best else { return nil }
+        return a.interpolated(to: b, by: 0.5)
+    }
+}

@@ -1,0 +1,156 @@
+/// Moves the edges of a filled outline outward (bolder) or inward (lighter) by a distance, point for point: every
+/// point, on the curve or a control point, slides along the bisector of its two neighbours' directions far enough
+/// that straight edges move by exactly the distance (a miter, clamped at a limit). The result has the same elements
+/// as the input, so outlines offset by different distances interpolate with each other: it is how fill-only icons
+/// get lighter and heavier masters.
+///
+/// Which side is outward is read from the fill itself (non-zero rule): for each contour, the side of its longest
+/// edge where the whole path's winding number is zero. A contour with fill on both sides (buried in an overlap)
+/// stays where it is.
+public enum OutlineOffset {
+    /// The offset outline, and whether it kept its shape.
+    public struct Result: Sendable {
+        /// The moved outline, element for element like the input.
+        public var path: VectorPath
+        /// False when the moved outline fills more than 2 % of its cells differently from the true offset region
+        /// (the shape with a band of the distance added or removed along its edges): a thin part turned inside out
+        /// (inward) or a loop sticking out (outward), which a point-for-point offset cannot avoid past some distance.
+        public var keepsShape: Bool
+    }
+
+    /// The outline of `path` (filled with the non-zero rule) moved outward by `distance` (inward when negative).
+    public static func offset(_ path: VectorPath, by distance: Double, miterLimit: Double = 4) -> Result {
+        let polygons = path.flattened(tolerance: 0.01)
+        guard let box = path.controlPointBounds else { return Result(path: path, keepsShape: true) }
+        let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
+        var result: [PathElement] = []
+        for subpath in path.subpaths {
+            let side = outwardSide(of: subpath, in: polygons, epsilon: epsilon)
+            let points = subpath.elements.flatMap(\.points)
+            guard side != 0, points.count > 1 else {
+                result.append(contentsOf: subpath.elements)
+                continue
+            }
+            var moved: [Point] = []
+            moved.reserveCapacity(points.count)
+            for index in points.indices {
+                moved.append(points[index] + shift(at: index, in: points, by: distance * side, miterLimit: miterLimit))
+            }
+            var cursor = 0
+            var elements: [PathElement] = []
+            for element in subpath.elements {
+                elements.append(element.mapped { _ in
+                    defer { cursor += 1 }
+                    return moved[cursor]
+                })
+            }
+            result.append(contentsOf: elements)
+        }
+        let moved = VectorPath(result)
+        return Result(path: moved, keepsShape: matchesTrueOffset(path, moved, distance: distance, miterLimit: miterLimit, bounds: box))
+    }
+
+    /// Compares the moved outline with the region it should fill, on a grid of about 96 cells a side. Outward,
+    /// that region is the shape plus a band of the distance along its edges (miter corners); inward, the cells of
+    /// the shape farther than the distance from its outside (so that edges buried in overlapping contours do not
+    /// count). Cells within a cell and a half of the region's edge may go either way.
+    static func matchesTrueOffset(_ path: VectorPath, _ moved: VectorPath, distance: Double, miterLimit: Double, bounds: Rect) -> Bool {
+        guard distance != 0 else { return true }
+        let reach = abs(distance) * miterLimit
+        let area = Rect(x: bounds.minX - reach, y: bounds.minY - reach, width: bounds.width + 2 * reach, height: bounds.height + 2 * reach)
+        let cell = max(area.width, area.height) / 96
+        guard cell > 0 else { return true }
+        let shape = CoverageGrid(path, over: area, cell: cell)
+        let actual = CoverageGrid(moved, over: area, cell: cell)
+        var wrong = 0
+        if distance > 0 {
+            let grown = CoverageGrid(Stroker.outline(of: path, style: StrokeGeometry(width: 2 * distance + 3 * cell, cap: .butt, join: .miter(limit: miterLimit))),
+                                     over: area, cell: cell)
+            let shrunk = CoverageGrid(Stroker.outline(of: path, style: StrokeGeometry(width: max(2 * distance - 3 * cell, 0), cap: .butt, join: .miter(limit: miterLimit))),
+                                      over: area, cell: cell)
+            for index in shape.filled.indices {
+                let surely = shape.filled[index] || shrunk.filled[index]
+                let possibly = shape.filled[index] || grown.filled[index]
+                if actual.filled[index] ? !possibly : surely { wrong += 1 }
+            }
+        } else {
+            let outside = shape.distances(toFilled: false)
+            let limit = -distance / cell
+            for index in shape.filled.indices {
+                let depth = outside[index]
+                if actual.filled[index] ? depth < limit - 1.5 : depth > limit + 1.5 { wrong += 1 }
+            }
+        }
+        return Double(wrong) <= 0.02 * Double(max(shape.count, 1)) + 4
+    }
+
+    /// The mean thickness of a filled outline (non-zero rule): twice its area over its perimeter, which is w for a
+    /// stroke-like shape of width w (area wL, perimeter about 2L). Nil for an outline that encloses nothing.
+    public static func meanThickness(of path: VectorPath) -> Double? {
+        let polygons = path.flattened(tolerance: 0.01)
+        guard let box = path.controlPointBounds else { return nil }
+        let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
+        var area = 0.0, perimeter = 0.0
+        for contour in path.subpaths {
+            guard let polygon = contour.flattened(tolerance: 0.01).first, polygon.count > 2 else { continue }
+            let side = outwardSide(of: contour, in: polygons, epsilon: epsilon)
+            guard side != 0 else { continue }
+            // Clockwise outlines and counter-clockwise holes have their outside on the right (side -1).
+            area += -side * VectorPath.signedArea(of: polygon) / 2
+            var previous = polygon[polygon.count - 1]
+            for p in polygon {
+                perimeter += previous.distance(to: p)
+                previous = p
+            }
+        }
+        return area > 0 && perimeter > 0 ? 2 * area / perimeter : nil
+    }
+
+    /// +1 when the outside lies to the left of the contour's direction on screen (the side `rot90` points to),
+    /// -1 when it lies to the right, 0 when both sides or neither are filled.
+    static func outwardSide(of contour: VectorPath, in polygons: [[Point]], epsilon: Double) -> Double {
+        guard let polygon = contour.flattened(tolerance: 0.01).first, polygon.count > 1 else { return 0 }
+        var best: (Point, Point)?
+        var bestLength = 0.0
+        var previous = polygon[polygon.count - 1]
+        for p in polygon {
+            let length = previous.distance(to: p)
+            if length > bestLength { bestLength = length; best = (previous, p) }
+            previous = p
+        }
+        guard let (a, b) = best, let direction = Stroker.normalized(b - a) else { return 0 }
+        let middle = a.interpolated(to: b, by: 0.5)
+        let normal = Stroker.rot90(direction)
+        let plus = VectorPath.windingNumber(of: polygons, at: middle + normal * epsilon) != 0
+        let minus = VectorPath.windingNumber(of: polygons, at: middle - normal * epsilon) != 0
+        if plus == minus { return 0 }
+        return plus ? -1 : 1
+    }
+
+    /// The displacement of `points[index]` for an outward distance `distance` (already signed by the side).
+    static func shift(at index: Int, in points: [Point], by distance: Double, miterLimit: Double) -> Point {
+        let count = points.count
+        let here = points[index]
+        // The nearest distinct neighbours, walking around the contour.
+        var incoming: Point?
+        var step = 1
+        while incoming == nil && step < count {
+            incoming = Stroker.normalized(here - points[(index - step + count) % count])
+            step += 1
+        }
+        var outgoing: Point?
+        step = 1
+        while outgoing == nil && step < count {
+            outgoing = Stroker.normalized(points[(index + step) % count] - here)
+            step += 1
+        }
+        guard let a = incoming ?? outgoing, let b = outgoing ?? incoming else { return .zero }
+        let sum = Stroker.rot90(a) + Stroker.rot90(b)
+        let denominator = 1 + (a.x * b.x + a.y * b.y)
+        // 1 / cos(half the turn) is the miter's length; past the limit the point moves the limit only.
+        let length = sum.length
+        guard length > 1e-12 else { return Stroker.rot90(a) * distance }
+        let miter = min(length / max(denominator, 1e-12), miterLimit)
+        return sum * (miter / length * distance)
+    }
+}

@@ -1,0 +1,63 @@
+import SymbolFormat
+
+/// How `glyphsmith import` turns a plain SVG icon into a symbol.
+package struct ImportOptions: Sendable {
+    /// Where the weights come from.
+    package enum Weights: String, Sendable, CaseIterable {
+        /// Strokes follow the weight axis through the stroker; fills are offset in and out by the same progression
+        /// (or kept as drawn where that would break their shape).
+        case auto
+        /// Strokes follow the weight axis; fills stay as drawn.
+        case stroke
+        /// Everything is outlined at its own width first, then offset in and out.
+        case outline
+        /// One weight: every master is the icon as drawn.
+        case none
+    }
+
+    /// What spans the cap band.
+    package enum Fit: String, Sendable, CaseIterable {
+        /// The viewBox's larger side (keeps an icon set's relative sizes).
+        case viewbox
+        /// The artwork's bounds' larger side (every icon as large as the band allows).
+        case artwork
+    }
+
+    /// How layers get their hierarchical level.
+    package enum Levels: String, Sendable, CaseIterable {
+        /// The most opaque layers are primary, the next secondary, the rest tertiary.
+        case opacity
+        /// The first layer is primary, the second secondary, the rest tertiary.
+        case order
+    }
+
+    /// How the source is cut into layers.
+    package enum Layers: String, Sendable, CaseIterable {
+        /// A new layer wherever the paint (color, opacity) or the top-level group changes.
+        case auto
+        /// One layer.
+        case single
+    }
+
+    /// Margins as insets from the fitted box's left and right sides, in source units (positive inward).
+    package struct Insets: Sendable, Hashable {
+        package var left: Double
+        package var right: Double
+
+        package init(left: Double, right: Double) {
+            self.left = left
+            self.right = right
+        }
+    }
+
+    package var weights = Weights.auto
+    package var fit = Fit.viewbox
+    /// Explicit margins; nil places them 4 design units outside the ink of each master.
+    package var insets: Insets?
+    package var levels = Levels.opacity
+    package var layers = Layers.auto
+    /// Colors that stand for the foreground (the label color) besides black and `currentColor`.
+    package var foreground: [RGBAColor] = []
+
+    package init() {}
+}

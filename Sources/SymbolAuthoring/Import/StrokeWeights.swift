@@ -1,0 +1,66 @@
+import SVGPath
+
+/// Keeps heavy strokes whole. A centerline stroked wider than its tightest bends allows leaves holes in an outline
+/// made of offset contours (``StrokeCoverage``): a small circle at Black gets a hole in its middle. For such a
+/// stroke the masters are built per subpath: a closed subpath whose stroke leaves no space inside at the Black
+/// width gets its inner contour collapsed to a point there (the ring becomes a disc, and shrinks its hole smoothly
+/// across the weights); if holes remain, the Black width is brought back toward Regular's until they go.
+enum StrokeWeights {
+    /// Fixes the master outlines of strokes that would leave holes; returns how many had to be drawn narrower.
+    static func limitHeavyWidths(_ layers: inout [DrawingLayer]) -> Int {
+        let widths = MasterBuilder.masterWidths.map(\.1)
+        var narrowed = 0
+        for l in layers.indices {
+            for s in layers[l].shapes.indices {
+                let shape = layers[l].shapes[s]
+                guard !shape.fixedOutline, !shape.filled, shape.masterOutlines == nil else { continue }
+                let style = { (width: Double) in StrokeGeometry(width: width, cap: shape.cap, join: shape.join) }
+                let regular = widths[1] * shape.weight, black = widths[2] * shape.weight
+                let heavy = Stroker.outline(of: shape.centerline, style: style(black))
+                guard StrokeCoverage.holes(in: heavy, centerline: shape.centerline, width: black) > 0 else { continue }
+                let subpaths = shape.centerline.subpaths
+                func outline(_ width: Double, collapsing: Bool) -> VectorPath {
+                    var result = VectorPath()
+                    for subpath in subpaths {
+                        var piece = Stroker.outline(of: subpath, style: style(width))
+                        if collapsing { piece = collapsedInside(piece, of: subpath, width: width, regular: regular, style: style) }
+                        result.append(piece)
+                    }
+                    return result
+                }
+                let masters = [outline(widths[0] * shape.weight, collapsing: false), outline(regular, collapsing: false)]
+                var heaviest = outline(black, collapsing: true)
+                if StrokeCoverage.holes(in: heaviest, centerline: shape.centerline, width: black) > 0 {
+                    let step = [0.8, 0.6, 0.4, 0.2, 0].first { step in
+                        let width = regular + step * (black - regular)
+                        return StrokeCoverage.holes(in: outline(width, collapsing: true), centerline: shape.centerline, width: width) == 0
+                    } ?? 0
+                    heaviest = outline(regular + step * (black - regular), collapsing: true)
+                    narrowed += 1
+                }
+                layers[l].shapes[s].masterOutlines = masters + [heaviest]
+            }
+        }
+        return narrowed
+    }
+
+    /// The outline of one closed subpath with its inner contour collapsed to its centre, when the stroke at this
+    /// width leaves no space inside the subpath; otherwise the outline as it is.
+    static func collapsedInside(_ outline: VectorPath, of subpath: VectorPath, width: Double, regular: Double,
+                                style: (Double) -> StrokeGeometry) -> VectorPath {
+        let contours = outline.subpaths
+        guard contours.count == 2, !StrokeCoverage.leavesSpaceInside(subpath, width: width) else { return outline }
+        // Which contour is the inner one is read at Regular's width, where it is a proper ring.
+        let reference = Stroker.outline(of: subpath, style: style(regular)).subpaths
+        guard reference.count == 2 else { return outline }
+        let inner = abs(reference[0].signedArea) < abs(reference[1].signedArea) ? 0 : 1
+        let points = contours[inner].elements.flatMap(\.points)
+        guard !points.isEmpty else { return outline }
+        let centre = points.reduce(Point.zero) { $0 + $1 } * (1 / Double(points.count))
+        var result = VectorPath()
+        for (index, contour) in contours.enumerated() {
+            result.append(index == inner ? VectorPath(contour.elements.map { $0.mapped { _ in centre } }) : contour)
+        }
+        return result
+    }
+}

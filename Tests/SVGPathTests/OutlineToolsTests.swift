@@ -1,0 +1,82 @@
+import Testing
+@testable import SVGPath
+
+/// Contours as filled regions, outlines offset point for point, dashes, and stroke coverage: the geometry the SVG
+/// importer builds its weights from.
+@Suite struct OutlineToolsTests {
+    func path(_ d: String) throws -> VectorPath { try PathParser.parseStrict(d) }
+
+    @Test func anEvenOddDonutFillsTheSameRingUnderNonZero() throws {
+        // Two circles drawn the same way round: non-zero would fill the hole, even-odd does not.
+        let donut = try path("M0 10A10 10 0 1 1 20 10A10 10 0 1 1 0 10Z M5 10A5 5 0 1 1 15 10A5 5 0 1 1 5 10Z")
+        #expect(donut.windingNumber(at: Point(x: 10, y: 10)) != 0)
+        let rewritten = donut.evenOddAsNonZero()
+        #expect(rewritten.windingNumber(at: Point(x: 10, y: 10)) == 0)
+        #expect(rewritten.windingNumber(at: Point(x: 2, y: 10)) != 0)
+        #expect(rewritten.elements.map(\.letter).count == donut.elements.count)
+    }
+
+    @Test func reversingAContourKeepsItsElementsKinds() throws {
+        let shape = try path("M0 0L10 0C12 2 12 8 10 10Q5 12 0 10Z")
+        let reversed = shape.reversedContours()
+        #expect(reversed.elements.map(\.letter) == ["M", "Q", "C", "L", "Z"])
+        #expect((shape.signedArea > 0) != (reversed.signedArea > 0))
+        #expect(abs(abs(shape.signedArea) - abs(reversed.signedArea)) < 1e-6)
+    }
+
+    @Test func anOffsetSquareMovesEveryEdgeByTheDistanceAndKeepsItsElements() throws {
+        for d in ["M0 0H10V10H0Z", "M0 0V10H10V0Z"] {
+            let square = try path(d)
+            let bolder = OutlineOffset.offset(square, by: 2)
+            #expect(bolder.keepsShape)
+            #expect(bolder.path.elements.map(\.letter) == square.elements.map(\.letter))
+            let box = try #require(bolder.path.bounds)
+            #expect(abs(box.minX + 2) < 1e-9 && abs(box.maxX - 12) < 1e-9 && abs(box.minY + 2) < 1e-9)
+            let lighter = try #require(OutlineOffset.offset(square, by: -2).path.bounds)
+            #expect(abs(lighter.width - 6) < 1e-9)
+        }
+    }
+
+    @Test func aHoleShrinksWhenTheShapeGrows() throws {
+        let frame = try path("M0 0H30V30H0Z M10 10V20H20V10Z")
+        let bolder = OutlineOffset.offset(frame, by: 2).path
+        #expect(bolder.windingNumber(at: Point(x: 11, y: 15)) != 0, "the hole's edge moved inward")
+        #expect(bolder.windingNumber(at: Point(x: 15, y: 15)) == 0)
+    }
+
+    @Test func thinningPastAPartsHalfWidthBreaksTheShape() throws {
+        let bar = try path("M0 0H40V2H0Z")
+        #expect(OutlineOffset.offset(bar, by: -0.5).keepsShape)
+        #expect(!OutlineOffset.offset(bar, by: -3).keepsShape, "a 2-wide bar cannot lose 3 from each side")
+        let gap = try path("M0 0H10V10H0Z M11 0H21V10H11Z")
+        #expect(OutlineOffset.offset(gap, by: 0.4).keepsShape)
+        let thickness = try #require(OutlineOffset.meanThickness(of: bar))
+        #expect(abs(thickness - 2 * 80 / 84.0) < 0.01)
+    }
+
+    @Test func dashesCutLinesAndCurvesAtTheirLengths() throws {
+        let line = try path("M0 0H10")
+        let dashes = DashPattern.dashes(of: line, pattern: [2, 3])
+        #expect(dashes.subpaths.count == 2)
+        #expect(dashes.subpaths.map { $0.bounds!.minX } == [0, 5])
+        #expect(dashes.subpaths.map { $0.bounds!.maxX } == [2, 7])
+        // An odd list repeats (SVG): [1] is dash 1, gap 1.
+        #expect(DashPattern.dashes(of: line, pattern: [1]).subpaths.count == 5)
+        // The offset shifts the pattern.
+        #expect(DashPattern.dashes(of: line, pattern: [2, 3], offset: 1).subpaths.first!.bounds!.maxX == 1)
+        let arc = try path("M0 0C0 10 10 10 10 0")
+        let curved = DashPattern.dashes(of: arc, pattern: [3, 1])
+        #expect(curved.elements.contains { if case .cubic = $0 { return true } else { return false } })
+        #expect(DashPattern.dashes(of: line, pattern: [0, 0]) == line, "an all-zero pattern draws the line")
+    }
+
+    @Test func aSmallCircleStrokedWiderThanItsDiameterLeavesNoSpaceInside() throws {
+        let circle = try path("M-1 0A1 1 0 1 1 1 0A1 1 0 1 1 -1 0Z")
+        #expect(!StrokeCoverage.leavesSpaceInside(circle, width: 4))
+        #expect(StrokeCoverage.leavesSpaceInside(circle, width: 0.5))
+        let wide = Stroker.outline(of: circle, style: StrokeGeometry(width: 4, cap: .round, join: .round))
+        #expect(StrokeCoverage.holes(in: wide, centerline: circle, width: 4) > 0, "offset contours leave a hole there")
+        let thin = Stroker.outline(of: circle, style: StrokeGeometry(width: 1, cap: .round, join: .round))
+        #expect(StrokeCoverage.holes(in: thin, centerline: circle, width: 1) == 0)
+    }
+}
