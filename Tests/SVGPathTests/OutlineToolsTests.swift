@@ -80,3 +80,18 @@ import Testing
         #expect(StrokeCoverage.holes(in: thin, centerline: circle, width: 1) == 0)
     }
 }
+
+extension OutlineToolsTests {
+    @Test func fillsTurnedLikeStrokeOutlinesUniteWithThem() throws {
+        // A clockwise square (as drawn) and a stroke across it: drawn as one path, the overlap must stay filled.
+        let square = try path("M0 0H10V10H0Z")
+        let stroke = Stroker.outline(of: try path("M-5 5H15"), style: StrokeGeometry(width: 2, cap: .butt, join: .miter(limit: 4)))
+        var naive = square
+        naive.append(stroke)
+        #expect(naive.windingNumber(at: Point(x: 5, y: 5)) == 0, "opposite turns cancel")
+        var united = OutlineOffset.orientedLikeStrokeOutlines(square)
+        united.append(stroke)
+        #expect(united.windingNumber(at: Point(x: 5, y: 5)) != 0)
+        #expect(OutlineOffset.orientedLikeStrokeOutlines(try path("M0 0V10H10V0Z")) == (try path("M0 0V10H10V0Z")))
+    }
+}

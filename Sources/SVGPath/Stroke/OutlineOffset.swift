@@ -84,6 +84,21 @@ public enum OutlineOffset {
         return Double(wrong) <= 0.02 * Double(max(shape.count, 1)) + 4
     }
 
+    /// The filled outline (non-zero rule) with each contour turned the way ``Stroker`` turns its outlines:
+    /// counter-clockwise on screen around what is filled, clockwise around holes. Fills and stroke outlines so
+    /// turned can be drawn as one path and fill the union of their regions (opposite turns would cancel where they
+    /// overlap). Contours with fill on both sides stay as they are; elements are kept one for one.
+    public static func orientedLikeStrokeOutlines(_ path: VectorPath) -> VectorPath {
+        let polygons = path.flattened(tolerance: 0.01)
+        guard let box = path.controlPointBounds else { return path }
+        let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
+        var result = VectorPath()
+        for contour in path.subpaths {
+            result.append(outwardSide(of: contour, in: polygons, epsilon: epsilon) < 0 ? contour.reversedContours() : contour)
+        }
+        return result
+    }
+
     /// The mean thickness of a filled outline (non-zero rule): twice its area over its perimeter, which is w for a
     /// stroke-like shape of width w (area wL, perimeter about 2L). Nil for an outline that encloses nothing.
     public static func meanThickness(of path: VectorPath) -> Double? {

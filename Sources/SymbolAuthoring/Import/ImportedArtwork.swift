@@ -106,6 +106,8 @@ struct ImportedArtwork {
         if let fill = shape.fill, fill.color.alpha > 0 || fill.gradient != nil || fill.pattern != nil {
             var path = shape.path.transformed(by: shape.transform)
             if fill.rule == .evenOdd { path = path.evenOddAsNonZero() }
+            // One layer may unite several fills and strokes: all turned alike, so that overlaps add up.
+            path = OutlineOffset.orientedLikeStrokeOutlines(path)
             if !path.isEmpty {
                 pieces.append(Piece(geometry: .fill(path), paint: paint(fill.color, gradient: fill.gradient, pattern: fill.pattern != nil,
                                                                         currentColor: fill.usesCurrentColor, opacity: opacity), group: group))
