@@ -42,6 +42,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/Out"))
     }
 
+    @Test func plainSVGSymbolsAreImportedOnTheFlyWhenTheManifestSaysSo() throws {
+        let folder = try project(##"{ "catalog" : "Assets", "symbols" : [ { "source" : "Icons/heart.svg", "import" : { "weights" : "auto", "insets" : 0 } } ] }"##)
+        let result = try CommandLine.run(["catalog", folder + "/glyphsmith.json", "-o", folder + "/Out"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let template = folder + "/Out/Assets.xcassets/heart.symbolset/heart.svg"
+        let validated = try CommandLine.run(["validate", template])
+        #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
+        #expect(try String(contentsOfFile: template, encoding: .utf8).contains("Ultralight-S"))
+        let plain = try project(##"{ "catalog" : "Assets", "symbols" : [ "Icons/heart.svg" ] }"##)
+        let refused = try CommandLine.run(["catalog", plain + "/glyphsmith.json", "-o", plain + "/Out"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("add \"import\" : true"))
+        let wrong = try project("{ \"catalog\" : \"Assets\",\n  \"symbols\" : [ { \"source\" : \"Icons/heart.svg\", \"import\" : { \"fit\" : \"page\" } } ] }")
+        let located = try CommandLine.run(["catalog", wrong + "/glyphsmith.json", "-o", wrong + "/Out"])
+        #expect(located.status == 1)
+        #expect(located.stderr.contains(wrong + "/glyphsmith.json:2:") && located.stderr.contains("'fit' must be 'viewbox', 'artwork'"), "\(located.stderr)")
+    }
+
     @Test func aMissingSourceIsReportedWhereTheManifestNamesIt() throws {
         let folder = try project("{ \"catalog\" : \"Assets\",\n  \"images\" : [ \"Icons/heart.svg\", \"Icons/gone.svg\" ] }")
         let result = try CommandLine.run(["catalog", folder + "/glyphsmith.json", "-o", folder + "/Out"])

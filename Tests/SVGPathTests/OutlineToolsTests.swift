@@ -95,3 +95,14 @@ extension OutlineToolsTests {
         #expect(OutlineOffset.orientedLikeStrokeOutlines(try path("M0 0V10H10V0Z")) == (try path("M0 0V10H10V0Z")))
     }
 }
+
+extension OutlineToolsTests {
+    @Test func aHoleWhoseCornerTouchesTheMiddleOfAnEdgeStaysAHole() throws {
+        // Material's triforce: the inner triangle's bottom corner sits on the middle of the outer triangle's base.
+        let triforce = try path("M1.5,21L12,3.5L22.5,21H1.5M12,21L17,12H7L12,21Z")
+        let turned = OutlineOffset.orientedLikeStrokeOutlines(triforce)
+        #expect(turned.windingNumber(at: Point(x: 12, y: 15)) == 0, "the hole")
+        #expect(turned.windingNumber(at: Point(x: 12, y: 8)) != 0)
+        #expect(triforce.evenOddAsNonZero().windingNumber(at: Point(x: 12, y: 15)) == 0)
+    }
+}

@@ -111,8 +111,8 @@ extension VectorPath {
         return evenOdd ? winding & 1 : winding
     }
 
-    /// A point on the polygon's boundary, nudged a hair off it, so that containment by other (non-crossing)
-    /// contours is decided without touching their edges: the midpoint of the longest edge.
+    /// A point on the polygon's boundary for deciding containment by other (non-crossing) contours: a little off
+    /// the middle of the longest edge (a middle often touches another contour's corner in symmetric artwork).
     static func interiorSample(of polygon: [Point]) -> Point? {
         var best: (Point, Point)?
         var bestLength = 0.0
@@ -123,6 +123,6 @@ extension VectorPath {
             previous = p
         }
         guard let (a, b) = best else { return nil }
-        return a.interpolated(to: b, by: 0.5)
+        return a.interpolated(to: b, by: 0.382)
     }
 }

@@ -1,7 +1,7 @@
 /// Cuts a centerline into its dashes (SVG `stroke-dasharray` and `stroke-dashoffset`), so that each dash can be
 /// stroked as an open centerline of its own. Lines stay lines and curves are cut into curves, so the dashes of one
 /// centerline are the same at every stroke width.
-public enum DashPattern {
+package enum DashPattern {
     /// The dashes of `path`: `pattern` alternates dash and gap lengths (an odd count is repeated, as SVG says),
     /// starting `offset` into the pattern, restarted for each subpath. An empty, negative or all-zero pattern
     /// leaves the path as it is.

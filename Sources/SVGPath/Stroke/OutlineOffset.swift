@@ -7,7 +7,7 @@
 /// Which side is outward is read from the fill itself (non-zero rule): for each contour, the side of its longest
 /// edge where the whole path's winding number is zero. A contour with fill on both sides (buried in an overlap)
 /// stays where it is.
-public enum OutlineOffset {
+package enum OutlineOffset {
     /// The offset outline, and whether it kept its shape.
     public struct Result: Sendable {
         /// The moved outline, element for element like the input.
@@ -122,24 +122,28 @@ public enum OutlineOffset {
     }
 
     /// +1 when the outside lies to the left of the contour's direction on screen (the side `rot90` points to),
-    /// -1 when it lies to the right, 0 when both sides or neither are filled.
+    /// -1 when it lies to the right, 0 when both sides or neither are filled. Decided by a vote at points a little
+    /// off the middle of the contour's five longest edges (a middle often touches another contour's corner in
+    /// symmetric artwork).
     static func outwardSide(of contour: VectorPath, in polygons: [[Point]], epsilon: Double) -> Double {
         guard let polygon = contour.flattened(tolerance: 0.01).first, polygon.count > 1 else { return 0 }
-        var best: (Point, Point)?
-        var bestLength = 0.0
+        var edges: [(Point, Point, Double)] = []
         var previous = polygon[polygon.count - 1]
         for p in polygon {
             let length = previous.distance(to: p)
-            if length > bestLength { bestLength = length; best = (previous, p) }
+            if length > 0 { edges.append((previous, p, length)) }
             previous = p
         }
-        guard let (a, b) = best, let direction = Stroker.normalized(b - a) else { return 0 }
-        let middle = a.interpolated(to: b, by: 0.5)
-        let normal = Stroker.rot90(direction)
-        let plus = VectorPath.windingNumber(of: polygons, at: middle + normal * epsilon) != 0
-        let minus = VectorPath.windingNumber(of: polygons, at: middle - normal * epsilon) != 0
-        if plus == minus { return 0 }
-        return plus ? -1 : 1
+        var vote = 0
+        for (a, b, _) in edges.sorted(by: { $0.2 > $1.2 }).prefix(5) {
+            guard let direction = Stroker.normalized(b - a) else { continue }
+            let sample = a.interpolated(to: b, by: 0.382)
+            let normal = Stroker.rot90(direction)
+            let plus = VectorPath.windingNumber(of: polygons, at: sample + normal * epsilon) != 0
+            let minus = VectorPath.windingNumber(of: polygons, at: sample - normal * epsilon) != 0
+            if plus != minus { vote += plus ? -1 : 1 }
+        }
+        return vote > 0 ? 1 : vote < 0 ? -1 : 0
     }
 
     /// The displacement of `points[index]` for an outward distance `distance` (already signed by the side).

@@ -1,7 +1,7 @@
 /// Checks a stroke's outline against the region the stroke must cover: every point within half the width of its
 /// centerline. An outline made of offset contours can leave holes there when the width outgrows the centerline's
 /// curvature (a small circle stroked wider than its diameter, a tight bend); this finds them, on a grid.
-public enum StrokeCoverage {
+package enum StrokeCoverage {
     /// The number of grid cells (about `resolution` a side over the outline) that lie clearly inside the stroke,
     /// more than a cell from its edge, and that `outline` leaves empty under the non-zero rule. Only the band
     /// beside each (flattened) piece of the centerline counts, not the caps and the outer corners of joins, whose

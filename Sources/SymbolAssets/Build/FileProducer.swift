@@ -1,4 +1,5 @@
 import Synchronization
+import SymbolAuthoring
 
 /// Makes the bytes of planned files: renders images (through `SymbolRender`), assembles `.icns` and `.ico`
 /// containers, exports symbol templates, and checks app-icon pixel rules as it goes. Renders shared by several
@@ -32,10 +33,11 @@ final class FileProducer: Sendable {
                 images.append(IconImage(pointSize: render.composition?.side ?? Int(render.configuration.fittingSize ?? 16), png: png))
             }
             do { return try ICOWriter().encode(images) } catch { throw Diagnostic(.error, error.description, file: output) }
-        case .symbolTemplate(let source, let form, let name):
-            let symbol = try sources.symbol(source)
+        case .symbolTemplate(let source, let form, let name, let importing):
+            let symbol: Symbol
+            if let importing { symbol = try imported(source, name: name, options: importing) } else { symbol = try sources.symbol(source) }
             guard let template = symbol.template else {
-                throw Diagnostic(.error, "a symbol set needs a symbol template (a file with a 'Symbols' group); this is a plain SVG", file: sources.path(source))
+                throw Diagnostic(.error, "a symbol set needs a symbol template (a file with a 'Symbols' group); this is a plain SVG: add \"import\" : true to the entry to import it", file: sources.path(source))
             }
             guard let svg = TemplateExport.svg(template, form: form == .variable ? .variable : .static, name: name) else {
                 let reason = SlotResolver.interpolationProblem(template).map { ": \($0)" } ?? ""
@@ -57,6 +59,19 @@ final class FileProducer: Sendable {
                 }
             }
             do { return try VectorRenderer.render(plan, format: .svg) } catch { throw Diagnostic(.error, error.description, file: output) }
+        }
+    }
+
+    /// A plain SVG icon imported as a symbol, as `glyphsmith import` does it.
+    func imported(_ source: String, name: String, options: SymbolImportOptions) throws(Diagnostic) -> Symbol {
+        var settings = ImportOptions()
+        settings.weights = ImportOptions.Weights(rawValue: options.weights) ?? .auto
+        settings.fit = ImportOptions.Fit(rawValue: options.fit) ?? .viewbox
+        settings.levels = ImportOptions.Levels(rawValue: options.levels) ?? .opacity
+        if let insets = options.insets, insets.count == 2 { settings.insets = ImportOptions.Insets(left: insets[0], right: insets[1]) }
+        let result = try SVGImporter.drawing(from: try sources.bytes(source), name: name, file: sources.path(source), options: settings)
+        do { return try Symbol(svg: Array(MasterBuilder.template(for: result.drawing).utf8), name: name) } catch {
+            throw Diagnostic(.error, "the imported template does not read back: \(error)", file: sources.path(source))
         }
     }
 

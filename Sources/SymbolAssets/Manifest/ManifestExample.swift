@@ -26,7 +26,7 @@ package enum ManifestExample {
               ],
               "//images" : "An image can also be an object: { \\"source\\" : \\"x.svg\\", \\"name\\" : \\"X\\", \\"mode\\" : \\"hierarchical\\", \\"color\\" : \\"systemBlue\\", \\"size\\" : 32, \\"pdf\\" : true }",
               "symbols" : [],
-              "//symbols" : "Symbol templates to export as .symbolset: { \\"source\\" : \\"bell.svg\\", \\"form\\" : \\"variable\\" | \\"static\\", \\"renderingIntent\\" : \\"template\\" }",
+              "//symbols" : "Symbol templates to export as .symbolset: { \\"source\\" : \\"bell.svg\\", \\"form\\" : \\"variable\\" | \\"static\\", \\"renderingIntent\\" : \\"template\\" }; a plain SVG icon with \\"import\\" : true (or { \\"weights\\" : \\"auto\\", \\"fit\\" : \\"viewbox\\", \\"insets\\" : [2, 2], \\"levels\\" : \\"opacity\\" }) is imported as glyphsmith import does",
               "colors" : [
                 { "name" : "AccentColor", "color" : "systemBlue" },
                 { "name" : "Brand", "color" : "#0a7cff", "dark" : "#409cff", "highContrast" : "#0040dd", "highContrastDark" : "#6cb4ff" }

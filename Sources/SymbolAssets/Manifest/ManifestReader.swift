@@ -183,16 +183,47 @@ public enum ManifestReader {
     static func symbol(_ value: JSONValue, pointer: String, into parent: inout ManifestFields) -> SymbolEntry? {
         if let text = value.stringValue { return SymbolEntry(source: text, name: stem(text), form: .variable, pointer: pointer) }
         var fields = ManifestFields(value, pointer: pointer, document: parent.document, what: "a symbol (a path or an object)")
-        fields.rejectUnknownKeys(["source", "name", "form", "renderingIntent"], in: "a symbol")
+        fields.rejectUnknownKeys(["source", "name", "form", "renderingIntent", "import"], in: "a symbol")
         let source = source(&fields)
-        let entry = SymbolEntry(source: source ?? "", name: fields.nonEmptyString("name") ?? stem(source ?? ""),
+        var entry = SymbolEntry(source: source ?? "", name: fields.nonEmptyString("name") ?? stem(source ?? ""),
                                 form: fields.choice("form", SymbolEntry.Form.self) ?? .variable,
                                 renderingIntent: fields.string("renderingIntent"), pointer: pointer)
         if let intent = entry.renderingIntent, !["template", "hierarchical", "multicolor", "monochrome"].contains(intent) {
             fields.fail("'renderingIntent' must be 'template', 'monochrome', 'hierarchical' or 'multicolor', got '\(intent)'", at: "renderingIntent")
         }
+        entry.importing = importOptions(&fields)
         parent.absorb(fields)
         return source == nil ? nil : entry
+    }
+
+    /// `"import" : true` or `{ "weights", "fit", "insets", "levels" }`, as `glyphsmith import` takes them.
+    static func importOptions(_ fields: inout ManifestFields) -> SymbolImportOptions? {
+        guard let value = fields.value("import") else { return nil }
+        if case .bool(let flag) = value { return flag ? SymbolImportOptions() : nil }
+        var options = ManifestFields(value, pointer: fields.pointer("import"), document: fields.document,
+                                     what: "import options (true, or an object)")
+        options.rejectUnknownKeys(["weights", "fit", "insets", "levels"], in: "import options")
+        var result = SymbolImportOptions()
+        func pick(_ key: String, _ allowed: [String]) -> String? {
+            guard let text = options.string(key) else { return nil }
+            if !allowed.contains(text) {
+                options.fail("'\(key)' must be \(allowed.map { "'\($0)'" }.joined(separator: ", ")), got '\(text)'", at: key)
+            }
+            return text
+        }
+        result.weights = pick("weights", ["auto", "stroke", "outline", "none"]) ?? result.weights
+        result.fit = pick("fit", ["viewbox", "artwork"]) ?? result.fit
+        result.levels = pick("levels", ["opacity", "order"]) ?? result.levels
+        if let insets = options.value("insets") {
+            let numbers = insets.arrayValue?.compactMap(\.numberValue) ?? insets.numberValue.map { [$0] } ?? []
+            if numbers.isEmpty || numbers.count > 2 || numbers.count != (insets.arrayValue?.count ?? 1) || !numbers.allSatisfy(\.isFinite) {
+                options.fail("'insets' must be a number or [left, right]", at: "insets")
+            } else {
+                result.insets = numbers.count == 1 ? [numbers[0], numbers[0]] : numbers
+            }
+        }
+        fields.absorb(options)
+        return result
     }
 
     static func color(_ value: JSONValue, pointer: String, into parent: inout ManifestFields) -> ColorEntry? {

@@ -93,7 +93,7 @@ enum CatalogPlanner {
         let setFolder = folder + "/" + symbol.name + ".symbolset"
         let file = symbol.name + ".svg"
         return [
-            PlannedFile(path: setFolder + "/" + file, recipe: .symbolTemplate(source: symbol.source, form: symbol.form, name: symbol.name)),
+            PlannedFile(path: setFolder + "/" + file, recipe: .symbolTemplate(source: symbol.source, form: symbol.form, name: symbol.name, importing: symbol.importing)),
             PlannedFile(path: setFolder + "/Contents.json", recipe: .bytes(ContentsJSON.symbolSet(file: file, renderingIntent: symbol.renderingIntent))),
         ]
     }

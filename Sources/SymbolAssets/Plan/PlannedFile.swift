@@ -22,8 +22,8 @@ package enum Recipe: Sendable, Hashable {
     case icns([(pointSize: Int, scale: Int, render: ImageRender)])
     /// A `.ico` of PNG renders.
     case ico([ImageRender])
-    /// A symbol template exported into a symbol set.
-    case symbolTemplate(source: String, form: SymbolEntry.Form, name: String)
+    /// A symbol template exported into a symbol set; a plain SVG is imported first when `importing` is set.
+    case symbolTemplate(source: String, form: SymbolEntry.Form, name: String, importing: SymbolImportOptions?)
     /// One Icon Composer layer: the source's top-level nodes `nodes` as SVG on a `side`-point canvas.
     case iconLayer(source: String, nodes: [Int], side: Int)
 
@@ -34,7 +34,7 @@ package enum Recipe: Sendable, Hashable {
         case .image(let render): return [render.source]
         case .icns(let entries): return entries.map(\.render.source)
         case .ico(let renders): return renders.map(\.source)
-        case .symbolTemplate(let source, _, _): return [source]
+        case .symbolTemplate(let source, _, _, _): return [source]
         case .iconLayer(let source, _, _): return [source]
         }
     }
@@ -46,7 +46,9 @@ package enum Recipe: Sendable, Hashable {
         case .image(let render): return "image:" + render.key
         case .icns(let entries): return "icns:" + entries.map { "\($0.pointSize)@\($0.scale)=" + $0.render.key }.joined(separator: ";")
         case .ico(let renders): return "ico:" + renders.map(\.key).joined(separator: ";")
-        case .symbolTemplate(let source, let form, let name): return "symbol:\(source)|\(form.rawValue)|\(name)"
+        case .symbolTemplate(let source, let form, let name, let importing):
+            let options = importing.map { "|import:\($0.weights),\($0.fit),\($0.insets.map { "\($0)" } ?? "auto"),\($0.levels)" } ?? ""
+            return "symbol:\(source)|\(form.rawValue)|\(name)" + options
         case .iconLayer(let source, let nodes, let side): return "layer:\(source)|\(nodes)|\(side)"
         }
     }
