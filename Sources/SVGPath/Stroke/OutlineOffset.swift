@@ -53,7 +53,7 @@ package enum OutlineOffset {
     /// Compares the moved outline with the region it should fill, on a grid of about 96 cells a side. Outward,
     /// that region is the shape plus a band of the distance along its edges (miter corners); inward, the cells of
     /// the shape farther than the distance from its outside (so that edges buried in overlapping contours do not
-    /// count). Cells within a cell and a half of the region's edge may go either way.
+    /// count), and nothing outside the shape. Cells within a cell and a half of the region's edge may go either way.
     static func matchesTrueOffset(_ path: VectorPath, _ moved: VectorPath, distance: Double, miterLimit: Double, bounds: Rect) -> Bool {
         guard distance != 0 else { return true }
         let reach = abs(distance) * miterLimit
@@ -75,11 +75,16 @@ package enum OutlineOffset {
             }
         } else {
             let outside = shape.distances(toFilled: false)
+            let away = shape.distances(toFilled: true)
             let limit = -distance / cell
+            var sticking = 0
             for index in shape.filled.indices {
                 let depth = outside[index]
                 if actual.filled[index] ? depth < limit - 1.5 : depth > limit + 1.5 { wrong += 1 }
+                // A thinner outline never reaches outside the shape it came from: a spike there shows at once.
+                if actual.filled[index] && away[index] > 1.5 { sticking += 1 }
             }
+            if sticking > 2 { return false }
         }
         return Double(wrong) <= 0.02 * Double(max(shape.count, 1)) + 4
     }
