@@ -24,6 +24,15 @@ struct ImportedArtwork {
         var paint: Paint
         /// The index of the top-level node it comes from.
         var group: Int
+
+        /// What it covers: the fill, or the stroke outlined at its width.
+        var outline: VectorPath {
+            switch geometry {
+            case .fill(let path): return path
+            case .stroke(let path, let width, let cap, let join):
+                return Stroker.outline(of: path, style: StrokeGeometry(width: width, cap: cap, join: join))
+            }
+        }
     }
 
     var pieces: [Piece] = []
@@ -38,16 +47,12 @@ struct ImportedArtwork {
     }
 
     /// The bounds of the ink: fills, and strokes outlined at their width.
-    var bounds: Rect? {
+    var bounds: Rect? { Self.bounds(of: pieces) }
+
+    static func bounds(of pieces: some Sequence<Piece>) -> Rect? {
         var box: Rect?
         for piece in pieces {
-            let outline: VectorPath
-            switch piece.geometry {
-            case .fill(let path): outline = path
-            case .stroke(let path, let width, let cap, let join):
-                outline = Stroker.outline(of: path, style: StrokeGeometry(width: width, cap: cap, join: join))
-            }
-            if let b = outline.bounds { box = box.map { $0.union(b) } ?? b }
+            if let b = piece.outline.bounds { box = box.map { $0.union(b) } ?? b }
         }
         return box
     }
@@ -81,17 +86,7 @@ struct ImportedArtwork {
             if !drawn.isEmpty { warn("a \(what) other than a rectangle is not imported; the artwork is drawn without it") }
             return
         }
-        var box: Rect?
-        for piece in drawn {
-            let outline: VectorPath
-            switch piece.geometry {
-            case .fill(let path): outline = path
-            case .stroke(let path, let width, let cap, let join):
-                outline = Stroker.outline(of: path, style: StrokeGeometry(width: width, cap: cap, join: join))
-            }
-            if let b = outline.bounds { box = box.map { $0.union(b) } ?? b }
-        }
-        guard let content = box else { return }
+        guard let content = Self.bounds(of: drawn) else { return }
         let slack = 1e-6 * max(inside.width, inside.height)
         if content.minX >= inside.minX - slack && content.maxX <= inside.maxX + slack
             && content.minY >= inside.minY - slack && content.maxY <= inside.maxY + slack { return }
