@@ -50,8 +50,9 @@ import Testing
         #expect(!OutlineOffset.offset(bar, by: -3).keepsShape, "a 2-wide bar cannot lose 3 from each side")
         let gap = try path("M0 0H10V10H0Z M11 0H21V10H11Z")
         #expect(OutlineOffset.offset(gap, by: 0.4).keepsShape)
-        let thickness = try #require(OutlineOffset.meanThickness(of: bar))
-        #expect(abs(thickness - 2 * 80 / 84.0) < 0.01)
+        // Stems are the thin parts: a 2-wide bar beside a solid 10×20 block still measures about 2.
+        let stems = try #require(OutlineOffset.stemThickness(of: try path("M0 0H40V2H0Z M0 10H10V30H0Z")))
+        #expect(abs(stems - 2) < 0.3, "\(stems)")
     }
 
     @Test func dashesCutLinesAndCurvesAtTheirLengths() throws {

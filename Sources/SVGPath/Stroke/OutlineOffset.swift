@@ -104,26 +104,31 @@ package enum OutlineOffset {
         return result
     }
 
-    /// The mean thickness of a filled outline (non-zero rule): twice its area over its perimeter, which is w for a
-    /// stroke-like shape of width w (area wL, perimeter about 2L). Nil for an outline that encloses nothing.
-    public static func meanThickness(of path: VectorPath) -> Double? {
-        let polygons = path.flattened(tolerance: 0.01)
-        guard let box = path.controlPointBounds else { return nil }
-        let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
-        var area = 0.0, perimeter = 0.0
-        for contour in path.subpaths {
-            guard let polygon = contour.flattened(tolerance: 0.01).first, polygon.count > 2 else { continue }
-            let side = outwardSide(of: contour, in: polygons, epsilon: epsilon)
-            guard side != 0 else { continue }
-            // Clockwise outlines and counter-clockwise holes have their outside on the right (side -1).
-            area += -side * VectorPath.signedArea(of: polygon) / 2
-            var previous = polygon[polygon.count - 1]
-            for p in polygon {
-                perimeter += previous.distance(to: p)
-                previous = p
+    /// The thickness of a filled outline's stems: its thinner parts, as a type designer measures a weight. Read on
+    /// a grid of about 192 cells a side from the depth of the shape's ridge (the cells farthest from the outside
+    /// across each part): the 30th percentile of twice that depth, so that solid areas do not count as stems.
+    /// Nil for an outline that fills no cell.
+    public static func stemThickness(of path: VectorPath) -> Double? {
+        guard let box = path.bounds, max(box.width, box.height) > 0 else { return nil }
+        let cell = max(box.width, box.height) / 192
+        let area = Rect(x: box.minX - cell, y: box.minY - cell, width: box.width + 2 * cell, height: box.height + 2 * cell)
+        let grid = CoverageGrid(path, over: area, cell: cell)
+        let depth = grid.distances(toFilled: false)
+        var ridge: [Double] = []
+        for row in 1..<max(1, grid.rows - 1) {
+            for column in 1..<max(1, grid.columns - 1) {
+                let i = row * grid.columns + column
+                guard grid.filled[i] else { continue }
+                let d = depth[i]
+                let neighbours = [i - 1, i + 1, i - grid.columns, i + grid.columns,
+                                  i - grid.columns - 1, i - grid.columns + 1, i + grid.columns - 1, i + grid.columns + 1]
+                if neighbours.allSatisfy({ depth[$0] <= d }) { ridge.append(d) }
             }
         }
-        return area > 0 && perimeter > 0 ? 2 * area / perimeter : nil
+        guard !ridge.isEmpty else { return nil }
+        ridge.sort()
+        // A part n cells across has its ridge about (n + 1) / 2 cells from the outside.
+        return (2 * ridge[ridge.count * 3 / 10] - 1) * cell
     }
 
     /// +1 when the outside lies to the left of the contour's direction on screen (the side `rot90` points to),

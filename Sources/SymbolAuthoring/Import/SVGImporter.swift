@@ -84,13 +84,13 @@ package enum SVGImporter {
         }
 
         if !offsetFills.isEmpty {
-            // Fills follow the strokes' progression in a mixed icon, else their own mean thickness (kept within
-            // what strokes of symbols span, so a solid disc does not swell by its radius).
+            // Fills follow the strokes' progression in a mixed icon, else that of their own stems (kept within what
+            // strokes of symbols span, so that a solid disc does not swell by its radius).
             let fills = offsetFills.map(\.path)
             var union = VectorPath()
             for path in fills { union.append(path) }
             let thickness = strokeWidths.isEmpty || options.weights == .outline
-                ? min(max(OutlineOffset.meanThickness(of: union) ?? 8, 3), VariantComposer.regularWidth)
+                ? min(max(OutlineOffset.stemThickness(of: union) ?? 8, 2), VariantComposer.regularWidth)
                 : strokeWidths[strokeWidths.count / 2]
             let weighed = FillWeights.masters(of: fills, thickness: thickness)
             for (index, entry) in offsetFills.enumerated() {
