@@ -70,6 +70,9 @@ final class FileProducer: Sendable {
         settings.levels = ImportOptions.Levels(rawValue: options.levels) ?? .opacity
         if let insets = options.insets, insets.count == 2 { settings.insets = ImportOptions.Insets(left: insets[0], right: insets[1]) }
         let result = try SVGImporter.drawing(from: try sources.bytes(source), name: name, file: sources.path(source), options: settings)
+        if sources.failsOnWarnings, let warning = result.warnings.first {
+            throw Diagnostic(.error, warning.message, file: sources.path(source))
+        }
         do { return try Symbol(svg: Array(MasterBuilder.template(for: result.drawing).utf8), name: name) } catch {
             throw Diagnostic(.error, "the imported template does not read back: \(error)", file: sources.path(source))
         }

@@ -15,6 +15,9 @@ final class SourceCache: Sendable {
         self.warningsAsErrors = warningsAsErrors
     }
 
+    /// Whether a source with any warning fails (`--warnings-as-errors`).
+    var failsOnWarnings: Bool { warningsAsErrors }
+
     /// The file system path of a source as the manifest spells it.
     func path(_ source: String) -> String {
         source.hasPrefix("/") ? source : FileSystem.join(baseFolder, source)
