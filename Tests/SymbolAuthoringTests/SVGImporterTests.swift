@@ -83,6 +83,11 @@ import SymbolRender
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(pixels[(y * bitmap.width + x) * 4..<(y * bitmap.width + x) * 4 + 4]) }
         let alphas = (0..<bitmap.width).map { pixel($0, bitmap.height / 4)[3] }
         #expect(alphas.contains(255) && alphas.contains { $0 > 80 && $0 < 100 }, "an opaque part and a 35 % part")
+        // Named as the foreground, the dark grey is the label color: it follows the appearance.
+        var foreground = ImportOptions()
+        foreground.foreground = [RGBAColor(red: 0x2e / 255.0, green: 0x34 / 255.0, blue: 0x36 / 255.0)]
+        #expect(try SVGImporter.drawing(from: Array(icon.utf8), name: "parts", file: "parts.svg", options: foreground).drawing.layers.map(\.color)
+                == ["labelColor", "labelColor", "custom"])
         var order = ImportOptions()
         order.levels = .order
         #expect(try SVGImporter.drawing(from: Array(icon.utf8), name: "parts", file: "parts.svg", options: order).drawing.layers.map(\.level)
