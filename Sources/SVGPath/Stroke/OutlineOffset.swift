@@ -18,10 +18,18 @@ package enum OutlineOffset {
         public var keepsShape: Bool
     }
 
-    /// The outline of `path` (filled with the non-zero rule) moved outward by `distance` (inward when negative).
+    /// The outline of `path` (filled with the non-zero rule) moved outward by `distance` (inward when negative),
+    /// and whether it kept its shape.
     public static func offset(_ path: VectorPath, by distance: Double, miterLimit: Double = 4) -> Result {
+        let moved = moved(path, by: distance, miterLimit: miterLimit)
+        guard let box = path.controlPointBounds else { return Result(path: moved, keepsShape: true) }
+        return Result(path: moved, keepsShape: matchesTrueOffset(path, moved, distance: distance, miterLimit: miterLimit, bounds: box))
+    }
+
+    /// The moved outline alone, unchecked (for small distances known to be safe).
+    public static func moved(_ path: VectorPath, by distance: Double, miterLimit: Double = 4) -> VectorPath {
         let polygons = path.flattened(tolerance: 0.01)
-        guard let box = path.controlPointBounds else { return Result(path: path, keepsShape: true) }
+        guard distance != 0, let box = path.controlPointBounds else { return path }
         let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
         var result: [PathElement] = []
         for subpath in path.subpaths {
@@ -37,17 +45,14 @@ package enum OutlineOffset {
                 moved.append(points[index] + shift(at: index, in: points, by: distance * side, miterLimit: miterLimit))
             }
             var cursor = 0
-            var elements: [PathElement] = []
             for element in subpath.elements {
-                elements.append(element.mapped { _ in
+                result.append(element.mapped { _ in
                     defer { cursor += 1 }
                     return moved[cursor]
                 })
             }
-            result.append(contentsOf: elements)
         }
-        let moved = VectorPath(result)
-        return Result(path: moved, keepsShape: matchesTrueOffset(path, moved, distance: distance, miterLimit: miterLimit, bounds: box))
+        return VectorPath(result)
     }
 
     /// Compares the moved outline with the region it should fill, on a grid of about 96 cells a side. Outward,

@@ -22,15 +22,25 @@ enum FillWeights {
         // Regular-M mixes Regular-S with a share k of Ultralight-S: the Regular master sits opposite so that the mix
         // is the outline as drawn.
         let k = WeightInterpolator.coefficients(.regular, .medium).ultralight
-        let steps = [1.0, 0.75, 0.5, 0.25, 0]
-        func largest(_ distance: Double) -> Double {
-            steps.first { step in paths.allSatisfy { OutlineOffset.offset($0, by: distance * step).keepsShape } } ?? 0
+        let steps = [1.0, 0.75, 0.5, 0.25]
+        // The largest step at which every path keeps its shape, with the offset paths (kept: they are a master).
+        func largest(_ distance: Double) -> (step: Double, paths: [VectorPath]) {
+            steps: for step in steps {
+                var offsets: [VectorPath] = []
+                for path in paths {
+                    let offset = OutlineOffset.offset(path, by: distance * step)
+                    guard offset.keepsShape else { continue steps }
+                    offsets.append(offset.path)
+                }
+                return (step, offsets)
+            }
+            return (0, paths)
         }
-        let lighter = largest(lightest), heavier = largest(heaviest)
-        let ultralight = lightest * lighter
-        let regular = -k * ultralight / (1 - k)
-        let masters = paths.map { path in
-            [ultralight, regular, heaviest * heavier].map { OutlineOffset.offset(path, by: $0).path }
+        let (lighter, ultralightPaths) = largest(lightest)
+        let (heavier, blackPaths) = largest(heaviest)
+        let regular = -k * lightest * lighter / (1 - k)
+        let masters = paths.indices.map { index in
+            [ultralightPaths[index], OutlineOffset.moved(paths[index], by: regular), blackPaths[index]]
         }
         return Result(masters: masters, lighter: lighter, heavier: heavier)
     }
