@@ -99,6 +99,14 @@ import SymbolRender
         #expect(drawing.layers.count == 1 && drawing.layers[0].color == nil && drawing.preferredMode == "monochrome")
     }
 
+    @Test func topLevelGroupsBecomeLayersUnlessOneIsAsked() throws {
+        let icon = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><g><path d="M2 2H10V10H2Z"/><path d="M2 12H10V20H2Z"/></g><g><path d="M12 12H20V20H12Z"/></g></svg>"#
+        #expect(try SVGImporter.drawing(from: Array(icon.utf8), name: "g", file: "g.svg").drawing.layers.map(\.shapes.count) == [2, 1])
+        var single = ImportOptions()
+        single.layers = .single
+        #expect(try SVGImporter.drawing(from: Array(icon.utf8), name: "g", file: "g.svg", options: single).drawing.layers.count == 1)
+    }
+
     @Test func insetsPutTheMarginsOnTheFittedBox() throws {
         var options = ImportOptions()
         options.insets = ImportOptions.Insets(left: 0, right: 0)

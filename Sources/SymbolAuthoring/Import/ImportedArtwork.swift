@@ -41,8 +41,9 @@ struct ImportedArtwork {
     init(_ drawing: Drawing, foreground: [RGBAColor]) {
         self.foreground = foreground
         // Top-level groups separate layers; shapes directly under the root share one group.
+        let groups = drawing.topLevelGroups.count == drawing.root.children.count ? drawing.topLevelGroups : []
         for (index, node) in drawing.root.children.enumerated() {
-            if case .group = node { visit(node, opacity: drawing.root.opacity, group: index) } else { visit(node, opacity: drawing.root.opacity, group: -1) }
+            visit(node, opacity: drawing.root.opacity, group: groups.isEmpty ? -1 : groups[index])
         }
     }
 

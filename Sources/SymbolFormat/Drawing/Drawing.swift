@@ -15,6 +15,10 @@ package struct Drawing: Sendable, Hashable {
     public var aspectRatio: PreserveAspectRatio
     /// The root group; its content is in root user space (before the viewBox mapping).
     public var root: DrawingGroup
+    /// For each node of `root.children`, the index among the root's child elements of the group (`<g>`, `<a>`,
+    /// `<switch>`) it was drawn from, or -1 for an element directly under the root: the parts an author grouped,
+    /// which plain groups otherwise leave no trace of (an importer makes layers of them).
+    package var topLevelGroups: [Int] = []
 
     /// Creates a drawing.
     public init(viewBox: Rect, width: Double, height: Double, aspectRatio: PreserveAspectRatio = .init(), root: DrawingGroup) {

@@ -53,9 +53,18 @@ struct SVGConverter {
         let aspect = root.attribute("preserveAspectRatio").flatMap(PreserveAspectRatio.parse) ?? PreserveAspectRatio()
         var style = SVGStyle()
         applyStyle(of: root, to: &style, parent: SVGStyle())
-        let children = convertChildren(of: root, style: style, transform: .identity)
+        var children: [DrawingNode] = []
+        var groups: [Int] = []
+        for (index, child) in root.elementChildren.enumerated() {
+            let nodes = convert(child, parentStyle: style, parentTransform: .identity)
+            children += nodes
+            let isGroup = ["g", "a", "switch"].contains(child.localName)
+            groups += Array(repeating: isGroup ? index : -1, count: nodes.count)
+        }
         let group = makeGroup(children, style: style, element: root, transform: .identity)
-        return Drawing(viewBox: box, width: width, height: height, aspectRatio: aspect, root: group)
+        var drawing = Drawing(viewBox: box, width: width, height: height, aspectRatio: aspect, root: group)
+        drawing.topLevelGroups = groups
+        return drawing
     }
 
     /// The element with `id` (the first in document order, as browsers resolve duplicates).
