@@ -14,23 +14,20 @@ enum Unpremultiply {
     /// Whether every pixel is grey (red = green = blue). Premultiplying keeps equal channels equal and
     /// un-premultiplying does too, so the premultiplied words answer for the straight image.
     static func isGrey(_ data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) -> Bool {
-        let lanes = width / 8 * 8
+        let pairs = width / 2 * 2
+        // Equal red, green and blue: each byte equals the one below it, two pixels per 64-bit word.
+        let colorBytes: UInt64 = 0x0000_FFFF_0000_FFFF
         for y in 0..<height {
             let row = UnsafeRawPointer(data + y * stride)
-            // Eight pixels at a time (SIMD): every lane's green and red bytes equal its blue byte.
             var x = 0
-            while x < lanes {
-                let words = row.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
-                let blue = words & 0xFF
-                if any(((words &>> 8) & 0xFF) .!= blue .| ((words &>> 16) & 0xFF) .!= blue) { return false }
-                x += 8
+            while x < pairs {
+                let w = row.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
+                if ((w >> 8) ^ w) & colorBytes != 0 { return false }
+                x += 2
             }
-            let tail = row.assumingMemoryBound(to: UInt32.self)
-            while x < width {
-                let word = tail[x]
-                let blue = word & 0xFF
-                if (word >> 8) & 0xFF != blue || (word >> 16) & 0xFF != blue { return false }
-                x += 1
+            if x < width {
+                let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                if ((word >> 8) ^ word) & 0xFFFF != 0 { return false }
             }
         }
         return true
