@@ -182,6 +182,13 @@ import SymbolRender
         }
     }
 
+    @Test func aSymbolTemplateIsNotImportedAgain() throws {
+        let template = MasterBuilder.template(for: try SVGImporter.drawing(from: Array(Self.strokeIcon.utf8), name: "plus", file: "plus.svg").drawing)
+        #expect {
+            _ = try SVGImporter.drawing(from: Array(template.utf8), name: "plus", file: "plus-template.svg")
+        } throws: { "\($0)".contains("plus-template.svg: error: this is already a symbol template") }
+    }
+
     @Test func anEmptyIconIsAnError() {
         #expect(throws: Diagnostic.self) {
             _ = try SVGImporter.drawing(from: Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"/>"#.utf8), name: "x", file: "x.svg")

@@ -19,7 +19,11 @@ package enum SVGImporter {
     /// Imports SVG bytes; `name` becomes the symbol's name.
     package static func drawing(from bytes: [UInt8], name: String, file: String,
                                 options: ImportOptions = ImportOptions()) throws(Diagnostic) -> Result {
-        let read = try SVGReader.read(bytes, file: file)
+        let document = try XMLReader.parse(bytes, file: file)
+        if TemplateReader.isTemplate(document) {
+            throw Diagnostic(.error, "this is already a symbol template (it has a 'Symbols' or 'Guides' group); use it as it is, or import the plain icon it was made from", file: file)
+        }
+        let read = try SVGReader.read(document, file: file)
         let artwork = ImportedArtwork(read.drawing, foreground: options.foreground)
         var warnings = read.diagnostics + artwork.warnings.map { Diagnostic(.warning, $0, file: file) }
         guard !artwork.pieces.isEmpty, let ink = artwork.bounds else {
