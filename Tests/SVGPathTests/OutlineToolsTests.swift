@@ -69,6 +69,8 @@ import Testing
         let curved = DashPattern.dashes(of: arc, pattern: [3, 1])
         #expect(curved.elements.contains { if case .cubic = $0 { return true } else { return false } })
         #expect(DashPattern.dashes(of: line, pattern: [0, 0]) == line, "an all-zero pattern draws the line")
+        #expect(DashPattern.dashes(of: try path("M0 0H1000000"), pattern: [1e-6, 1e-6]) == (try path("M0 0H1000000")),
+                "a pattern of millions of dashes draws the path solid")
     }
 
     @Test func aSmallCircleStrokedWiderThanItsDiameterLeavesNoSpaceInside() throws {

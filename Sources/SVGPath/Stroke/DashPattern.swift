@@ -2,6 +2,9 @@
 /// stroked as an open centerline of its own. Lines stay lines and curves are cut into curves, so the dashes of one
 /// centerline are the same at every stroke width.
 package enum DashPattern {
+    /// Patterns that repeat more often than this along a path draw it solid.
+    static let maximumRepeats = 10_000
+
     /// The dashes of `path`: `pattern` alternates dash and gap lengths (an odd count is repeated, as SVG says),
     /// starting `offset` into the pattern, restarted for each subpath. An empty, negative or all-zero pattern
     /// leaves the path as it is.
@@ -9,6 +12,12 @@ package enum DashPattern {
         let pattern = pattern.count % 2 == 1 ? pattern + pattern : pattern
         let total = pattern.reduce(0, +)
         guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), total > 0 else { return path }
+        // A pattern finer than the path can show (or hostile: a 1e-9 dash on a long path) draws the path solid
+        // rather than millions of dashes.
+        let length = path.subpaths.reduce(0.0) { sum, subpath in
+            segments(of: subpath).reduce(sum) { $0 + lengthTable($1.0, $1.1).last!.length }
+        }
+        guard length / total <= Double(maximumRepeats) else { return path }
         var result: [PathElement] = []
         for subpath in path.subpaths {
             // Where in the pattern the subpath starts.
