@@ -69,6 +69,9 @@ extension StrokeCoverage {
         guard cell > 0 else { return false }
         let grid = CoverageGrid(centerline, over: bounds, cell: cell)
         let polylines = centerline.flattened(tolerance: cell / 4)
+        // Every inside cell is measured against every edge: past a few thousand edges, answer "yes" (keep the
+        // inner contour) rather than spend seconds on a hostile outline.
+        guard polylines.reduce(0, { $0 + $1.count }) <= 4_000 else { return true }
         let limit = width / 2 + cell
         for row in 0..<grid.rows {
             for column in 0..<grid.columns where grid.filled[row * grid.columns + column] {
