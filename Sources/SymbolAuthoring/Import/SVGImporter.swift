@@ -16,6 +16,10 @@ package enum SVGImporter {
         package var warnings: [Diagnostic]
     }
 
+    /// Fills with more path elements than this are drawn as they are in every weight: offsetting them is checked on
+    /// grids, which would take seconds on a hostile (or traced) outline.
+    static let maximumOffsetElements = 50_000
+
     /// Imports SVG bytes; `name` becomes the symbol's name.
     package static func drawing(from bytes: [UInt8], name: String, file: String,
                                 options: ImportOptions = ImportOptions()) throws(Diagnostic) -> Result {
@@ -87,6 +91,11 @@ package enum SVGImporter {
             layers[layers.count - 1].shapes.append(DrawingShape(centerline: fill, fixedOutline: true))
         }
 
+        let fillElements = offsetFills.reduce(0) { $0 + $1.path.elements.count }
+        if fillElements > maximumOffsetElements {
+            warnings.append(Diagnostic(.warning, "the filled outlines have \(fillElements) path elements, more than the \(maximumOffsetElements) whose offsets can be checked quickly; every weight draws them as they are", file: file))
+            offsetFills = []
+        }
         if !offsetFills.isEmpty {
             // Fills follow the strokes' progression in a mixed icon, else that of their own stems (kept within what
             // strokes of symbols span, so that a solid disc does not swell by its radius).
