@@ -25,6 +25,13 @@ struct ImportedArtwork {
         /// The index of the top-level node it comes from.
         var group: Int
 
+        /// The number of path elements drawn.
+        var elementCount: Int {
+            switch geometry {
+            case .fill(let path), .stroke(let path, _, _, _): return path.elements.count
+            }
+        }
+
         /// What it covers: the fill, or the stroke outlined at its width.
         var outline: VectorPath {
             switch geometry {

@@ -16,6 +16,10 @@ package enum SVGImporter {
         package var warnings: [Diagnostic]
     }
 
+    /// Sources with more path elements than this are refused: every element becomes several in each of three
+    /// masters, and no icon needs so many (the largest of 16,000 corpus icons has far fewer).
+    static let maximumElements = 100_000
+
     /// Fills with more path elements than this are drawn as they are in every weight: offsetting them is checked on
     /// grids, which would take seconds on a hostile (or traced) outline.
     static let maximumOffsetElements = 50_000
@@ -32,6 +36,10 @@ package enum SVGImporter {
         var warnings = read.diagnostics + artwork.warnings.map { Diagnostic(.warning, $0, file: file) }
         guard !artwork.pieces.isEmpty, let ink = artwork.bounds else {
             throw Diagnostic(.error, "the SVG draws nothing to import", file: file)
+        }
+        let elements = artwork.pieces.reduce(0) { $0 + $1.elementCount }
+        guard elements <= maximumElements else {
+            throw Diagnostic(.error, "the SVG has \(elements) path elements; an icon imports with at most \(maximumElements) (three masters of outlines are made from them)", file: file)
         }
         let viewBox = read.drawing.viewBox
         let box = options.fit == .artwork || viewBox.width <= 0 || viewBox.height <= 0 ? ink : viewBox
