@@ -189,6 +189,14 @@ import SymbolRender
         } throws: { "\($0)".contains("plus-template.svg: error: this is already a symbol template") }
     }
 
+    @Test func aSourceWithMorePathElementsThanAnIconNeedsIsRefused() {
+        let path = "M0 0" + String(repeating: "h1v1", count: 50_001)
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d=""# + path + #""/></svg>"#
+        #expect {
+            _ = try SVGImporter.drawing(from: Array(svg.utf8), name: "x", file: "x.svg")
+        } throws: { "\($0)".contains("path elements; an icon imports with at most 100000") }
+    }
+
     @Test func anEmptyIconIsAnError() {
         #expect(throws: Diagnostic.self) {
             _ = try SVGImporter.drawing(from: Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"/>"#.utf8), name: "x", file: "x.svg")
