@@ -7,7 +7,8 @@ scripts, into a cache folder (default: ~/.cache/glyphsmith-corpora, or $GLYPHSMI
 Corpora: Material Design Icons (PyPI material-design-icons-pack), Font Awesome Free (fontawesome-free-pack, all
 families), Tabler Icons (tabler-icons, the stroke-based outline set), Adwaita symbolic icons (Debian
 adwaita-icon-theme, *-symbolic.svg); and two full-color themes: elementary (Debian elementary-icon-theme, every
-non-symbolic SVG: gradients, filters) and Papirus (Debian papirus-icon-theme, the 64x64 apps).
+non-symbolic SVG: gradients, filters) and Papirus (Debian papirus-icon-theme, the 64x64 apps); and Lucide (PyPI
+lucide, a stroke-drawn set like Tabler), used by the import conformance run.
 """
 import glob
 import importlib
@@ -20,6 +21,7 @@ import zipfile
 CACHE = os.environ.get("GLYPHSMITH_CORPORA", os.path.expanduser("~/.cache/glyphsmith-corpora"))
 NAMES = ["mdi", "fontawesome", "tabler", "adwaita"]
 FULL_COLOR = ["elementary", "papirus"]
+EXTRA = ["lucide"]
 # Every k-th file of the sorted list, so that the full-color corpora sample every kind of icon in a few minutes.
 SAMPLE_STEP = {"elementary": 3, "papirus": 8}
 
@@ -77,6 +79,11 @@ def extract(name):
         for path in sorted(glob.glob("/usr/share/icons/Adwaita/**/*-symbolic.svg", recursive=True)):
             parts = path.split("/")
             shutil.copy(path, os.path.join(tmp, f"{parts[-2]}-{parts[-1]}"))
+    elif name == "lucide":
+        pip_install(("lucide", "lucide"))
+        import lucide
+        archive = zipfile.ZipFile(os.path.join(os.path.dirname(lucide.__file__), "lucide.zip"))
+        write_icons(tmp, [(os.path.basename(n)[:-4], archive.read(n).decode()) for n in archive.namelist() if n.endswith(".svg")])
     elif name in ("elementary", "papirus"):
         apt_install(f"{name}-icon-theme")
         os.makedirs(tmp, exist_ok=True)
@@ -102,6 +109,6 @@ def corpus(name, sampled=True):
 
 
 if __name__ == "__main__":
-    for n in NAMES + FULL_COLOR:
+    for n in NAMES + FULL_COLOR + EXTRA:
         folder, files = corpus(n, sampled=False)
         print(f"{n:12} {len(files):6} files  {folder}")
