@@ -69,7 +69,7 @@ extension VectorPath {
         var result = VectorPath()
         for (index, contour) in contours.enumerated() {
             let polygon = polygons[index]
-            guard polygon.count > 2, let sample = Self.interiorSample(of: polygon) else {
+            guard polygon.count > 2, let sample = Self.edgeSamples(of: polygon, count: 1).first?.point else {
                 result.append(contour)
                 continue
             }
@@ -111,18 +111,20 @@ extension VectorPath {
         return evenOdd ? winding & 1 : winding
     }
 
-    /// A point on the polygon's boundary for deciding containment by other (non-crossing) contours: a little off
-    /// the middle of the longest edge (a middle often touches another contour's corner in symmetric artwork).
-    static func interiorSample(of polygon: [Point]) -> Point? {
-        var best: (Point, Point)?
-        var bestLength = 0.0
+    /// Points on a closed polygon's boundary, with the direction of their edge, for deciding which side of it is
+    /// filled or which other contours contain it: a little off the middle of each of its `count` longest edges (a
+    /// middle often touches another contour's corner in symmetric artwork).
+    static func edgeSamples(of polygon: [Point], count: Int) -> [(point: Point, direction: Point)] {
+        guard polygon.count > 1 else { return [] }
+        var edges: [(Point, Point, Double)] = []
         var previous = polygon[polygon.count - 1]
         for p in polygon {
             let length = previous.distance(to: p)
-            if length > bestLength { bestLength = length; best = (previous, p) }
+            if length > 0 { edges.append((previous, p, length)) }
             previous = p
         }
-        guard let (a, b) = best else { return nil }
-        return a.interpolated(to: b, by: 0.382)
+        return edges.sorted { $0.2 > $1.2 }.prefix(count).map { a, b, length in
+            (a.interpolated(to: b, by: 0.382), (b - a) * (1 / length))
+        }
     }
 }

@@ -14,12 +14,14 @@ package enum DashPattern {
         guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), total > 0 else { return path }
         // A pattern finer than the path can show (or hostile: a 1e-9 dash on a long path) draws the path solid
         // rather than millions of dashes.
-        let length = path.subpaths.reduce(0.0) { sum, subpath in
-            segments(of: subpath).reduce(sum) { $0 + lengthTable($1.0, $1.1).last!.length }
+        // Each subpath's segments with their arc-length tables, measured once.
+        let measured = path.subpaths.map { subpath in
+            segments(of: subpath).map { (start: $0.0, element: $0.1, table: lengthTable($0.0, $0.1)) }
         }
+        let length = measured.joined().reduce(0.0) { $0 + $1.table.last!.length }
         guard length / total <= Double(maximumRepeats) else { return path }
         var result: [PathElement] = []
-        for subpath in path.subpaths {
+        for segments in measured {
             // Where in the pattern the subpath starts.
             var phase = offset.truncatingRemainder(dividingBy: total)
             if phase < 0 { phase += total }
@@ -30,8 +32,7 @@ package enum DashPattern {
             }
             var left = pattern[index] - phase
             var drawing = false
-            for (start, element) in segments(of: subpath) {
-                let table = lengthTable(start, element)
+            for (start, element, table) in segments {
                 let length = table.last!.length
                 var position = 0.0
                 while position < length {

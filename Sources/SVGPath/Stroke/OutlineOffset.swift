@@ -141,18 +141,9 @@ package enum OutlineOffset {
     /// off the middle of the contour's five longest edges (a middle often touches another contour's corner in
     /// symmetric artwork).
     static func outwardSide(of contour: VectorPath, in polygons: [[Point]], epsilon: Double) -> Double {
-        guard let polygon = contour.flattened(tolerance: 0.01).first, polygon.count > 1 else { return 0 }
-        var edges: [(Point, Point, Double)] = []
-        var previous = polygon[polygon.count - 1]
-        for p in polygon {
-            let length = previous.distance(to: p)
-            if length > 0 { edges.append((previous, p, length)) }
-            previous = p
-        }
+        guard let polygon = contour.flattened(tolerance: 0.01).first else { return 0 }
         var vote = 0
-        for (a, b, _) in edges.sorted(by: { $0.2 > $1.2 }).prefix(5) {
-            guard let direction = Stroker.normalized(b - a) else { continue }
-            let sample = a.interpolated(to: b, by: 0.382)
+        for (sample, direction) in VectorPath.edgeSamples(of: polygon, count: 5) {
             let normal = Stroker.rot90(direction)
             let plus = VectorPath.windingNumber(of: polygons, at: sample + normal * epsilon) != 0
             let minus = VectorPath.windingNumber(of: polygons, at: sample - normal * epsilon) != 0

@@ -1,3 +1,5 @@
+import SymbolAuthoring
+
 /// Reads `glyphsmith.json` manifests: strict about keys, types and values, and reporting every problem with its
 /// line and column (see `ManifestExample` for the format).
 public enum ManifestReader {
@@ -211,9 +213,9 @@ public enum ManifestReader {
             }
             return text
         }
-        result.weights = pick("weights", ["auto", "stroke", "outline", "none"]) ?? result.weights
-        result.fit = pick("fit", ["viewbox", "artwork"]) ?? result.fit
-        result.levels = pick("levels", ["opacity", "order"]) ?? result.levels
+        result.weights = pick("weights", ImportOptions.Weights.allCases.map(\.rawValue)) ?? result.weights
+        result.fit = pick("fit", ImportOptions.Fit.allCases.map(\.rawValue)) ?? result.fit
+        result.levels = pick("levels", ImportOptions.Levels.allCases.map(\.rawValue)) ?? result.levels
         if let insets = options.value("insets") {
             let numbers = insets.arrayValue?.compactMap(\.numberValue) ?? insets.numberValue.map { [$0] } ?? []
             if numbers.isEmpty || numbers.count > 2 || numbers.count != (insets.arrayValue?.count ?? 1) || !numbers.allSatisfy(\.isFinite) {
