@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import ArgumentParser
 import Dispatch
 import Synchronization
@@ -147,17 +152,24 @@ struct Import: ParsableCommand {
         }
         let template = Array(MasterBuilder.template(for: result.drawing).utf8)
         var targets: [(path: String, bytes: [UInt8], kind: OutputWriter.Kind)] = []
+        var newFolder: String?
         switch format {
         case .template:
             targets.append((FileSystem.join(output, name + ".svg"), template, .svg))
         case .symbolset:
             let folder = FileSystem.join(output, name + ".symbolset")
+            if FileSystem.kind(of: folder) == .missing { newFolder = folder }
             try FileSystem.createDirectory(folder)
             targets.append((FileSystem.join(folder, name + ".svg"), template, .svg))
             targets.append((FileSystem.join(folder, "Contents.json"), ContentsJSON.symbolSet(file: name + ".svg", renderingIntent: nil), .json))
         }
-        for target in targets {
+        for (index, target) in targets.enumerated() {
             do { try writer.write(target.bytes, to: target.path, kind: target.kind) } catch {
+                // A symbol set this run started is taken back whole rather than left half-written.
+                if let newFolder {
+                    for written in targets[..<index] { unlink(written.path) }
+                    rmdir(newFolder)
+                }
                 throw Diagnostic(.error, error.description, file: target.path)
             }
         }
