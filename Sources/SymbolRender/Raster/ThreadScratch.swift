@@ -86,6 +86,9 @@ final class ThreadScratch {
         return fresh
     }
 
+    /// The tables of the icon deflater, made once per thread.
+    private(set) lazy var deflater = DeflaterScratch()
+
     deinit {
         pixels?.deallocate()
         rows?.deallocate()
