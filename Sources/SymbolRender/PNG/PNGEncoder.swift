@@ -47,17 +47,24 @@ public struct PNGEncoder: Sendable {
                         row[x * 3 + 2] = pixels[x * 4 + 2]
                     }
                 }
-            }
+                return true
+            }!
         }
     }
 
-    /// Encodes Cairo's premultiplied native-endian ARGB32 rows, un-premultiplying straight into PNG rows (one pass
-    /// to learn whether the image is grey, one to write it: no intermediate image).
+    /// Encodes Cairo's premultiplied native-endian ARGB32 rows, un-premultiplying straight into PNG rows (no
+    /// intermediate image). Rows are first written as grey and alpha, which checks that the image is grey as it
+    /// goes; at the first pixel with color they are written again as RGBA.
     func encodePremultiplied(_ data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) throws(RenderError) -> [UInt8] {
-        let grey = Unpremultiply.isGrey(data, stride: stride, width: width, height: height)
-        return try encode(width: width, height: height, layout: grey ? .greyAlpha : .rgba) { y, row in
-            Unpremultiply.row(data + y * stride, width: width, into: row, greyAndAlpha: grey)
+        if let grey = try encode(width: width, height: height, layout: .greyAlpha, writeRow: { y, row in
+            Unpremultiply.greyRow(data + y * stride, width: width, into: row)
+        }) {
+            return grey
         }
+        return try encode(width: width, height: height, layout: .rgba) { y, row in
+            Unpremultiply.rgbaRow(data + y * stride, width: width, into: row)
+            return true
+        }!
     }
 
     /// The encoder over straight RGBA bytes (bitmaps from tests and contact sheets).
@@ -74,23 +81,25 @@ public struct PNGEncoder: Sendable {
                 } else {
                     row.update(from: pixels, count: width * 4)
                 }
-            }
+                return true
+            }!
         }
     }
 
-    /// Builds the filtered image, one `writeRow(y, destination)` per row, and encodes it. Filter type 0 (none) on
+    /// Builds the filtered image, one `writeRow(y, destination)` per row, and encodes it; nil as soon as a row
+    /// says it cannot be written in this layout. Filter type 0 (none) on
     /// every row: on flat icon artwork it gave both the smallest files and the fastest encode of the five filters
     /// and libpng's adaptive choice (MDI at 64 px: 4.97 MB vs 5.50 MB). At levels 10…12 the adaptive choice is
     /// tried too, and the smaller file kept.
     private func encode(width: Int, height: Int, layout: PixelLayout,
-                        writeRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws(RenderError) -> [UInt8] {
+                        writeRow: (Int, UnsafeMutablePointer<UInt8>) -> Bool) throws(RenderError) -> [UInt8]? {
         let rowBytes = width * layout.bytesPerPixel
         let count = (rowBytes + 1) * height
         // The thread's row buffer: reused from icon to icon (see ThreadScratch).
         let filtered = ThreadScratch.current.rowBuffer(count: count).baseAddress!.assumingMemoryBound(to: UInt8.self)
         for y in 0..<height {
             filtered[y * (rowBytes + 1)] = 0
-            writeRow(y, filtered + y * (rowBytes + 1) + 1)
+            guard writeRow(y, filtered + y * (rowBytes + 1) + 1) else { return nil }
         }
         let plain = try assemble(UnsafeBufferPointer(start: filtered, count: count), width: width, height: height, layout: layout)
         guard compressionLevel >= Self.adaptiveFilterLevel else { return plain }

@@ -5,36 +5,27 @@ enum Unpremultiply {
     static func rgba(_ data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
             for y in 0..<height {
-                row(data + y * stride, width: width, into: buffer.baseAddress! + y * width * 4, greyAndAlpha: false)
+                rgbaRow(data + y * stride, width: width, into: buffer.baseAddress! + y * width * 4)
             }
             count = width * height * 4
         }
     }
 
-    /// Whether every pixel is grey (red = green = blue). Premultiplying keeps equal channels equal and
-    /// un-premultiplying does too, so the premultiplied words answer for the straight image.
-    static func isGrey(_ data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) -> Bool {
-        let pairs = width / 2 * 2
-        // Equal red, green and blue: each byte equals the one below it, two pixels per 64-bit word.
-        let colorBytes: UInt64 = 0x0000_FFFF_0000_FFFF
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride)
-            var x = 0
-            while x < pairs {
-                let w = row.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
-                if ((w >> 8) ^ w) & colorBytes != 0 { return false }
-                x += 2
-            }
-            if x < width {
-                let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                if ((word >> 8) ^ word) & 0xFFFF != 0 { return false }
-            }
-        }
-        return true
+    /// One row of `width` pixels as grey-and-alpha byte pairs; false, with the row partly written, at the first
+    /// pixel that is not grey (red = green = blue: premultiplying keeps equal channels equal and un-premultiplying
+    /// does too, so the premultiplied word answers for the straight pixel). One pass both checks and writes, so a
+    /// grey image (every one-color icon) is read once.
+    static func greyRow(_ source: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>) -> Bool {
+        row(source, width: width, into: out, greyAndAlpha: true)
     }
 
-    /// One row of `width` pixels, as RGBA bytes or (for grey images) as grey-and-alpha byte pairs.
-    static func row(_ source: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>, greyAndAlpha: Bool) {
+    /// One row of `width` pixels as RGBA bytes.
+    static func rgbaRow(_ source: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+        _ = row(source, width: width, into: out, greyAndAlpha: false)
+    }
+
+    @inline(__always)
+    private static func row(_ source: UnsafePointer<UInt8>, width: Int, into out: UnsafeMutablePointer<UInt8>, greyAndAlpha: Bool) -> Bool {
         let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
         let bytesPerPixel = greyAndAlpha ? 2 : 4
         var o = 0
@@ -46,6 +37,7 @@ enum Unpremultiply {
                 continue
             }
             let word = words[x]
+            if greyAndAlpha && ((word >> 8) ^ word) & 0xFFFF != 0 { return false }
             let a = word >> 24
             var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
             if a == 255 {
@@ -72,11 +64,12 @@ enum Unpremultiply {
             }
             x += 1
         }
+        return true
     }
 
     /// Eight pixels that need no division, written at once: all transparent (most of a large icon), all opaque (the
     /// inside of shapes), or all without color (a black icon's edges: nothing to un-premultiply). False, writing
-    /// nothing, for any other eight. Two pixels per 64-bit word: plain integer code, which the compiler keeps tight
+    /// nothing, for any other eight (and, for grey-and-alpha output, for eight that are not all grey). Two pixels per 64-bit word: plain integer code, which the compiler keeps tight
     /// where Swift's SIMD comparisons went lane by lane.
     @inline(__always)
     static func eightAtOnce(_ source: UnsafeRawPointer, into out: UnsafeMutableRawPointer, greyAndAlpha: Bool) -> Bool {
@@ -85,6 +78,11 @@ enum Unpremultiply {
         let alphas: UInt64 = 0xFF00_0000_FF00_0000
         let opaque = w0 & w1 & w2 & w3 & alphas == alphas
         guard opaque || (w0 | w1 | w2 | w3) & ~alphas == 0 else { return false }
+        if greyAndAlpha && opaque {
+            // Red, green and blue equal: each color byte equals the one below it.
+            let colorBytes: UInt64 = 0x0000_FFFF_0000_FFFF
+            guard (((w0 >> 8) ^ w0) | ((w1 >> 8) ^ w1) | ((w2 >> 8) ^ w2) | ((w3 >> 8) ^ w3)) & colorBytes == 0 else { return false }
+        }
         @inline(__always) func write(_ w: UInt64, _ index: Int) {
             if greyAndAlpha {
                 // Two pixels to grey, alpha, grey, alpha (the grey is the blue byte; zero without color).
