@@ -49,12 +49,14 @@ enum QuickRender {
                 index += 1
             }
         }
-        guard let output, !inputs.isEmpty, inputs.allSatisfy({ FileSystem.kind(of: $0) == .file }) else { return nil }
+        guard let output, !inputs.isEmpty else { return nil }
+        // Several inputs go through the full command's input collection, which looks at each of them.
         if inputs.count > 1 { return renderFolder(inputs, output: output, size: size, compression: compression, jobs: jobs, quiet: quiet) }
         let input = inputs[0]
         // Only the plain case: an SVG file to a new or existing .png path (anything else, such as links, pipes or a
         // format to infer, takes the full command; the renderer's writer applies the same rules either way).
-        guard jobs == nil, output.lowercased().hasSuffix(".png"), FileSystem.kind(of: output) != .directory else { return nil }
+        guard jobs == nil, FileSystem.kind(of: input) == .file, output.lowercased().hasSuffix(".png"),
+              FileSystem.kind(of: output) != .directory else { return nil }
         // The same batch code as the full command, with one job and one worker: the same output and messages.
         var configuration = SymbolConfiguration()
         configuration.fittingSize = size.map(Double.init)

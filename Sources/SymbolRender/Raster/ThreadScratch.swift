@@ -13,9 +13,9 @@ import CDeflate
 /// One per thread (a pthread key whose destructor frees it), never shared, so it needs no lock. Only the top-level
 /// canvas of a render and the encoder that reads it use it, one after the other on the same thread.
 final class ThreadScratch {
-    private var pixels: UnsafeMutableRawBufferPointer?
+    private var pixels: ScratchMemory?
     private var pixelsInUse = false
-    private var rows: UnsafeMutableRawBufferPointer?
+    private var rows: ScratchMemory?
     /// By level 1…12. An array, not a dictionary: a dictionary's metadata makes the runtime scan every protocol
     /// conformance of the binary for `Hashable`, which a one-icon process would pay at start-up.
     private var compressors = [OpaquePointer?](repeating: nil, count: 13)
@@ -41,11 +41,11 @@ final class ThreadScratch {
         let keep = !pixelsInUse && count <= 4096 * 4096 * 4
         let buffer: UnsafeMutableRawBufferPointer
         if keep {
-            if pixels == nil || pixels!.count < count {
-                pixels?.deallocate()
-                pixels = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
+            if pixels == nil || pixels!.buffer.count < count {
+                pixels?.release()
+                pixels = ScratchMemory(byteCount: count)
             }
-            buffer = pixels!
+            buffer = pixels!.buffer
             pixelsInUse = true
         } else {
             buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
@@ -70,11 +70,11 @@ final class ThreadScratch {
 
     /// A buffer of at least `count` bytes for filtered PNG rows (contents undefined).
     func rowBuffer(count: Int) -> UnsafeMutableRawBufferPointer {
-        if let rows, rows.count >= count { return rows }
-        rows?.deallocate()
-        let fresh = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count, 1), alignment: 16)
+        if let rows, rows.buffer.count >= count { return rows.buffer }
+        rows?.release()
+        let fresh = ScratchMemory(byteCount: count)
         rows = fresh
-        return fresh
+        return fresh.buffer
     }
 
     /// A libdeflate compressor for a level, made once per thread.
@@ -90,8 +90,8 @@ final class ThreadScratch {
     private(set) lazy var deflater = DeflaterScratch()
 
     deinit {
-        pixels?.deallocate()
-        rows?.deallocate()
+        pixels?.release()
+        rows?.release()
         for case let compressor? in compressors { libdeflate_free_compressor(compressor) }
     }
 }

@@ -70,6 +70,16 @@ import Testing
         }
     }
 
+    @Test func rowsWiderThanTheWindowAreNotMatchedAgainstTheRowAbove() {
+        // 10,001 RGBA pixels and a filter byte per row: the row above is 40,005 bytes back, beyond deflate's
+        // 32 KiB window, so it must not be used as a match even though every row repeats it.
+        var noise = Noise(state: 99)
+        let row = [0] + (0..<40_004).map { _ in noise.next() }
+        let data = Array([[UInt8]](repeating: row, count: 3).joined())
+        let stream = Self.compress(data, bytesPerPixel: 4, rowStride: row.count)
+        #expect(Self.inflate(stream, expectedCount: data.count) == data)
+    }
+
     @Test func theHeaderIsAValidZlibHeader() {
         let stream = Self.compress(Self.iconRows(size: 32))
         #expect(stream[0] & 0x0F == 8)  // deflate
