@@ -17,6 +17,7 @@ extension IconDeflater {
         let lengthSymbol = scratch.lengthSymbol
         let shift = UInt32(32 - hashBits)
 
+        let lazyLimit = n < 1 << 15 ? self.lazyLimit : largeInputLazyLimit
         var tokenCount = 0
         var blockStart = 0
         var lastDistance = 0
