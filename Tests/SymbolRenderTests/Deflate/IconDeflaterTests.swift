@@ -80,6 +80,33 @@ import Testing
         #expect(Self.inflate(stream, expectedCount: data.count) == data)
     }
 
+    /// Mixtures of runs, copies from a row above, short repeats and noise, in random geometries and lengths:
+    /// everything the matcher's candidates and block splitting can meet.
+    @Test(arguments: 0..<40)
+    func randomMixturesRoundTrip(seed: Int) {
+        var random = Noise(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1)
+        let bytesPerPixel = 1 + Int(random.next()) % 4
+        let rowStride = 1 + bytesPerPixel * (1 + Int(random.next()) * 3)
+        let count = Int(random.next()) << 10 | Int(random.next()) << 2
+        var data: [UInt8] = []
+        data.reserveCapacity(count)
+        while data.count < count {
+            let kind = random.next() % 4, length = 1 + Int(random.next()) * (1 + Int(random.next() % 8))
+            for _ in 0..<length where data.count < count {
+                switch kind {
+                case 0: data.append(data.last ?? 0)
+                case 1: data.append(data.count >= rowStride ? data[data.count - rowStride] : 0)
+                case 2: data.append(data.count >= 3 ? data[data.count - 3] &+ (random.next() < 8 ? 1 : 0) : 1)
+                default: data.append(random.next())
+                }
+            }
+        }
+        for level in [1, 7, 9] {
+            let stream = Self.compress(data, bytesPerPixel: bytesPerPixel, rowStride: rowStride, level: level)
+            #expect(Self.inflate(stream, expectedCount: data.count) == data, "seed \(seed), level \(level), \(data.count) bytes")
+        }
+    }
+
     @Test func theHeaderIsAValidZlibHeader() {
         let stream = Self.compress(Self.iconRows(size: 32))
         #expect(stream[0] & 0x0F == 8)  // deflate
