@@ -172,3 +172,23 @@ import Testing
         #expect(code.lengths == [0, 0, 1, 0])
     }
 }
+
+/// The alphabet's symbol arithmetic agrees with RFC 1951's tables at every distance and length.
+@Suite struct DeflateAlphabetTests {
+    @Test func everyDistanceFallsInItsSymbolsRange() {
+        for distance in 1...32768 {
+            let symbol = DeflateAlphabet.distanceSymbol(distance)
+            let base = Int(DeflateAlphabet.distanceBase[symbol])
+            #expect(distance >= base && distance < base + (1 << Int(DeflateAlphabet.distanceExtra[symbol])), "\(distance)")
+        }
+    }
+
+    @Test func everyLengthFallsInItsSymbolsRange() {
+        for length in 3...258 {
+            let code = Int(DeflateAlphabet.lengthSymbol[length - 3])
+            let base = Int(DeflateAlphabet.lengthBase[code])
+            let span = code == 28 ? 1 : 1 << Int(DeflateAlphabet.lengthExtra[code])
+            #expect(length >= base && length < base + span, "\(length)")
+        }
+    }
+}

@@ -31,26 +31,16 @@ enum DeflateAlphabet {
     static let distanceExtra: [UInt8] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
                                          7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
 
-    /// The distance symbol of a distance 1…32768: a table for the first 256 distances, then the same table for the
-    /// distance's high bits (zlib's `d_code` layout).
+    /// The distance symbol of a distance 1…32768, computed rather than looked up: symbols come in pairs per power
+    /// of two of `distance − 1`, the second of each pair for its upper half. (A table would cost every one-icon
+    /// process a 32,768-step build at start-up.)
     @inline(__always)
     static func distanceSymbol(_ distance: Int) -> Int {
-        let d = distance - 1
-        return d < 256 ? Int(distanceSymbolTable[d]) : Int(distanceSymbolTable[256 + (d >> 7)])
+        let v = distance - 1
+        guard v >= 4 else { return v }
+        let power = Int.bitWidth - 1 - v.leadingZeroBitCount
+        return 2 * power + ((v >> (power - 1)) & 1)
     }
-
-    private static let distanceSymbolTable: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 512)
-        for code in 0..<30 {
-            let base = Int(distanceBase[code]) - 1
-            let span = 1 << Int(distanceExtra[code])
-            for offset in 0..<span {
-                let d = base + offset
-                if d < 256 { table[d] = UInt8(code) } else { table[256 + (d >> 7)] = UInt8(code) }
-            }
-        }
-        return table
-    }()
 
     /// The order in which code-length code lengths are sent (RFC 1951 §3.2.7).
     static let codeLengthOrder: [Int] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
