@@ -30,7 +30,8 @@ struct HuffmanCode {
                 lengths[used == 1 ? Int(keys[0] & 0xFFFF) : 0] = 1
                 return
             }
-            Self.sort(keys, count: used)
+            var sorted = UnsafeMutableBufferPointer(start: keys, count: used)
+            sorted.sort()
             var countAtLength = (0...16).map { _ in 0 }
             Self.treeDepths(keys, count: used, scratch: keys + used, into: &countAtLength, maxLength: maxLength)
             Self.limit(&countAtLength, maxLength: maxLength)
@@ -51,22 +52,6 @@ struct HuffmanCode {
     init(lengths: [UInt8]) {
         self.lengths = lengths
         codes = Self.canonicalCodes(lengths)
-    }
-
-    /// Shell sort (Ciura's gaps) of distinct keys: at most 286 of them, where it beats the standard library's
-    /// merge sort and its buffer.
-    private static func sort(_ keys: UnsafeMutablePointer<UInt64>, count: Int) {
-        for gap in [57, 23, 10, 4, 1] where gap < count {
-            for i in gap..<count {
-                let key = keys[i]
-                var j = i
-                while j >= gap && keys[j - gap] > key {
-                    keys[j] = keys[j - gap]
-                    j -= gap
-                }
-                keys[j] = key
-            }
-        }
     }
 
     /// Counts the leaves at each depth (deeper than `maxLength` counted at `maxLength + 1`) of a Huffman tree over
