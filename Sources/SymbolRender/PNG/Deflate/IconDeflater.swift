@@ -5,9 +5,10 @@ import CDeflate
 /// Icon rows are long runs (transparent or solid pixels) broken by anti-aliased edges that mostly repeat a pixel
 /// to the left, the row above, or the distance the last match used. A general matcher finds those too, but pays
 /// for hash-chain upkeep on every byte of every run. This one looks first at those few distances, comparing eight
-/// bytes at a time, and only then at one hash candidate; it skips hash upkeep inside long matches, so a run of a
+/// bytes at a time, and only then along a short hash chain; it skips hash upkeep inside long matches, so a run of a
 /// thousand transparent pixels costs a handful of comparisons. Matches are chosen greedily with a one-step lazy
-/// check for short ones; blocks take whichever type (dynamic, fixed, stored) is smallest.
+/// check for short ones; blocks take whichever type (dynamic, fixed, stored) is smallest. Used by `PNGEncoder` for
+/// grey images and large colour ones (see there for the measurements behind that split).
 ///
 /// Deterministic: the output is a function of the input and the row geometry only.
 struct IconDeflater {
