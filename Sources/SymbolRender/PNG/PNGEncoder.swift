@@ -40,7 +40,7 @@ public struct PNGEncoder: Sendable {
         }
         let layout: PixelLayout = Self.isGrey(rgba) ? .grey : .rgb
         return try rgba.withUnsafeBufferPointer { source throws(RenderError) in
-            try encode(width: width, height: bitmap.height, layout: layout) { y, row in
+            try encodeRows(width: width, height: bitmap.height, layout: layout) { y, row in
                 let pixels = source.baseAddress! + y * width * 4
                 for x in 0..<width {
                     if layout == .grey {
@@ -51,8 +51,7 @@ public struct PNGEncoder: Sendable {
                         row[x * 3 + 2] = pixels[x * 4 + 2]
                     }
                 }
-                return true
-            }!
+            }
         }
     }
 
@@ -65,17 +64,16 @@ public struct PNGEncoder: Sendable {
         }) {
             return grey
         }
-        return try encode(width: width, height: height, layout: .rgba) { y, row in
+        return try encodeRows(width: width, height: height, layout: .rgba) { y, row in
             Unpremultiply.rgbaRow(data + y * stride, width: width, into: row)
-            return true
-        }!
+        }
     }
 
     /// The encoder over straight RGBA bytes (bitmaps from tests and contact sheets).
     private func encode(straight rgba: [UInt8], width: Int, height: Int) throws(RenderError) -> [UInt8] {
         let grey = Self.isGrey(rgba)
         return try rgba.withUnsafeBufferPointer { source throws(RenderError) in
-            try encode(width: width, height: height, layout: grey ? .greyAlpha : .rgba) { y, row in
+            try encodeRows(width: width, height: height, layout: grey ? .greyAlpha : .rgba) { y, row in
                 let pixels = source.baseAddress! + y * width * 4
                 if grey {
                     for x in 0..<width {
@@ -85,9 +83,17 @@ public struct PNGEncoder: Sendable {
                 } else {
                     row.update(from: pixels, count: width * 4)
                 }
-                return true
-            }!
+            }
         }
+    }
+
+    /// `encode` for row writers that can always write their rows.
+    private func encodeRows(width: Int, height: Int, layout: PixelLayout,
+                            writeRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws(RenderError) -> [UInt8] {
+        try encode(width: width, height: height, layout: layout) { y, row in
+            writeRow(y, row)
+            return true
+        }!
     }
 
     /// Builds the filtered image, one `writeRow(y, destination)` per row, and encodes it; nil as soon as a row

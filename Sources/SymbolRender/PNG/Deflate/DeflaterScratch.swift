@@ -10,12 +10,9 @@ final class DeflaterScratch {
     private var tokenCapacity = 0
     let literalLengthFrequencies = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: DeflateAlphabet.literalLengthCount)
     let distanceFrequencies = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: DeflateAlphabet.distanceCount)
-    let lengthSymbol: UnsafeMutablePointer<UInt8>
 
     init() {
         table = .allocate(capacity: 1 << 15)
-        lengthSymbol = .allocate(capacity: 256)
-        for index in 0..<256 { lengthSymbol[index] = DeflateAlphabet.lengthSymbol[index] }
     }
 
     /// The hash table's first `1 << bits` entries, emptied (−1).
@@ -39,6 +36,5 @@ final class DeflaterScratch {
         tokenBuffer?.deallocate()
         literalLengthFrequencies.deallocate()
         distanceFrequencies.deallocate()
-        lengthSymbol.deallocate()
     }
 }

@@ -14,7 +14,7 @@ extension IconDeflater {
         let chain = scratch.chain
         let tokens = scratch.tokens(count: blockTokens + 2)
         let literalLength = scratch.literalLengthFrequencies, distances = scratch.distanceFrequencies
-        let lengthSymbol = scratch.lengthSymbol
+        let lengthSymbol = DeflateAlphabet.lengthSymbol
         let shift = UInt32(32 - hashBits)
 
         let lazyLimit = n < 1 << 15 ? self.lazyLimit : largeInputLazyLimit
