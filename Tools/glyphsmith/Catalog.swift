@@ -8,8 +8,10 @@ struct Catalog: ParsableCommand {
         discussion: """
             Renders every image, symbol set, color set and app icon the manifest names into OUTPUT, incrementally: \
             content hashes of the sources, the options and the tool's version decide what to redo, recorded in \
-            OUTPUT/.glyphsmith-outputs.json. Everything is made before anything is moved into place, so a failure \
-            leaves the previous outputs intact, and only files the tool recorded as its own are ever removed.
+            OUTPUT/.glyphsmith-outputs.json. Everything is made before anything is moved into place, under a \
+            journal, so a failure (a kill included) leaves the previous outputs intact, and only files the tool \
+            recorded as its own are ever removed. Nothing is written outside OUTPUT, no link inside it is \
+            followed, sources are read only from the manifest's folder tree, and one build at a time holds OUTPUT's lock.
             """)
 
     @Argument(help: "The manifest (glyphsmith.json); with --init, the folder of SVGs to list in a new one (default: .).")
@@ -36,6 +38,15 @@ struct Catalog: ParsableCommand {
     @Flag(help: "Replace files in the way that glyphsmith did not write.")
     var force = false
 
+    @Flag(help: "Read sources outside the manifest's folder tree (by '..', an absolute path or a link).")
+    var allowSourcesOutside = false
+
+    @Flag(help: "Build into an output folder that is itself a symbolic link (links inside it are never followed).")
+    var allowOutputLink = false
+
+    @Option(help: "Seconds to wait for another build of the same output folder to finish (default: 600).")
+    var lockTimeout: Double = 600
+
     @Option(help: "Number of parallel render workers (default: one per core).")
     var jobs: Int?
 
@@ -47,6 +58,7 @@ struct Catalog: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if !(lockTimeout >= 0 && lockTimeout <= 86_400) { throw ValidationError("--lock-timeout must be 0…86400 seconds") }
         if !initialize && manifest == nil { throw ValidationError("name the manifest: glyphsmith catalog glyphsmith.json -o OUTPUT") }
         if !initialize && !listOutputs && !listInputs && output == nil { throw ValidationError("--output is required (the folder to build into)") }
     }
@@ -67,7 +79,7 @@ struct Catalog: ParsableCommand {
         }
         if listOutputs {
             do {
-                for file in try AssetBuilder.plan(parsed) { print(file.path) }
+                for file in try AssetBuilder.plan(parsed, allowsSourcesOutside: allowSourcesOutside) { print(file.path) }
             } catch {
                 printError(error.description)
                 throw ExitCode.failure
@@ -77,6 +89,13 @@ struct Catalog: ParsableCommand {
         let console = Console(quiet: quiet || json, verbose: false)
         var builder = AssetBuilder(toolVersion: GlyphsmithVersion.current, jobs: jobs ?? BatchRenderer.processorCount, force: force)
         builder.warningsAsErrors = warningsAsErrors
+        builder.allowsSourcesOutside = allowSourcesOutside
+        builder.allowsOutputLink = allowOutputLink
+        builder.lockTimeout = lockTimeout
+        let quietly = quiet || json
+        builder.lockWaiting = { folder in
+            if !quietly { printError("\(folder): waiting for another glyphsmith build of this folder to finish (at most \(Int(lockTimeout)) s)") }
+        }
         let summary = builder.build(parsed, into: output!, mode: check ? .check : .write) { _, total, path in
             console.progress(path, warnings: [], total: total, failed: false)
         }

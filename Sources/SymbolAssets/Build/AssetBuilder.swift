@@ -9,9 +9,15 @@ import Dispatch
 import Synchronization
 
 /// Builds what a manifest describes into an output folder: incrementally (content hashes of sources, options and
-/// tool version decide what to redo), in parallel, and safely (everything is made before anything is moved into
-/// place, so a failure leaves the previous outputs as they were; only files the tool recorded as its own are ever
-/// removed or replaced).
+/// tool version decide what to redo), in parallel, and safely:
+///
+/// - **Contained.** Every path it writes, renames or removes is a checked relative path (`OutputPath`) under the
+///   output folder, reached without following links (`OutputFolder`); sources are read only from the manifest's
+///   folder tree unless `allowsSourcesOutside` is set.
+/// - **One build at a time.** A build takes the folder's lock; a second one waits (`lockTimeout`) and then fails.
+/// - **Atomic.** Everything is made in memory, staged in a folder of the build's own, and moved in under a
+///   `CommitJournal`, so any failure, a kill included, leaves the previous outputs as they were.
+/// - **Owning only its own.** Only files the tool recorded as its own are ever removed or replaced.
 public struct AssetBuilder: Sendable {
     /// Write the outputs, or only report what is out of date.
     public enum Mode: Sendable { case write, check }
@@ -27,6 +33,16 @@ public struct AssetBuilder: Sendable {
     /// Fail every output whose source has a warning (a bad path drawn up to its error, an unsupported element):
     /// for builds that must not ship a half-drawn icon.
     public var warningsAsErrors = false
+    /// Read sources outside the manifest's folder tree (by `..`, an absolute path or a link). Off by default: a
+    /// manifest in a pull request must not read the machine's other files.
+    public var allowsSourcesOutside = false
+    /// Build into an output folder that is itself a symbolic link (resolved once, when the build opens it;
+    /// links under it are never followed). Off by default.
+    public var allowsOutputLink = false
+    /// Seconds to wait for another build of the same output folder before failing.
+    public var lockTimeout = 600.0
+    /// Told once when the build has to wait for another build's lock.
+    public var lockWaiting: @Sendable (_ folder: String) -> Void = { _ in }
 
     /// Creates a builder.
     public init(toolVersion: String, jobs: Int = 2, encoder: PNGEncoder = PNGEncoder(), force: Bool = false) {
@@ -36,11 +52,12 @@ public struct AssetBuilder: Sendable {
         self.force = force
     }
 
-    /// Every file the manifest produces, in a stable order. Icon Composer bundles read their source here: the
-    /// number of layers is the number of its top-level groups.
-    package static func plan(_ manifest: AssetManifest) throws(Diagnostic) -> [PlannedFile] {
+    /// Every file the manifest produces, in a stable order, each path checked to stay inside the output folder
+    /// and to differ from the others in more than letter case (macOS file systems fold case). Icon Composer
+    /// bundles read their source here: the number of layers is the number of its top-level groups.
+    package static func plan(_ manifest: AssetManifest, allowsSourcesOutside: Bool = false) throws(Diagnostic) -> [PlannedFile] {
         var files = CatalogPlanner.plan(manifest)
-        let sources = SourceCache(baseFolder: manifest.baseFolder)
+        let sources = SourceCache(baseFolder: manifest.baseFolder, allowsOutside: allowsSourcesOutside)
         for icon in manifest.appIcons {
             files += AppIconPlanner.plan(icon, manifest: manifest)
             if let options = icon.iconComposer {
@@ -51,8 +68,16 @@ public struct AssetBuilder: Sendable {
             }
         }
         var seen = Set<String>()
-        for file in files where !seen.insert(file.path).inserted {
-            throw Diagnostic(.error, "two entries would both write '\(file.path)'; give them different names", file: manifest.file)
+        for file in files {
+            if let problem = OutputPath.problem(path: file.path, what: "an output path") {
+                throw Diagnostic(.error, "'\(BuildState.printable(file.path))': \(problem)", file: manifest.file)
+            }
+            if !seen.insert(file.path).inserted {
+                throw Diagnostic(.error, "two entries would both write '\(file.path)'; give them different names", file: manifest.file)
+            }
+        }
+        if let (first, second) = OutputPath.caseCollision(in: files.map(\.path)) {
+            throw Diagnostic(.error, "'\(first)' and '\(second)' differ only in letter case and would be one file on macOS; give them names that differ in more than case", file: manifest.file)
         }
         return files
     }
@@ -67,15 +92,29 @@ public struct AssetBuilder: Sendable {
         } catch {
             summary.diagnostics.append(error)
         }
+        if summary.failed && mode == .write { summary.written = []; summary.removed = [] }
         summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return summary
     }
 
     private func run(_ manifest: AssetManifest, output: String, mode: Mode, summary: inout AssetBuildSummary,
                      progress: @Sendable (Int, Int, String) -> Void) throws(Diagnostic) {
-        let files = try Self.plan(manifest)
-        let state = try BuildState.read(output)
-        let sources = SourceCache(baseFolder: manifest.baseFolder, warningsAsErrors: warningsAsErrors)
+        let files = try Self.plan(manifest, allowsSourcesOutside: allowsSourcesOutside)
+        // The folder is opened once and locked before anything in it is read; a check of a folder never built
+        // finds every output missing.
+        let folder = try OutputFolder.open(output, create: mode == .write, allowLink: allowsOutputLink)
+        var completed = false
+        defer { if !completed || summary.failed { folder?.removeIfCreatedAndEmpty() } }
+        if let folder {
+            try folder.lock(exclusive: mode == .write, timeout: lockTimeout) { lockWaiting(output) }
+            if mode == .write {
+                try CommitJournal.recover(in: folder)
+            } else if let staging = try CommitJournal.interruptedCommit(in: folder) {
+                throw Diagnostic(.error, "an interrupted build left a commit to roll back; the next build restores the previous outputs first", file: folder.fullPath(staging))
+            }
+        }
+        let state = try folder.map { folder throws(Diagnostic) in try BuildState.read(folder) } ?? BuildState()
+        let sources = SourceCache(baseFolder: manifest.baseFolder, warningsAsErrors: warningsAsErrors, allowsOutside: allowsSourcesOutside)
         let producer = FileProducer(sources: sources, encoder: encoder)
 
         // Recipes: what decides each file's bytes. A source that cannot be read fails its files, nothing else.
@@ -101,9 +140,8 @@ public struct AssetBuilder: Sendable {
             let recipe = hash.hexDigest()
             recipes.append(recipe)
             guard readable else { continue }
-            let path = FileSystem.join(output, file.path)
-            if let recorded = state.files[file.path], recorded.recipe == recipe, FileSystem.kind(of: path) == .file,
-               let existing = try? FileReader.read(path, maximumSize: 1 << 30), SHA256.hex(existing) == recorded.content {
+            if let folder, let recorded = state.files[file.path], recorded.recipe == recipe, try folder.kind(file.path) == .file,
+               let existing = try? folder.read(file.path, maximumSize: 1 << 30), SHA256.hex(existing) == recorded.content {
                 next.files[file.path] = recorded
                 summary.unchanged += 1
             } else {
@@ -141,11 +179,10 @@ public struct AssetBuilder: Sendable {
         for index in todo {
             let file = files[index], bytes = products[index]!
             let path = FileSystem.join(output, file.path)
-            let content = SHA256.hex(bytes)
-            next.files[file.path] = BuildState.Entry(recipe: recipes[index], content: content)
-            switch FileSystem.kind(of: path) {
+            next.files[file.path] = BuildState.Entry(recipe: recipes[index], content: SHA256.hex(bytes))
+            switch try folder?.kind(file.path) ?? .missing {
             case .file:
-                if let existing = try? FileReader.read(path, maximumSize: 1 << 30), existing == bytes {
+                if let existing = try? folder?.read(file.path, maximumSize: 1 << 30), existing == bytes {
                     summary.unchanged += 1
                     continue
                 }
@@ -154,59 +191,38 @@ public struct AssetBuilder: Sendable {
                     continue
                 }
             case .missing: break
+            case .link:
+                if !force {
+                    summary.diagnostics.append(Diagnostic(.error, "is a symbolic link in the way of an output file; glyphsmith never writes through links in its output (remove it, or pass --force to replace the link itself)", file: path))
+                    continue
+                }
             case .directory, .other:
                 summary.diagnostics.append(Diagnostic(.error, "is in the way of an output file (not a regular file)", file: path))
                 continue
             }
             writes.append((file.path, bytes))
         }
-        let stale = state.files.keys.filter { next.files[$0] == nil }.sorted()
-        summary.written = writes.map(\.path)
-        guard !summary.failed else { return }
-        if mode == .check {
-            summary.removed = stale.filter { FileSystem.kind(of: FileSystem.join(output, $0)) == .file }
-            return
-        }
-        try commit(writes, stale: stale, state: state, next: next, output: output, summary: &summary)
-    }
-
-    /// Stages every new file, then moves them into place, removes stale outputs the tool owns, and records the
-    /// new state.
-    private func commit(_ writes: [(path: String, bytes: [UInt8])], stale: [String], state: BuildState, next: BuildState,
-                        output: String, summary: inout AssetBuildSummary) throws(Diagnostic) {
-        let staging = FileSystem.join(output, ".glyphsmith-staging")
-        try FileSystem.createDirectory(output)
-        if !writes.isEmpty {
-            try FileSystem.createDirectory(staging)
-            defer { FileSystem.removeTree(staging) }
-            for (index, write) in writes.enumerated() {
-                do { try AtomicFileWriter.write(write.bytes, to: FileSystem.join(staging, "\(index)")) } catch {
-                    throw Diagnostic(.error, "cannot stage an output: \(error)", file: FileSystem.join(output, write.path))
-                }
-            }
-            for (index, write) in writes.enumerated() {
-                let target = FileSystem.join(output, write.path)
-                if let slash = target.lastIndex(of: "/") { try FileSystem.createDirectory(String(target[..<slash])) }
-                guard rename(FileSystem.join(staging, "\(index)"), target) == 0 else {
-                    throw Diagnostic(.error, "cannot move the new file into place: \(String(cString: strerror(errno)))", file: target)
-                }
-            }
-        }
-        for path in stale {
-            let full = FileSystem.join(output, path)
-            guard FileSystem.kind(of: full) == .file else { continue }
-            if let existing = try? FileReader.read(full, maximumSize: 1 << 30), SHA256.hex(existing) != state.files[path]!.content {
-                summary.diagnostics.append(Diagnostic(.warning, "no longer produced by the manifest, but edited since glyphsmith wrote it: left in place", file: full))
+        // Recorded outputs the manifest no longer produces; only regular files are taken out (a recorded path that
+        // now holds a link is refused: the record is never an instruction to follow one).
+        var stale: [String] = []
+        for path in state.files.keys.filter({ next.files[$0] == nil }).sorted() {
+            switch try folder?.kind(path) ?? .missing {
+            case .file:
+                stale.append(path)
+            case .link:
+                summary.diagnostics.append(Diagnostic(.error, "the output record lists '\(path)', which is now a symbolic link; glyphsmith does not remove or follow links it did not make", file: folder?.fullPath(BuildState.fileName)))
+            case .missing, .directory, .other:
                 continue
             }
-            unlink(full)
-            summary.removed.append(path)
-            FileSystem.removeEmptyParents(of: path, under: output)
         }
-        if next != state || !FileSystem.exists(FileSystem.join(output, BuildState.fileName)) {
-            do { try AtomicFileWriter.write(next.bytes(), to: FileSystem.join(output, BuildState.fileName)) } catch {
-                throw Diagnostic(.error, "cannot record the outputs: \(error)", file: FileSystem.join(output, BuildState.fileName))
-            }
+        guard !summary.failed else { return }
+        if mode == .check {
+            summary.written = writes.map(\.path)
+            summary.removed = stale
+            return
         }
+        guard let folder else { return }
+        try commit(writes, stale: stale, state: state, next: next, in: folder, summary: &summary)
+        completed = true
     }
 }

@@ -13,21 +13,42 @@ struct BuildState: Sendable, Equatable {
     var files: [String: Entry] = [:]
 
     /// Reads the state of `folder`; an absent file is an empty state, a damaged one an error (ownership unknown).
-    static func read(_ folder: String) throws(Diagnostic) -> BuildState {
-        let path = FileSystem.join(folder, fileName)
-        guard FileSystem.kind(of: path) == .file else { return BuildState() }
-        let root = try JSONReader.read(path)
+    /// The record is data to verify, never an instruction: a link in its place, or an entry that is not a path
+    /// inside the folder, refuses the build.
+    static func read(_ folder: OutputFolder) throws(Diagnostic) -> BuildState {
+        let path = folder.fullPath(fileName)
+        switch try folder.kind(fileName) {
+        case .missing: return BuildState()
+        case .file: break
+        case .link: throw Diagnostic(.error, "the output record is a symbolic link; glyphsmith does not follow links in its output folder (remove it to rebuild from scratch)", file: path)
+        case .directory, .other: throw Diagnostic(.error, "is in the way of the output record (not a regular file)", file: path)
+        }
+        let document = try JSONReader.parseDocument(try folder.read(fileName, maximumSize: 256 << 20), file: path)
+        let root = document.root
         guard case .object(let members)? = root["files"] else {
             throw Diagnostic(.error, "not a glyphsmith output record (no \"files\" object); remove it to rebuild from scratch", file: path)
         }
         var state = BuildState()
         for member in members {
+            let location = document.keyLocation(of: "/files/" + JSONDocument.escape(member.key))
+            if let problem = OutputPath.problem(path: member.key, what: "a recorded output") {
+                throw Diagnostic(.error, "the output record lists '\(Self.printable(member.key))': \(problem); refusing to trust it (remove the record to rebuild from scratch)", file: path, at: location)
+            }
             guard let recipe = member.value["recipe"]?.stringValue, let content = member.value["sha256"]?.stringValue else {
-                throw Diagnostic(.error, "entry '\(member.key)' lacks \"recipe\" or \"sha256\"; remove the file to rebuild from scratch", file: path)
+                throw Diagnostic(.error, "entry '\(Self.printable(member.key))' lacks \"recipe\" or \"sha256\"; remove the file to rebuild from scratch", file: path, at: location)
             }
             state.files[member.key] = Entry(recipe: recipe, content: content)
         }
         return state
+    }
+
+    /// `text` with control and formatting characters spelled `\u{…}`, for messages that quote a recorded key.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if OutputPath.isAllowed(scalar) { result.unicodeScalars.append(scalar) } else { result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" }
+        }
+        return result
     }
 
     /// The state as deterministic JSON (sorted keys, no times or paths outside the folder).

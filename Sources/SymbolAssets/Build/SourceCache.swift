@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// Source files read once per build, shared by the worker threads: their bytes' hashes for recipes, and their
@@ -6,13 +13,19 @@ final class SourceCache: Sendable {
     private let baseFolder: String
     private let limits: XMLLimits
     private let warningsAsErrors: Bool
+    private let allowsOutside: Bool
+    /// The manifest's folder with every link resolved, against which sources are checked; nil when it cannot
+    /// be resolved (then every source is refused unless `allowsOutside`).
+    private let resolvedBase: String?
     private let bytes = Mutex<[String: Result<[UInt8], Diagnostic>]>([:])
     private let symbols = Mutex<[String: Result<Symbol, Diagnostic>]>([:])
 
-    init(baseFolder: String, limits: XMLLimits = .default, warningsAsErrors: Bool = false) {
+    init(baseFolder: String, limits: XMLLimits = .default, warningsAsErrors: Bool = false, allowsOutside: Bool = false) {
         self.baseFolder = baseFolder
         self.limits = limits
         self.warningsAsErrors = warningsAsErrors
+        self.allowsOutside = allowsOutside
+        resolvedBase = Self.resolve(baseFolder)
     }
 
     /// Whether a source with any warning fails (`--warnings-as-errors`).
@@ -28,7 +41,12 @@ final class SourceCache: Sendable {
         if let cached = bytes.withLock({ $0[source] }) { return try cached.get() }
         let path = path(source)
         let result: Result<[UInt8], Diagnostic>
-        do { result = .success(try FileReader.read(path, maximumSize: limits.maximumFileSize)) } catch { result = .failure(error) }
+        do throws(Diagnostic) {
+            try checkInside(path)
+            result = .success(try FileReader.read(path, maximumSize: limits.maximumFileSize))
+        } catch {
+            result = .failure(error)
+        }
         bytes.withLock { $0[source] = result }
         return try result.get()
     }
@@ -49,5 +67,22 @@ final class SourceCache: Sendable {
         }
         symbols.withLock { $0[source] = result }
         return try result.get()
+    }
+
+    /// Sources are read only from the manifest's folder tree: a path that leaves it (by `..`, from the root, or
+    /// through a link inside the tree) is refused before it is opened, unless the builder allows it.
+    private func checkInside(_ path: String) throws(Diagnostic) {
+        guard !allowsOutside else { return }
+        guard let resolved = Self.resolve(path) else { return }  // missing: the read reports it
+        guard let base = resolvedBase, resolved == base || resolved.hasPrefix(base == "/" ? "/" : base + "/") else {
+            throw Diagnostic(.error, "is outside the manifest's folder (it resolves to '\(resolved)'); sources are read only from the manifest's folder tree unless --allow-sources-outside is given", file: path)
+        }
+    }
+
+    /// `path` with every symbolic link, `.` and `..` resolved, or nil when it does not exist.
+    private static func resolve(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

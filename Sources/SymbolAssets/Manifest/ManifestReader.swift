@@ -63,6 +63,7 @@ public enum ManifestReader {
             top.fail("symbols and colors live in an asset catalog: add \"catalog\" : \"Assets.xcassets\"")
         }
         checkUniqueNames(manifest, into: &top)
+        checkPaths(manifest, into: &top)
         let named = manifest.images.map { ($0.source, $0.pointer + "/source") } + manifest.symbols.map { ($0.source, $0.pointer + "/source") }
             + manifest.appIcons.flatMap { icon in
                 [(icon.source, icon.pointer + "/source")] + [icon.darkSource.map { ($0, icon.pointer + "/darkSource") },
@@ -76,15 +77,20 @@ public enum ManifestReader {
     }
 
     private static func checkUniqueNames(_ manifest: AssetManifest, into top: inout ManifestFields) {
-        var seen: [String: String] = [:]
+        // Names are compared without letter case, as macOS file systems compare them: `Bell` and `bell` would be
+        // one folder there.
+        var seen: [String: (name: String, pointer: String)] = [:]
         let named = manifest.images.map { ($0.name, $0.pointer) } + manifest.symbols.map { ($0.name, $0.pointer) }
             + manifest.colors.map { ($0.name, $0.pointer) } + manifest.appIcons.map { ($0.name, $0.pointer) }
         for (name, pointer) in named {
-            if let earlier = seen[name] {
-                let line = top.document.location(of: earlier).line
-                top.diagnostics.append(top.document.diagnostic(.error, "the name '\(name)' is already used on line \(line); asset names must be unique", at: pointer))
+            if let earlier = seen[name.lowercased()] {
+                let line = top.document.location(of: earlier.pointer).line
+                let message = earlier.name.utf8.elementsEqual(name.utf8)
+                    ? "the name '\(name)' is already used on line \(line); asset names must be unique"
+                    : "the name '\(name)' differs only in letter case from '\(earlier.name)' on line \(line); they would collide on macOS file systems"
+                top.diagnostics.append(top.document.diagnostic(.error, message, at: pointer + "/name"))
             } else {
-                seen[name] = pointer
+                seen[name.lowercased()] = (name, pointer)
             }
         }
     }

@@ -8,11 +8,19 @@ import Darwin
 
 /// Reads whole files with a size limit, reporting failures as diagnostics that name the file.
 package enum FileReader {
-    /// Reads the file at `path`; files larger than `maximumSize` bytes are refused before reading.
+    /// Reads the file at `path`; files larger than `maximumSize` bytes are refused before reading. Only regular
+    /// files are read: the file is opened without blocking (a FIFO or a device would otherwise wait for a writer
+    /// for ever) and refused before any byte is read when it is not a regular file.
     public static func read(_ path: String, maximumSize: Int) throws(Diagnostic) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw Diagnostic(.error, "cannot open: \(String(cString: strerror(errno)))", file: path) }
         defer { close(fd) }
+        return try read(descriptor: fd, path: path, maximumSize: maximumSize)
+    }
+
+    /// Reads the open file `fd` to its end; `path` names it in diagnostics. A descriptor that is not a regular
+    /// file is refused before reading.
+    public static func read(descriptor fd: Int32, path: String, maximumSize: Int) throws(Diagnostic) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Diagnostic(.error, "cannot read: \(String(cString: strerror(errno)))", file: path) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw Diagnostic(.error, "not a regular file", file: path) }
@@ -25,7 +33,7 @@ package enum FileReader {
         let failure: Int32? = bytes.withUnsafeMutableBytes { buffer in
             while total < size {
                 let n = Glibc.read(fd, buffer.baseAddress! + total, size - total)
-                if n < 0 { if errno == EINTR { continue }; return errno }
+                if n < 0 { if errno == EINTR || errno == EAGAIN { continue }; return errno }
                 if n == 0 { break }
                 total += n
             }

@@ -84,7 +84,7 @@ package enum AtomicFileWriter {
     }()
 
     /// Writes every byte to `fd`, retrying interrupted writes; the system's reason on failure.
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
         bytes.withUnsafeBytes { buffer in
             var written = 0
             while written < buffer.count {

@@ -1,0 +1,29 @@
+extension ManifestReader {
+    /// Every name and folder that becomes part of an output path passes `OutputPath`, and every source is free of
+    /// control characters, each reported at its own line and column: a manifest from a pull request cannot name
+    /// a file outside the output folder (`../`, an absolute path), hide a NUL that cuts a path short, or put a
+    /// newline into generated Swift.
+    static func checkPaths(_ manifest: AssetManifest, into top: inout ManifestFields) {
+        func check(_ problem: String?, at pointer: String) {
+            if let problem { top.diagnostics.append(top.document.diagnostic(.error, problem, at: pointer)) }
+        }
+        if let catalog = manifest.catalog { check(OutputPath.problem(path: catalog, what: "'catalog'"), at: "/catalog") }
+        if let namespace = manifest.namespace { check(OutputPath.problem(path: namespace, what: "'namespace'"), at: "/namespace") }
+        if let pngs = manifest.pngFolder {
+            check(OutputPath.problem(path: pngs.folder, what: "'folder'"), at: "/pngs/folder")
+            if let accessor = pngs.accessor { check(OutputPath.problem(path: accessor, what: "'accessor'"), at: "/pngs/accessor") }
+        }
+        let named = manifest.images.map { ($0.name, $0.pointer) } + manifest.symbols.map { ($0.name, $0.pointer) }
+            + manifest.colors.map { ($0.name, $0.pointer) } + manifest.appIcons.map { ($0.name, $0.pointer) }
+        for (name, pointer) in named {
+            check(OutputPath.problem(component: name, what: "an asset name"), at: pointer + "/name")
+        }
+        var sources = manifest.images.map { ($0.source, $0.pointer + "/source") } + manifest.symbols.map { ($0.source, $0.pointer + "/source") }
+        for icon in manifest.appIcons {
+            sources.append((icon.source, icon.pointer + "/source"))
+            if let dark = icon.darkSource { sources.append((dark, icon.pointer + "/darkSource")) }
+            if let tinted = icon.tintedSource { sources.append((tinted, icon.pointer + "/tintedSource")) }
+        }
+        for (source, pointer) in sources { check(OutputPath.problem(source: source, what: "a source path"), at: pointer) }
+    }
+}
