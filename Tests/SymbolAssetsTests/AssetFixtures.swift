@@ -12,9 +12,9 @@ struct AssetProject {
     let folder: String
 
     /// Copies every fixture SVG and template into `Icons/` of a new folder and writes `manifest` there.
-    init(manifest: String) throws {
-        folder = NSTemporaryDirectory() + "glyphsmith-assets-\(UUID().uuidString)"
-        let icons = folder + "/Icons"
+    init(manifest: String, folder: String? = nil) throws {
+        self.folder = folder ?? NSTemporaryDirectory() + "glyphsmith-assets-\(UUID().uuidString)"
+        let icons = self.folder + "/Icons"
         try FileManager.default.createDirectory(atPath: icons, withIntermediateDirectories: true)
         for sub in ["SVG", "Templates"] {
             for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures + "/" + sub) where name.hasSuffix(".svg") {

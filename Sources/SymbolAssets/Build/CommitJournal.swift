@@ -62,27 +62,30 @@ struct CommitJournal: Equatable {
     /// Makes every move; on a failure rolls back what was done and rethrows.
     func apply(in folder: OutputFolder) throws(Diagnostic) {
         do {
-            for step in steps {
-                switch step {
-                case .put(let path, let index, _):
-                    if try folder.kind(path) != .missing { try folder.rename(path, to: old(index)) }
-                    try folder.rename(new(index), to: path)
-                case .drop(let path, let index):
-                    try folder.rename(path, to: old(index))
-                }
-            }
+            for step in steps { try perform(step, in: folder) }
         } catch {
             rollBack(in: folder)
             throw error
         }
     }
 
-    /// The commit point: removes the journal, then the staging folder with the replaced files, and the folders
-    /// that dropped outputs left empty.
+    /// One move: what is in the way goes aside into the staging folder first, so nothing is overwritten in place.
+    func perform(_ step: Step, in folder: OutputFolder) throws(Diagnostic) {
+        switch step {
+        case .put(let path, let index, _):
+            if try folder.kind(path) != .missing { try folder.rename(path, to: old(index)) }
+            try folder.rename(new(index), to: path)
+        case .drop(let path, let index):
+            try folder.rename(path, to: old(index))
+        }
+    }
+
+    /// Removes the folders that dropped outputs left empty (a rollback would make them again), then the journal —
+    /// the commit point — then the staging folder with the replaced files.
     func finish(in folder: OutputFolder) throws(Diagnostic) {
+        for case .drop(let path, _) in steps { folder.removeEmptyParents(of: path) }
         try folder.removeFile("\(staging)/\(Self.fileName)")
         try? folder.removeTree(staging)
-        for case .drop(let path, _) in steps { folder.removeEmptyParents(of: path) }
     }
 
     /// Undoes the moves in reverse, as far as they happened, then removes the staging folder. Never overwrites:
