@@ -200,3 +200,25 @@ final class LockedData: @unchecked Sendable {
         #expect(report?.count == 70)
     }
 }
+
+/// A FIFO named as an input never blocks a command: it is refused before a byte is read.
+@Suite struct FIFOInputTests {
+    @Test(arguments: [["render", "FIFO", "-o", "OUT/x.png"], ["info", "FIFO"], ["validate", "FIFO"]])
+    func aFIFOIsRefusedAtOnce(_ arguments: [String]) throws {
+        let folder = try CommandLine.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/pipe.svg"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["10", CommandLine.binary] + arguments.map { $0.replacingOccurrences(of: "FIFO", with: fifo).replacingOccurrences(of: "OUT", with: folder) }
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 124, "blocked on the FIFO")
+        #expect(process.terminationStatus != 0 && stderr.contains("not a regular file"), "\(stderr)")
+    }
+}

@@ -100,7 +100,7 @@ final class OutputFolder {
         defer { close(parent) }
         var info = stat()
         guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        return FileIdentity(info)
     }
 
     /// The names in the folder itself, sorted by their bytes.
@@ -144,7 +144,7 @@ final class OutputFolder {
             unlinkat(parent, name, 0)
             throw Diagnostic(.error, "cannot write: \(failure)", file: file)
         }
-        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        return FileIdentity(info)
     }
 
     /// Makes a new folder named `prefix` plus random letters at the top of the output folder, readable by its
@@ -290,10 +290,4 @@ final class OutputFolder {
 
     private static func systemError() -> String { String(cString: strerror(errno)) }
     private func systemError() -> String { Self.systemError() }
-}
-
-/// A file's device and inode number.
-struct FileIdentity: Equatable, Sendable {
-    var device: UInt64
-    var inode: UInt64
 }

@@ -116,12 +116,17 @@ public struct OutputWriter: Sendable {
 
 /// A file's device and inode: the same file whatever path (or link) names it.
 package struct FileIdentity: Sendable, Hashable {
-    let device: UInt64
-    let inode: UInt64
+    package let device: UInt64
+    package let inode: UInt64
 
-    init(_ info: stat) {
+    package init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
+    }
+
+    package init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
     }
 
     /// The identity of the file at `path` (links followed), or nil when there is none.
