@@ -34,6 +34,8 @@ import XCTest
         XMLLimits.self,
         Appearance.self,
         CanvasPolicy.self,
+        ContentMode.self,
+        ContentPosition.self,
         ColorSetReader.self,
         ColorTraits.self,
         ContentSizeCategory.self,

@@ -65,3 +65,11 @@ extension SymbolWeight: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
     public static var allValueStrings: [String] { allCases.map(\.description) }
 }
+
+extension ContentMode: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+}
+
+extension ContentPosition: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+}

@@ -18,8 +18,17 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG file (one input; - for standard output) or the output folder (several inputs).")
     var output: String
 
-    @Option(help: "Fit the drawing into a PX×PX canvas (times --pixel-scale), preserving its aspect ratio, centered; a list (16,32,64) renders each.")
-    var size: NumberList?
+    @Option(help: "Fit the drawing into a PX×PX canvas (times --pixel-scale), preserving its aspect ratio, centered; a list (16,32,64) renders each; W×H (100x50) a box.")
+    var size: SizeList?
+
+    @Option(help: "How the drawing fills the --size box: fill, contain, cover, none, inside, outside (UIKit's scaleToFill, scaleAspectFit, scaleAspectFill too; default contain).")
+    var fit: ContentMode?
+
+    @Option(help: "Where the drawing sits in the box: center, top, bottom, left, right, top-left, top-right, bottom-left, bottom-right (default center).")
+    var position: ContentPosition?
+
+    @Option(help: "Multiply the drawing's alpha by this value in 0…1 (a background stays opaque).")
+    var opacity: Double?
 
     @Option(help: "Output names in a folder: {name}, {scale}, {size}, {mode}, {appearance}, {contrast}, {ext} (default {name}[-{size}][@{scale}x].{ext}).")
     var outputPattern: String?
@@ -61,6 +70,11 @@ struct Render: ParsableCommand {
     var verbose = false
 
     func validate() throws {
+        if let height = size?.height, !(height > 0 && height == height.rounded()) {
+            throw ValidationError("--size takes whole numbers of pixels above 0, got a height of \(NumberFormatting.string(height))")
+        }
+        if let opacity, !(opacity >= 0 && opacity <= 1) { throw ValidationError("--opacity \(NumberFormatting.string(opacity)) is out of range: use a value in 0…1") }
+        if (fit != nil || position != nil) && size == nil { throw ValidationError("--fit and --position place the drawing in the --size box; add --size") }
         for value in size?.values ?? [] {
             guard value > 0, value == value.rounded() else { throw ValidationError("--size takes whole numbers of pixels above 0, got \(NumberFormatting.string(value))") }
             let side = Int(min(value * (symbol.pixelScale.values.max() ?? 1), 1e9))
@@ -102,6 +116,10 @@ struct Render: ParsableCommand {
         // The configuration first (it reads --colorset): a bad one creates no output folder.
         var configuration = try symbol.configuration().applying(paint.configuration())
         configuration.background = background.flatMap { try? SymbolColor(parsing: $0) }
+        configuration.fittingHeight = size?.height
+        configuration.contentMode = fit
+        configuration.contentPosition = position
+        configuration.opacity = opacity
         let plan: [RenderJob]
         do {
             guard output != "-" || (singleFile && symbol.pixelScale.values.count == 1 && (size?.values.count ?? 1) == 1) else {

@@ -6,7 +6,7 @@ public enum ManifestReader {
     static let topLevelKeys = ["catalog", "namespace", "defaults", "images", "symbols", "colors", "appIcons", "pngs"]
     static let imageKeys = ["pointSize", "weight", "scale", "textStyle", "mode", "color", "colors", "variableValue",
                             "appearances", "scales", "template", "size", "pdf", "background", "canvas", "systemColors",
-                            "preferringMonochrome", "preferringMulticolor"]
+                            "preferringMonochrome", "preferringMulticolor", "fit", "position", "opacity"]
 
     /// Reads and checks the manifest at `path`.
     public static func read(_ path: String) throws(ManifestError) -> AssetManifest {
@@ -154,7 +154,29 @@ public enum ManifestReader {
         }
         configuration.variableValue = fields.number("variableValue", in: 0...1, rangeText: "0…1")
         configuration.isTemplateImage = fields.bool("template")
-        configuration.fittingSize = fields.number("size", in: 1...4096, rangeText: "1…4096 points")
+        if let box = fields.value("size")?.arrayValue {
+            // `[width, height]`: a box that is not square.
+            let numbers = box.compactMap(\.numberValue)
+            if numbers.count == 2, numbers.allSatisfy({ (1...4096).contains($0) }) {
+                configuration.fittingSize = numbers[0]
+                configuration.fittingHeight = numbers[1]
+            } else {
+                fields.fail("'size' must be a number or [width, height], each in 1…4096 points", at: "size")
+            }
+        } else {
+            configuration.fittingSize = fields.number("size", in: 1...4096, rangeText: "1…4096 points")
+        }
+        if let text = fields.string("fit") {
+            if let mode = ContentMode(name: text) { configuration.contentMode = mode } else {
+                fields.fail("'fit' must be one of \(ContentMode.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'", at: "fit")
+            }
+        }
+        if let text = fields.string("position") {
+            if let position = ContentPosition(name: text) { configuration.contentPosition = position } else {
+                fields.fail("'position' must be one of \(ContentPosition.allCases.map(\.rawValue).joined(separator: ", ")), got '\(text)'", at: "position")
+            }
+        }
+        configuration.opacity = fields.number("opacity", in: 0...1, rangeText: "0…1")
         configuration.background = fields.color("background")
         configuration.canvas = fields.string("canvas").flatMap { text in
             switch text {

@@ -18,7 +18,13 @@ extension SymbolConfiguration {
             color(background), appearance?.rawValue ?? "-", contrast?.rawValue ?? "-", systemColorTable?.rawValue ?? "-",
             snapsCanvasToPoints.map { "\($0)" } ?? "-",
         ]
-        return fields.joined(separator: ";")
+        // Keys added later are written only when set, so that earlier recipes keep their hashes.
+        var later: [String] = []
+        if let fittingHeight { later.append("height=\(fittingHeight)") }
+        if let contentMode { later.append("fit=\(contentMode.rawValue)") }
+        if let contentPosition { later.append("position=\(contentPosition.rawValue)") }
+        if let opacity { later.append("opacity=\(opacity)") }
+        return (fields + later).joined(separator: ";")
     }
 }
 

@@ -69,6 +69,32 @@ public struct PNGEncoder: Sendable {
         }
     }
 
+    /// Encodes Cairo's premultiplied native-endian ARGB32 rows of an image painted on an opaque background,
+    /// without an alpha channel: grey when every pixel is grey, RGB otherwise (an opaque image is cheaper to
+    /// draw and smaller to ship, the image view's `isOpaque` case). Every pixel is opaque, so no un-premultiplying.
+    func encodeOpaquePremultiplied(_ data: UnsafePointer<UInt8>, stride: Int, width: Int, height: Int) throws(RenderError) -> [UInt8] {
+        // ARGB32 in native (little-endian) order: B, G, R, A in memory.
+        if let grey = try encode(width: width, height: height, layout: .grey, writeRow: { y, row in
+            let pixels = data + y * stride
+            for x in 0..<width {
+                let b = pixels[x * 4], g = pixels[x * 4 + 1], r = pixels[x * 4 + 2]
+                guard r == g && g == b else { return false }
+                row[x] = r
+            }
+            return true
+        }) {
+            return grey
+        }
+        return try encodeRows(width: width, height: height, layout: .rgb) { y, row in
+            let pixels = data + y * stride
+            for x in 0..<width {
+                row[x * 3] = pixels[x * 4 + 2]
+                row[x * 3 + 1] = pixels[x * 4 + 1]
+                row[x * 3 + 2] = pixels[x * 4]
+            }
+        }
+    }
+
     /// The encoder over straight RGBA bytes (bitmaps from tests and contact sheets).
     private func encode(straight rgba: [UInt8], width: Int, height: Int) throws(RenderError) -> [UInt8] {
         let grey = Self.isGrey(rgba)

@@ -18,8 +18,11 @@ public struct Rasterizer: Sendable {
     /// Renders a plan and encodes it as PNG without an intermediate straight-alpha copy.
     package func renderPNG(_ plan: RenderPlan, encoder: PNGEncoder = PNGEncoder()) throws(RenderError) -> [UInt8] {
         let canvas = try makeCanvas(for: plan)
+        // A plan on an opaque background is written without an alpha channel.
+        let opaque = plan.background.map { $0.alpha >= 1 } ?? false
         return try canvas.withPremultipliedPixels { data, stride throws(RenderError) in
-            try encoder.encodePremultiplied(data, stride: stride, width: plan.width, height: plan.height)
+            opaque ? try encoder.encodeOpaquePremultiplied(data, stride: stride, width: plan.width, height: plan.height)
+                : try encoder.encodePremultiplied(data, stride: stride, width: plan.width, height: plan.height)
         }
     }
 

@@ -6,6 +6,10 @@ public enum SymbolConfigurationError: Error, Sendable, Hashable, CustomStringCon
     case pixelScale(Double)
     /// The fitting size is not in (0, 32767].
     case fittingSize(Double)
+    /// The box height is not in (0, 32767].
+    case fittingHeight(Double)
+    /// The opacity is not in 0…1.
+    case opacity(Double)
     /// The variable value is not in 0…1.
     case variableValue(Double)
     /// The continuous weight is not in −0.8…0.62.
@@ -21,6 +25,8 @@ public enum SymbolConfigurationError: Error, Sendable, Hashable, CustomStringCon
         case .pointSize(let v): return "point size \(Self.format(v)) is out of range: use a value in (0, 2000]"
         case .pixelScale(let v): return "pixel scale \(Self.format(v)) is out of range: use a value in (0, 16] (1, 2 or 3 for @1x/@2x/@3x)"
         case .fittingSize(let v): return "fitting size \(Self.format(v)) is out of range: use a value in (0, 32767]"
+        case .fittingHeight(let v): return "box height \(Self.format(v)) is out of range: use a value in (0, 32767]"
+        case .opacity(let v): return "opacity \(Self.format(v)) is out of range: use a value in 0…1"
         case .variableValue(let v): return "variable value \(Self.format(v)) is out of range: use a value in 0…1"
         case .continuousWeight(let v): return "continuous weight \(Self.format(v)) is out of range: use a value in -0.8 (ultralight) … 0.62 (black)"
         case .paletteWithoutColors: return "palette mode needs at least one palette color"
@@ -40,6 +46,8 @@ extension SymbolConfiguration {
         if let v = pointSize, !(v > 0 && v <= 2000) { throw .pointSize(v) }
         if let v = pixelScale, !(v > 0 && v <= 16) { throw .pixelScale(v) }
         if let v = fittingSize, !(v > 0 && v <= 32767) { throw .fittingSize(v) }
+        if let v = fittingHeight, !(v > 0 && v <= 32767) { throw .fittingHeight(v) }
+        if let v = opacity, !(v >= 0 && v <= 1) { throw .opacity(v) }
         if let v = variableValue, !(v >= 0 && v <= 1) { throw .variableValue(v) }
         if let v = continuousWeight, !(v >= -0.8 && v <= 0.62) { throw .continuousWeight(v) }
         if renderingMode == .palette, prefersMonochrome != true, paletteColors?.isEmpty ?? true { throw .paletteWithoutColors }

@@ -35,6 +35,15 @@ public struct SymbolConfiguration: Sendable, Hashable {
     /// Fit the artwork into a square of this many points (times ``pixelScale`` in pixels), centered, instead of
     /// sizing it from the point size (templates) or the SVG's own size (plain SVGs).
     public var fittingSize: Double?
+    /// The box's height in points when it is not square: the artwork fills a ``fittingSize`` × `fittingHeight`
+    /// box (default: square).
+    public var fittingHeight: Double?
+    /// How the artwork fills the box of ``fittingSize`` (default ``ContentMode/contain``).
+    public var contentMode: ContentMode?
+    /// Where the artwork sits in the box when it does not fill it (default ``ContentPosition/center``).
+    public var contentPosition: ContentPosition?
+    /// An opacity in 0…1 that multiplies the artwork's alpha (default 1); a background stays opaque.
+    public var opacity: Double?
 
     // MARK: Paint
     /// The rendering mode (default monochrome; `automatic` takes the symbol's preferred mode).
@@ -129,6 +138,7 @@ public struct SymbolConfiguration: Sendable, Hashable {
         if other.weight != nil && other.continuousWeight == nil { result.continuousWeight = nil }
         take(\.weight); take(\.continuousWeight); take(\.scale); take(\.textStyle); take(\.contentSizeCategory)
         take(\.pixelScale); take(\.canvas); take(\.fittingSize); take(\.snapsCanvasToPoints)
+        take(\.fittingHeight); take(\.contentMode); take(\.contentPosition); take(\.opacity)
         take(\.renderingMode); take(\.hierarchicalColor); take(\.paletteColors); take(\.variableValue); take(\.tintColor)
         take(\.isTemplateImage); take(\.background); take(\.appearance); take(\.contrast); take(\.systemColorTable)
         // UIKit: the two preferences replace each other.

@@ -29,6 +29,20 @@ package enum DrawingPlanner {
                           clip: coversCanvas ? nil : viewport)
     }
 
+    /// Plans a drawing placed in a box by a content mode and position (`ContentPlacement`): stretched, fitted,
+    /// covering, or at its own size. The drawing's own viewport clips, and so does the canvas.
+    public static func plan(_ drawing: Drawing, placement: ContentPlacement, background: RGBAColor? = nil, currentColor: RGBAColor? = nil) -> RenderPlan {
+        let intrinsic = drawing.viewTransform(width: drawing.width, height: drawing.height)
+        let place = AffineTransform(a: placement.scaleX, b: 0, c: 0, d: placement.scaleY, e: placement.offsetX, f: placement.offsetY)
+        let viewport = Rect(x: placement.offsetX, y: placement.offsetY,
+                            width: drawing.width * placement.scaleX, height: drawing.height * placement.scaleY)
+        let width = Double(placement.width), height = Double(placement.height)
+        let coversCanvas = viewport.minX <= 0 && viewport.minY <= 0 && viewport.maxX >= width && viewport.maxY >= height
+        return RenderPlan(width: placement.width, height: placement.height, background: background,
+                          operations: operations(for: drawing.root, view: intrinsic.concatenating(place), currentColor: currentColor),
+                          clip: coversCanvas ? nil : viewport)
+    }
+
     /// The operations drawing a group's content under `view` (root user space → device pixels).
     /// `currentColor` tints the paints that were `currentColor` in a file that set no `color` (their opacity kept).
     public static func operations(for group: DrawingGroup, view: AffineTransform, currentColor: RGBAColor? = nil) -> [RenderOperation] {

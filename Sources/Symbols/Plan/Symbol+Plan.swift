@@ -9,13 +9,24 @@ extension Symbol {
         let background = configuration.background?.resolved(configuration.traits, tint: configuration.tintColor ?? .systemBlue)
         let scale = configuration.resolvedPixelScale
         let fittedSide = configuration.fittingSize.map { PixelCount.clamped(($0 * scale).rounded()) }
+        // A content mode, position or non-square box places the artwork with `ContentPlacement`; without them
+        // `--size` keeps fitting into a centered square exactly as it always has.
+        let placesContent = configuration.contentMode != nil || configuration.contentPosition != nil || configuration.fittingHeight != nil
+        let box = configuration.fittingSize.map { side in
+            (width: PixelCount.clamped((side * scale).rounded()),
+             height: PixelCount.clamped(((configuration.fittingHeight ?? side) * scale).rounded()))
+        }
+        let mode = configuration.contentMode ?? .contain, position = configuration.contentPosition ?? .center
         var plan: RenderPlan
         var metrics: SymbolMetrics?
         switch content {
         case .drawing(let drawing):
             // A color given for a plain SVG tints its currentColor paints, as CSS `color` would.
             let tint = configuration.hierarchicalColor?.resolved(configuration.traits, tint: configuration.tintColor ?? .systemBlue)
-            if let fittedSide {
+            if placesContent, let box {
+                let placement = ContentPlacement(art: (drawing.width, drawing.height), box: box, mode: mode, position: position, natural: scale)
+                plan = DrawingPlanner.plan(drawing, placement: placement, background: background, currentColor: tint)
+            } else if let fittedSide {
                 plan = DrawingPlanner.plan(drawing, fittingSquare: fittedSide, background: background, currentColor: tint)
             } else {
                 plan = DrawingPlanner.plan(drawing, pixelScale: scale, background: background, currentColor: tint)
@@ -26,7 +37,12 @@ extension Symbol {
                 throw Diagnostic(.error, "the template has no slot to draw", file: file)
             }
             var layout = SymbolLayout(glyph: glyph, sourcePointSize: template.sourcePointSize, configuration: configuration)
-            if let fittedSide { layout = layout.fitted(intoSquare: fittedSide) }
+            if placesContent, let box {
+                let art = (width: Double(layout.metrics.pixelWidth), height: Double(layout.metrics.pixelHeight))
+                layout = layout.placed(ContentPlacement(art: art, box: box, mode: mode, position: position, natural: 1))
+            } else if let fittedSide {
+                layout = layout.fitted(intoSquare: fittedSide)
+            }
             let layers: [SymbolPlanner.Layer]
             do {
                 layers = try LayerPainter.paint(glyph, template: template, style: configuration.style, preferred: preferredRenderingMode)
@@ -36,6 +52,9 @@ extension Symbol {
             plan = SymbolPlanner.plan(layers, layout: layout, background: background)
             if configuration.isTemplateImage == true { plan = plan.templated() }
             metrics = layout.metrics.rounded()
+        }
+        if let opacity = configuration.opacity, opacity < 1 {
+            plan.operations = [.beginGroup(GroupEffects(opacity: opacity))] + plan.operations + [.endGroup]
         }
         return (plan, metrics)
     }

@@ -74,6 +74,34 @@ extension SymbolLayout {
     }
 }
 
+extension SymbolLayout {
+    /// The same layout placed in a box by a content mode and position; the metrics follow as in
+    /// ``fitted(intoSquare:)`` (a stretched layout keeps the horizontal factor for its pixel scale).
+    public func placed(_ placement: ContentPlacement) -> SymbolLayout {
+        var copy = self
+        copy.transform = transform.concatenating(AffineTransform(a: placement.scaleX, b: 0, c: 0, d: placement.scaleY,
+                                                                 e: placement.offsetX, f: placement.offsetY))
+        let k = metrics.pixelScale * placement.scaleY
+        let dx = placement.offsetX, dy = placement.offsetY
+        copy.metrics.pixelWidth = placement.width
+        copy.metrics.pixelHeight = placement.height
+        copy.metrics.pixelScale = k
+        let h = Double(metrics.pixelHeight) * placement.scaleY
+        // Baseline: its distance from the artwork's bottom scales, then the space below the artwork is added.
+        copy.metrics.baselineOffsetFromBottom = (metrics.baselineOffsetFromBottom * metrics.pixelScale * placement.scaleY
+                                                 + Double(placement.height) - dy - h) / k
+        let insets = metrics.alignmentRectInsets
+        let w = Double(metrics.pixelWidth) * placement.scaleX
+        let kx = metrics.pixelScale * placement.scaleX
+        copy.metrics.alignmentRectInsets = SymbolInsets(
+            top: (insets.top * metrics.pixelScale * placement.scaleY + dy) / k,
+            left: (insets.left * metrics.pixelScale * placement.scaleX + dx) / kx,
+            bottom: (insets.bottom * metrics.pixelScale * placement.scaleY + Double(placement.height) - dy - h) / k,
+            right: (insets.right * metrics.pixelScale * placement.scaleX + Double(placement.width) - dx - w) / kx)
+        return copy
+    }
+}
+
 /// Converts pixel extents computed in floating point to counts without trapping on absurd geometry: non-finite or
 /// huge values become a count far beyond any canvas limit, which the rasterizer then rejects with a clear error.
 enum PixelCount {
