@@ -88,6 +88,6 @@ import XCTest
     ]
 
     @Test func everyPublicTypeResolvesUnambiguously() {
-        #expect(Self.publicTypes.count == 68)
+        #expect(Self.publicTypes.count == 70)
     }
 }
