@@ -22,6 +22,10 @@ final class OutputFolder {
     /// Whether opening it created it (a build that then fails removes it again if it is still empty).
     let wasCreated: Bool
     private let descriptor: Int32
+    /// Descriptors of folders under the output folder by relative path, opened once per build (a warm build
+    /// asks about every output file; walking each path again cost two thirds of its system calls). Forgotten
+    /// whenever a folder may have been removed.
+    private var folders: [String: Int32] = [:]
 
     private init(path: String, descriptor: Int32, wasCreated: Bool) {
         self.path = path
@@ -29,7 +33,16 @@ final class OutputFolder {
         self.wasCreated = wasCreated
     }
 
-    deinit { close(descriptor) }
+    deinit {
+        forgetFolders()
+        close(descriptor)
+    }
+
+    /// Closes the cached folder descriptors (after a removal, one may name a folder that is gone).
+    private func forgetFolders() {
+        for fd in folders.values { close(fd) }
+        folders.removeAll()
+    }
 
     /// Opens the output folder `path`, creating it (and its parents, as `mkdir -p`) when `create` is set; nil when
     /// it does not exist and `create` is not set. The folder itself may be a symbolic link only when
@@ -89,7 +102,6 @@ final class OutputFolder {
     /// What `relative` names, without following links; a link among its parent folders is an error.
     func kind(_ relative: String) throws(Diagnostic) -> EntryKind {
         guard let (parent, name) = try parent(of: relative, create: false) else { return .missing }
-        defer { close(parent) }
         return Self.kind(name, in: parent)
     }
 
@@ -97,7 +109,6 @@ final class OutputFolder {
     /// moved to its inode, which a planted journal cannot know.
     func identity(_ relative: String) throws(Diagnostic) -> FileIdentity? {
         guard let (parent, name) = try parent(of: relative, create: false) else { return nil }
-        defer { close(parent) }
         var info = stat()
         guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return FileIdentity(info)
@@ -116,7 +127,6 @@ final class OutputFolder {
         guard let (parent, name) = try parent(of: relative, create: false) else {
             throw Diagnostic(.error, "cannot open: \(String(cString: strerror(ENOENT)))", file: file)
         }
-        defer { close(parent) }
         switch Self.kind(name, in: parent) {
         case .file: break
         case .link: throw Diagnostic(.error, "is a symbolic link where glyphsmith expects a file of its own; refusing to follow it", file: file)
@@ -134,7 +144,6 @@ final class OutputFolder {
     func create(_ relative: String, bytes: [UInt8]) throws(Diagnostic) -> FileIdentity {
         let file = fullPath(relative)
         guard let (parent, name) = try parent(of: relative, create: true) else { throw Diagnostic(.error, "cannot create the folder", file: file) }
-        defer { close(parent) }
         let fd = openat(parent, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw Diagnostic(.error, "cannot write: \(systemError())", file: file) }
         var info = stat()
@@ -163,9 +172,7 @@ final class OutputFolder {
         guard let (source, sourceName) = try parent(of: from, create: false) else {
             throw Diagnostic(.error, "cannot move: \(String(cString: strerror(ENOENT)))", file: fullPath(from))
         }
-        defer { close(source) }
         guard let (target, targetName) = try parent(of: to, create: true) else { throw Diagnostic(.error, "cannot create the folder", file: fullPath(to)) }
-        defer { close(target) }
         guard renameat(source, sourceName, target, targetName) == 0 else {
             throw Diagnostic(.error, "cannot move into place: \(systemError())", file: fullPath(to))
         }
@@ -174,7 +181,6 @@ final class OutputFolder {
     /// Removes the file or link `relative` (never what a link points to).
     func removeFile(_ relative: String) throws(Diagnostic) {
         guard let (parent, name) = try parent(of: relative, create: false) else { return }
-        defer { close(parent) }
         guard unlinkat(parent, name, 0) == 0 || errno == ENOENT else {
             throw Diagnostic(.error, "cannot remove: \(systemError())", file: fullPath(relative))
         }
@@ -183,8 +189,8 @@ final class OutputFolder {
     /// Removes `relative` and everything under it without following any link: a link inside is removed itself.
     func removeTree(_ relative: String) throws(Diagnostic) {
         guard let (parent, name) = try parent(of: relative, create: false) else { return }
-        defer { close(parent) }
         Self.removeTree(name, in: parent)
+        forgetFolders()
     }
 
     /// Removes the now-empty folders above `relative`, deepest first, stopping at the first that still holds
@@ -194,9 +200,8 @@ final class OutputFolder {
         while let last = parts.last {
             let folder = parts.joined(separator: "/")
             guard let (parent, _) = try? parent(of: folder, create: false) else { return }
-            let removed = unlinkat(parent, last, AT_REMOVEDIR) == 0
-            close(parent)
-            guard removed else { return }
+            guard unlinkat(parent, last, AT_REMOVEDIR) == 0 else { return }
+            forgetFolders()
             parts.removeLast()
         }
     }
@@ -206,40 +211,40 @@ final class OutputFolder {
 
     // MARK: Descriptors
 
-    /// A descriptor of `relative`'s parent folder (opened without following links, created when asked) and the
-    /// last component; nil when a parent is missing and `create` is not set. The caller closes the descriptor.
+    /// A descriptor of `relative`'s parent folder (opened without following links, created when asked; owned
+    /// by this object, not to be closed) and the last component; nil when a parent is missing and `create` is
+    /// not set.
     private func parent(of relative: String, create: Bool) throws(Diagnostic) -> (Int32, String)? {
         var components = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let name = components.popLast(), !name.isEmpty, !components.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }),
               name != ".", name != ".." else {
             throw Diagnostic(.error, "not a path inside the output folder", file: FileSystem.join(path, relative))
         }
-        var current = dup(descriptor)
-        guard current >= 0 else { throw Diagnostic(.error, "cannot open the output folder: \(systemError())", file: path) }
+        var current = descriptor
         var walked = ""
         for component in components {
             walked = walked.isEmpty ? component : walked + "/" + component
+            if let known = folders[walked] {
+                current = known
+                continue
+            }
             var next = openat(current, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             if next < 0 && errno == ENOENT && create {
                 if mkdirat(current, component, 0o777) != 0 && errno != EEXIST {
-                    let reason = systemError()
-                    close(current)
-                    throw Diagnostic(.error, "cannot create the folder: \(reason)", file: FileSystem.join(path, walked))
+                    throw Diagnostic(.error, "cannot create the folder: \(systemError())", file: FileSystem.join(path, walked))
                 }
                 next = openat(current, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             }
             if next < 0 {
                 let failure = errno
-                let kind = Self.kind(component, in: current)
-                close(current)
                 if failure == ENOENT { return nil }
-                if kind == .link {
+                if Self.kind(component, in: current) == .link {
                     throw Diagnostic(.error, "is a symbolic link where glyphsmith expects a folder of its output; refusing to follow it", file: FileSystem.join(path, walked))
                 }
                 if failure == ENOTDIR { throw Diagnostic(.error, "is in the way of an output folder (not a folder)", file: FileSystem.join(path, walked)) }
                 throw Diagnostic(.error, "cannot open the folder: \(String(cString: strerror(failure)))", file: FileSystem.join(path, walked))
             }
-            close(current)
+            folders[walked] = next
             current = next
         }
         return (current, name)
