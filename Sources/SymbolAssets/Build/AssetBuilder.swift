@@ -140,8 +140,8 @@ public struct AssetBuilder: Sendable {
             let recipe = hash.hexDigest()
             recipes.append(recipe)
             guard readable else { continue }
-            if let folder, let recorded = state.files[file.path], recorded.recipe == recipe, try folder.kind(file.path) == .file,
-               let existing = try? folder.read(file.path, maximumSize: 1 << 30), SHA256.hex(existing) == recorded.content {
+            if let folder, let recorded = state.files[file.path], recorded.recipe == recipe,
+               let existing = try folder.readIfFile(file.path, maximumSize: 1 << 30), SHA256.hex(existing) == recorded.content {
                 next.files[file.path] = recorded
                 summary.unchanged += 1
             } else {
@@ -182,7 +182,7 @@ public struct AssetBuilder: Sendable {
             next.files[file.path] = BuildState.Entry(recipe: recipes[index], content: SHA256.hex(bytes))
             switch try folder?.kind(file.path) ?? .missing {
             case .file:
-                if let existing = try? folder?.read(file.path, maximumSize: 1 << 30), existing == bytes {
+                if let existing = try folder?.readIfFile(file.path, maximumSize: 1 << 30), existing == bytes {
                     summary.unchanged += 1
                     continue
                 }

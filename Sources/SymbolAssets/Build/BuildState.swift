@@ -30,7 +30,8 @@ struct BuildState: Sendable, Equatable {
         }
         var state = BuildState()
         for member in members {
-            let location = document.keyLocation(of: "/files/" + JSONDocument.escape(member.key))
+            // Located only when reported: finding a line walks the file from its start.
+            var location: FileLocation { document.keyLocation(of: "/files/" + JSONDocument.escape(member.key)) }
             if let problem = OutputPath.problem(path: member.key, what: "a recorded output") {
                 throw Diagnostic(.error, "the output record lists '\(Self.printable(member.key))': \(problem); refusing to trust it (remove the record to rebuild from scratch)", file: path, at: location)
             }

@@ -139,6 +139,19 @@ final class OutputFolder {
         return try FileReader.read(descriptor: fd, path: file, maximumSize: maximumSize)
     }
 
+    /// The bytes of `relative` when it is a regular file, or nil when it is missing or anything else (a link is
+    /// not followed); a link among its parent folders is an error. One open per file: a warm build asks this of
+    /// every output.
+    func readIfFile(_ relative: String, maximumSize: Int) throws(Diagnostic) -> [UInt8]? {
+        guard let (parent, name) = try parent(of: relative, create: false) else { return nil }
+        let fd = openat(parent, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return try? FileReader.read(descriptor: fd, path: fullPath(relative), maximumSize: maximumSize)
+    }
+
     /// Creates the file `relative` (which must not exist) with `bytes`, making missing parent folders; its identity.
     @discardableResult
     func create(_ relative: String, bytes: [UInt8]) throws(Diagnostic) -> FileIdentity {

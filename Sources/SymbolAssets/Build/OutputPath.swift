@@ -12,6 +12,7 @@ package enum OutputPath {
     /// another one in a terminal or a review.
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return false }
+        if scalar.value < 0x7F { return true }  // printable ASCII: no property lookup
         return scalar.properties.generalCategory != .format
     }
 
