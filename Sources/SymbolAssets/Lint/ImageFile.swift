@@ -77,10 +77,10 @@ struct ImageFile: Sendable {
         while offset + 12 <= bytes.count {
             let length = Int(uint32(bytes, offset))
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            if type == "IDAT" || type == "IEND" { return header }
             guard length <= bytes.count - offset - 12 else {
                 throw Diagnostic(.error, "the \(type) chunk runs past the end of the file")
             }
-            if type == "IDAT" || type == "IEND" { return header }
             let stored = uint32(bytes, offset + 8 + length)
             guard CRC32.checksum(bytes[(offset + 4)..<(offset + 8 + length)]) == stored else {
                 throw Diagnostic(.error, "the CRC of its \(type) chunk is wrong (the file is damaged)")

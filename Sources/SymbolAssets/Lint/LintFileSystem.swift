@@ -40,7 +40,8 @@ enum LintFileSystem {
 
     /// Reads a regular file of at most `maximumSize` bytes. `O_NOFOLLOW` and `O_NONBLOCK` make a link or a pipe
     /// that replaced the file since `lstat` fail instead of leading elsewhere or waiting for a writer.
-    static func read(_ path: String, maximumSize: Int) throws(Diagnostic) -> [UInt8] {
+    /// With `prefix`, reads at most that many bytes of a file of any size (up to `maximumSize`).
+    static func read(_ path: String, maximumSize: Int, prefix: Int? = nil) throws(Diagnostic) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { throw Diagnostic(.error, "cannot open: \(String(cString: strerror(errno)))", file: path) }
         defer { close(fd) }
@@ -48,8 +49,8 @@ enum LintFileSystem {
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             throw Diagnostic(.error, "not a regular file", file: path)
         }
-        let size = Int(info.st_size)
-        guard size <= maximumSize else {
+        let size = min(Int(info.st_size), prefix ?? Int.max)
+        guard Int(info.st_size) <= maximumSize else {
             throw Diagnostic(.error, "the file is \(size) bytes, more than the \(maximumSize) lint reads", file: path)
         }
         var bytes = [UInt8](repeating: 0, count: size)

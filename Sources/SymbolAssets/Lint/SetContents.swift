@@ -7,6 +7,8 @@ struct SetContents: Sendable {
     static let maximumContentsSize = 1 << 22
     /// Images are read whole (headers, CRCs, pixels for the app-icon and dark checks); larger files are refused.
     static let maximumImageSize = 1 << 27
+    /// How much of an image is read to know its format and header.
+    static let headSize = 1 << 16
 
     var set: AssetSet
     /// `nil` for an `.iconset`, which has no `Contents.json`.
@@ -68,9 +70,17 @@ struct SetContents: Sendable {
     private static func readImages(_ set: AssetSet, names: [String], files: [String: LintFileSystem.Entry]) -> [String: ImageFile] {
         var images: [String: ImageFile] = [:]
         for name in names where images[name] == nil && ImageFile.Format.promised(by: name) != nil {
+            let path = FileSystem.join(set.path, name)
             guard case .file(let size) = files[name], size <= maximumImageSize,
-                  let bytes = try? LintFileSystem.read(FileSystem.join(set.path, name), maximumSize: maximumImageSize) else { continue }
-            images[name] = ImageFile(bytes)
+                  let head = try? LintFileSystem.read(path, maximumSize: maximumImageSize, prefix: headSize) else { continue }
+            // The signature and the chunks before the image data are in the first kilobytes; a file whose header
+            // chunks run longer (a large ICC profile) is read whole.
+            var image = ImageFile(head)
+            if head.count < size, image.format == .png, image.png == nil,
+               let whole = try? LintFileSystem.read(path, maximumSize: maximumImageSize) {
+                image = ImageFile(whole)
+            }
+            images[name] = image
         }
         return images
     }
