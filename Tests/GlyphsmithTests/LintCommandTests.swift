@@ -95,4 +95,10 @@ import Testing
             #expect(result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("on standard error"), "\(command)")
         }
     }
+
+    @Test func previewHelpNamesTheWeightDefault() throws {
+        let help = try CommandLine.run(["preview", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("Weight of the templates in a list (default: regular)."))
+        #expect(!help.contains("(default: 4)"))
+    }
 }

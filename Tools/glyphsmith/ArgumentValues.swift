@@ -64,6 +64,4 @@ extension ContentSizeCategory: ExpressibleByArgument {
 extension SymbolWeight: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
     public static var allValueStrings: [String] { allCases.map(\.description) }
-    /// `regular`, not the raw value `4`, in `--help`'s "(default: …)".
-    public var defaultValueDescription: String { description }
 }
