@@ -56,7 +56,7 @@ public struct CatalogLinter: Sendable, Hashable {
         case .iconSet: return IconSetRules.findings(contents)
         case .launchImage: return files + RoleSizeRules.launchImageFindings(contents)
         case .brandAssets: return files + RoleSizeRules.brandAssetFindings(contents, sets: sets)
-        case .sticker, .stickerSequence: return files + RoleSizeRules.stickerFindings(contents)
+        case .sticker, .stickerSequence: return files + RoleSizeRules.stickerFindings(contents, sets: sets)
         case .complicationSet: return files + RoleSizeRules.complicationFindings(contents)
         case .dataSet, .imageStack, .imageStackLayer, .solidImageStack, .solidImageStackLayer, .stickerPack, .spriteAtlas,
              .textureSet, .cubeTextureSet, .mipmapSet, .arResourceGroup, .arReferenceImage:

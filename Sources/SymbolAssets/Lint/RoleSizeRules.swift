@@ -2,7 +2,7 @@ import SymbolFormat
 
 /// Pixel sizes Apple fixes by role rather than by the image: tvOS brand assets (icon and top-shelf sizes, for
 /// plain images and for every layer of an image stack), launch images (one screen size per device, orientation
-/// and scale), and iMessage stickers (at most 500 KB, 300–618 px drawn at @3x).
+/// and scale), and iMessage stickers (at most 500 KB, the pack's grid size at @3x).
 enum RoleSizeRules {
     /// Messages refuses sticker files above this size.
     static let stickerByteLimit = 500 * 1024
@@ -77,7 +77,15 @@ enum RoleSizeRules {
 
     // MARK: Stickers
 
-    static func stickerFindings(_ contents: SetContents) -> [CatalogLintReport.Finding] {
+    /// The @3x pixel side of each sticker-pack grid size (MSStickerSize: 100, 136 and 206 pt).
+    static let stickerSides = ["small": 300, "regular": 408, "large": 618]
+
+    /// A sticker's file size, and its pixels against its pack's `grid-size`: smaller is drawn blurred (Messages
+    /// scales it up), larger than the large grid is wasted.
+    static func stickerFindings(_ contents: SetContents, sets: [String: SetContents]) -> [CatalogLintReport.Finding] {
+        let pack = contents.set.parent.flatMap { sets[$0] }
+        let grid = pack?.document?.root["properties"]?["grid-size"]?.stringValue ?? "small"
+        let side = stickerSides[grid] ?? 300
         var findings: [CatalogLintReport.Finding] = []
         for entry in contents.entries {
             guard let file = entry.filename, case .file(let bytes)? = contents.files[file] else { continue }
@@ -86,11 +94,10 @@ enum RoleSizeRules {
                 findings.append(contents.finding(
                     .error, .fileTooLarge, "\"\(file)\" is \(bytes / 1024) KB; Messages refuses sticker files over 500 KB", at: at))
             }
-            if let header = contents.images[file]?.png,
-               [header.width, header.height].contains(where: { $0 < 300 || $0 > 618 }) {
+            if let header = contents.images[file]?.png, min(header.width, header.height) < side || max(header.width, header.height) > 618 {
                 findings.append(contents.finding(
-                    .warning, .roleSize, "\"\(file)\" is \(header.width)×\(header.height) px; stickers are drawn at @3x from 100×100 to 206×206 pt "
-                        + "(300 to 618 px a side), so Messages scales this one", at: at))
+                    .warning, .roleSize, "\"\(file)\" is \(header.width)×\(header.height) px; a \(grid) sticker is \(side)×\(side) px (@3x), "
+                        + "and none is larger than 618×618 px, so Messages scales this one", at: at))
             }
         }
         return findings
