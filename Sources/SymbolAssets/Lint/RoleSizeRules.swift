@@ -80,8 +80,8 @@ enum RoleSizeRules {
     /// The @3x pixel side of each sticker-pack grid size (MSStickerSize: 100, 136 and 206 pt).
     static let stickerSides = ["small": 300, "regular": 408, "large": 618]
 
-    /// A sticker's file size, and its pixels against its pack's `grid-size`: smaller is drawn blurred (Messages
-    /// scales it up), larger than the large grid is wasted.
+    /// A sticker's file size, and its pixels against its pack's `grid-size`: an image whose longer side is
+    /// shorter than the grid cell is drawn blurred (Messages scales it up). Stickers need not be square.
     static func stickerFindings(_ contents: SetContents, sets: [String: SetContents]) -> [CatalogLintReport.Finding] {
         let pack = contents.set.parent.flatMap { sets[$0] }
         let grid = pack?.document?.root["properties"]?["grid-size"]?.stringValue ?? "small"
@@ -94,10 +94,10 @@ enum RoleSizeRules {
                 findings.append(contents.finding(
                     .error, .fileTooLarge, "\"\(file)\" is \(bytes / 1024) KB; Messages refuses sticker files over 500 KB", at: at))
             }
-            if let header = contents.images[file]?.png, min(header.width, header.height) < side || max(header.width, header.height) > 618 {
+            if let header = contents.images[file]?.png, max(header.width, header.height) < side {
                 findings.append(contents.finding(
-                    .warning, .roleSize, "\"\(file)\" is \(header.width)×\(header.height) px; a \(grid) sticker is \(side)×\(side) px (@3x), "
-                        + "and none is larger than 618×618 px, so Messages scales this one", at: at))
+                    .warning, .roleSize, "\"\(file)\" is \(header.width)×\(header.height) px; a \(grid) sticker is drawn \(side)×\(side) px (@3x), "
+                        + "so Messages scales this one up", at: at))
             }
         }
         return findings

@@ -97,7 +97,10 @@ extension SetTypeLintTests {
         try SetTypeCase.all.first { $0.type == "stickerpack" }!.write(catalog)
         try catalog.writePNG("Stickers.stickerpack/Cat.sticker/cat.png", width: 300, height: 300)
         #expect(catalog.findings() == [
-            #"Stickers.stickerpack/Cat.sticker/Contents.json:3:18: warning: "cat.png" is 300×300 px; a regular sticker is 408×408 px (@3x), and none is larger than 618×618 px, so Messages scales this one"#,
+            #"Stickers.stickerpack/Cat.sticker/Contents.json:3:18: warning: "cat.png" is 300×300 px; a regular sticker is drawn 408×408 px (@3x), so Messages scales this one up"#,
         ])
+        // A wide sticker fits the cell by its longer side.
+        try catalog.writePNG("Stickers.stickerpack/Cat.sticker/cat.png", width: 560, height: 310)
+        #expect(catalog.findings() == [])
     }
 }
