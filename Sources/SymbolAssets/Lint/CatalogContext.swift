@@ -45,14 +45,22 @@ struct CatalogContext: Sendable {
         isWatchOnly = sawWatch && !sawOther
     }
 
-    /// The text of the `Info.plist` in the catalog's folder (empty when there is none or it is not a small
-    /// regular file): enough to look for a key, not parsed.
+    /// The text of the target's `Info.plist`: the one in the catalog's folder, else in the folder above (targets
+    /// often keep catalogs in a `Resources` folder). Empty when there is none or it is not a small regular file;
+    /// enough to look for a key, not parsed.
     private static func targetInfoPlist(near root: String) -> String {
-        let trimmed = root.hasSuffix("/") ? String(root.dropLast()) : root
-        let parent = trimmed.contains("/") ? String(trimmed[..<trimmed.lastIndex(of: "/")!]) : "."
-        let candidates = [FileSystem.join(parent.isEmpty ? "/" : parent, "Info.plist")]
-        for path in candidates where LintFileSystem.entry(path).isFile {
-            if let bytes = try? LintFileSystem.read(path, maximumSize: 1 << 20) { return String(decoding: bytes, as: UTF8.self) }
+        var folder = root.hasSuffix("/") ? String(root.dropLast()) : root
+        for _ in 0..<2 {
+            guard let slash = folder.lastIndex(of: "/") else { folder = "."; break }
+            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+            let path = FileSystem.join(folder, "Info.plist")
+            if LintFileSystem.entry(path).isFile, let bytes = try? LintFileSystem.read(path, maximumSize: 1 << 20) {
+                return String(decoding: bytes, as: UTF8.self)
+            }
+        }
+        let path = FileSystem.join(folder, "Info.plist")
+        if folder == ".", LintFileSystem.entry(path).isFile, let bytes = try? LintFileSystem.read(path, maximumSize: 1 << 20) {
+            return String(decoding: bytes, as: UTF8.self)
         }
         return ""
     }

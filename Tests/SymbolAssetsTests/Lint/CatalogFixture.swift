@@ -6,9 +6,11 @@ import SymbolRender
 struct CatalogFixture {
     let root: String
 
+    /// The catalog sits two folders deep in a fresh temporary folder, so that the `Info.plist` lint looks for
+    /// beside it or one folder up is the test's own.
     init() throws {
         root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("glyphsmith-lint-\(UUID().uuidString)/Assets.xcassets").path
+            .appendingPathComponent("glyphsmith-lint-\(UUID().uuidString)/Target/Assets.xcassets").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         // Xcode writes this file at the root of every catalog it creates.
         try Data(#"{ "info" : { "author" : "xcode", "version" : 1 } }"#.utf8).write(to: URL(fileURLWithPath: root + "/Contents.json"))

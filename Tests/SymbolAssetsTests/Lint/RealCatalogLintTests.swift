@@ -72,6 +72,16 @@ struct RealCatalogLintTests {
         #expect(catalog.findings() == [])
     }
 
+    @Test func anExtensionsInfoPlistOneFolderUpCountsToo() throws {
+        let catalog = try CatalogFixture()
+        let target = ((catalog.root as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        try Data("<plist><dict><key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string></dict></plist>".utf8)
+            .write(to: URL(fileURLWithPath: target + "/Info.plist"))
+        try catalog.write("AppIcon.appiconset/Contents.json", Fixture.imagesJSON([Self.storeIcon]))
+        try catalog.writePNG("AppIcon.appiconset/icon.png", width: 1024, height: 1024, rgba: [0, 0, 0, 0])
+        #expect(catalog.findings() == [])
+    }
+
     @Test func anAlternateIconsTransparencyIsAWarningWithoutTheStoreRejection() throws {
         let catalog = try CatalogFixture()
         try catalog.write("AppIcon.appiconset/Contents.json", Fixture.imagesJSON([Self.storeIcon]))
