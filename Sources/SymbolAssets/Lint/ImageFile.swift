@@ -94,7 +94,9 @@ struct ImageFile: Sendable {
     /// when they could not (16-bit samples, interlacing, a transparent color key), so the caller can say so.
     static func hasTranslucentPixel(_ bytes: [UInt8], header: PNGHeader) -> Bool? {
         guard header.mayBeTransparent else { return false }
-        guard header.hasAlphaChannel, header.bitDepth == 8, !header.isInterlaced, !header.hasTransparencyChunk else { return nil }
+        // The pixel count bounds the work: a small file can inflate to any size its header claims.
+        guard header.hasAlphaChannel, header.bitDepth == 8, !header.isInterlaced, !header.hasTransparencyChunk,
+              header.width * header.height <= 1 << 24 else { return nil }
         return PNGAlphaScan.hasTranslucentPixel(bytes, width: header.width, height: header.height,
                                                 channels: header.colorType == .truecolorAlpha ? 4 : 2)
     }
