@@ -13,13 +13,13 @@ struct AssetSet: Sendable, Hashable {
         case stickersIconSet = "stickersiconset"
         case complicationSet = "complicationset", spriteAtlas = "spriteatlas"
         case textureSet = "textureset", cubeTextureSet = "cubetextureset", mipmapSet = "mipmapset"
-        case arResourceGroup = "arresourcegroup", arReferenceImage = "arreferenceimage"
+        case arResourceGroup = "arresourcegroup", arReferenceImage = "arreferenceimage", arImageSet = "arimageset"
 
         /// The array of `Contents.json` whose elements name the set's files or member sets; `nil` for types
         /// whose members are found by folder (layers, atlases) or named in `properties` (a sticker).
         var entryList: String? {
             switch self {
-            case .imageSet, .appIconSet, .launchImage, .stickersIconSet, .arReferenceImage: return "images"
+            case .imageSet, .appIconSet, .launchImage, .stickersIconSet, .arReferenceImage, .arImageSet: return "images"
             case .colorSet: return "colors"
             case .symbolSet: return "symbols"
             case .dataSet: return "data"
@@ -51,7 +51,7 @@ struct AssetSet: Sendable, Hashable {
             case .colorSet: return "color"
             case .dataSet: return "data"
             case .textureSet, .cubeTextureSet, .mipmapSet: return "texture"
-            case .arResourceGroup, .arReferenceImage: return "AR resource"
+            case .arResourceGroup, .arReferenceImage, .arImageSet: return "AR resource"
             // One icon name per platform type is how a multi-platform target names its icons (`AppIcon` as an
             // iOS .appiconset and a visionOS .solidimagestack), so each icon type is a lookup of its own.
             case .appIconSet, .brandAssets, .solidImageStack, .iconSet, .stickersIconSet: return rawValue

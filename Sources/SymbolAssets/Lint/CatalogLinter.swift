@@ -59,7 +59,7 @@ public struct CatalogLinter: Sendable, Hashable {
         case .sticker, .stickerSequence: return files + RoleSizeRules.stickerFindings(contents, sets: sets)
         case .complicationSet: return files + RoleSizeRules.complicationFindings(contents)
         case .dataSet, .imageStack, .imageStackLayer, .solidImageStack, .solidImageStackLayer, .stickerPack, .spriteAtlas,
-             .textureSet, .cubeTextureSet, .mipmapSet, .arResourceGroup, .arReferenceImage:
+             .textureSet, .cubeTextureSet, .mipmapSet, .arResourceGroup, .arReferenceImage, .arImageSet:
             return files
         }
     }

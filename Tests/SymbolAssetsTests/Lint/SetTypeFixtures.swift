@@ -135,6 +135,16 @@ struct SetTypeCase: Sendable, CustomTestStringConvertible {
             try catalog.write("Rock.textureset/Universal.mipmapset/Contents.json", contents("levels", [#"{ "filename" : "rock.png", "mipmap-level" : "base" }"#]))
             try catalog.writePNG("Rock.textureset/Universal.mipmapset/rock.png", width: 16, height: 16)
         }, namedFile: ("Rock.textureset/Universal.mipmapset/rock.png", "3:20"), folder: "Rock.textureset/Universal.mipmapset", wrongSize: nil),
+        SetTypeCase(type: "cubetextureset", write: { catalog in
+            let faces = ["x+", "x-", "y+", "y-", "z+", "z-"]
+            try catalog.write("Sky.cubetextureset/Contents.json", contents("textures", faces.enumerated().map { index, face in
+                #"{ "filename" : "Face\#(index).mipmapset", "cube-face" : "\#(face)", "idiom" : "universal" }"#
+            }))
+            for index in faces.indices {
+                try catalog.write("Sky.cubetextureset/Face\(index).mipmapset/Contents.json", contents("levels", [#"{ "filename" : "f.png", "mipmap-level" : "base" }"#]))
+                try catalog.writePNG("Sky.cubetextureset/Face\(index).mipmapset/f.png", width: 8, height: 8)
+            }
+        }, namedFile: ("Sky.cubetextureset/Face5.mipmapset", "8:20"), folder: "Sky.cubetextureset", wrongSize: nil),
         SetTypeCase(type: "arresourcegroup", write: { catalog in
             try catalog.write("AR.arresourcegroup/Contents.json", "{ \(info) }")
             try catalog.write("AR.arresourcegroup/Poster.arreferenceimage/Contents.json", contents("images", [#"{ "filename" : "poster.png", "idiom" : "universal" }"#], properties: #"{ "width" : 0.3, "unit" : "meters" }"#))
