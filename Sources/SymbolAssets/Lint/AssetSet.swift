@@ -76,14 +76,9 @@ struct AssetSet: Sendable, Hashable {
     /// The set's `Contents.json`.
     var contentsPath: String { FileSystem.join(path, "Contents.json") }
 
-    /// Extensions of Apple's set types lint does not check yet; they are reported as notes, not walked as groups.
-    static let otherSetExtensions: Set<String> = [
-        "arobject", "cubetexturelayer", "gcdashboardimage", "gcleaderboard", "gcleaderboardset", "imagestacklayerset",
-        "watchcomplication", "widgetbackground",
-    ]
-
-    /// What a folder name says: a known set type, an unknown one (`.xyzset`: reported, never walked as a group),
-    /// or a group.
+    /// What a folder name says. The Asset Catalog Format Reference ("Group Type") allows no period in a group's
+    /// name: a folder with an extension is an asset of that type, known or not (`.xyzset` is reported, never
+    /// walked as a group).
     enum FolderRole: Equatable {
         case set(Kind)
         case unknownSet(String)
@@ -91,15 +86,10 @@ struct AssetSet: Sendable, Hashable {
     }
 
     static func role(of folderName: String) -> FolderRole {
-        guard let dot = folderName.lastIndex(of: "."), dot != folderName.startIndex else { return .group }
+        guard let dot = folderName.lastIndex(of: "."), dot != folderName.startIndex,
+              folderName.index(after: dot) != folderName.endIndex else { return .group }
         let suffix = folderName[folderName.index(after: dot)...].lowercased()
         if let kind = Kind(rawValue: suffix) { return .set(kind) }
-        if otherSetExtensions.contains(suffix) { return .unknownSet(suffix) }
-        // Group names may hold dots ("v1.2"); a set type is one lowercase word ending as Apple's do.
-        let isWord = !suffix.isEmpty && suffix.allSatisfy { $0.isASCII && $0.isLetter }
-        if isWord, ["set", "stack", "layer", "pack", "atlas", "group", "sequence", "assets"].contains(where: suffix.hasSuffix) {
-            return .unknownSet(suffix)
-        }
-        return .group
+        return .unknownSet(suffix)
     }
 }

@@ -31,8 +31,9 @@ struct CatalogWalker {
         return false
     }
 
-    /// An asset catalog is a folder with a `Contents.json` at its root; Xcode 5's catalogs lack that file, so a
-    /// folder named `.xcassets` passes without it (with a note).
+    /// An asset catalog is an `.xcassets` folder, or another folder with a `Contents.json` at its root. The root
+    /// `Contents.json` is optional (Asset Catalog Format Reference, "Catalog Type"; Xcode 5 wrote none), so an
+    /// `.xcassets` folder needs none.
     private mutating func checkRoot() -> Bool {
         let entry = LintFileSystem.entry(root)
         if entry == .symbolicLink, FileSystem.kind(of: root) == .directory {
@@ -45,11 +46,7 @@ struct CatalogWalker {
         if case .set(let kind) = AssetSet.role(of: name) {
             return notACatalog("not an asset catalog: a single .\(kind.rawValue) set; lint the .xcassets folder that holds it")
         }
-        if LintFileSystem.entry(FileSystem.join(root, "Contents.json")).isFile { return true }
-        if name.lowercased().hasSuffix(".xcassets") {
-            findings.append(.init(rule: LintRule.contentsMissing.rawValue, severity: .note,
-                                  message: "the catalog has no Contents.json at its root (Xcode 5 catalogs lack it; Xcode writes one)",
-                                  file: root))
+        if name.lowercased().hasSuffix(".xcassets") || LintFileSystem.entry(FileSystem.join(root, "Contents.json")).isFile {
             return true
         }
         let inside = ((try? FileSystem.contents(of: root)) ?? []).filter { $0.lowercased().hasSuffix(".xcassets") }

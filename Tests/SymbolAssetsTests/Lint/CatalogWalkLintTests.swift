@@ -67,12 +67,20 @@ struct CatalogWalkLintTests {
         #expect(report.findings.map(\.rule) == ["not-a-catalog"])
     }
 
-    @Test func anXcode5CatalogWithoutRootContentsIsLintedWithANote() throws {
+    @Test func anXcassetsFolderNeedsNoRootContentsJSON() throws {
+        // The root Contents.json is optional (Asset Catalog Format Reference, "Catalog Type"); Xcode 5 wrote none.
         let catalog = try CatalogFixture()
         try FileManager.default.removeItem(atPath: catalog.path("Contents.json"))
         try catalog.write("Star.imageset/Contents.json", Fixture.imagesJSON([#"{ "idiom" : "universal" }"#]))
         let report = catalog.lint()
         #expect(report.isCatalog && report.passes && report.setCount == 1)
-        #expect(report.findings.map { "\($0.rule) \($0.severity)" } == ["contents-missing note"])
+        #expect(report.findings.isEmpty)
+    }
+
+    @Test func aFolderWithAPeriodIsAnAssetOfThatTypeNotAGroup() throws {
+        // "No period (.) can appear in the name of the group" (Asset Catalog Format Reference, "Group Type").
+        let catalog = try CatalogFixture()
+        try catalog.write("Icons.v2/Star.imageset/Contents.json", "not JSON")
+        #expect(catalog.findings() == ["Icons.v2: note: not checked: .v2 (Icons.v2); lint does not know this set type"])
     }
 }
