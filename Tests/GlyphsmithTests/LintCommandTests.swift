@@ -101,4 +101,13 @@ import Testing
         #expect(help.contains("Weight of the templates in a list (default: regular)."))
         #expect(!help.contains("(default: 4)"))
     }
+
+    @Test func validatePrintsItsSummaryWhenItFindsErrorsToo() throws {
+        let file = try CommandLine.temporaryFolder() + "/broken.svg"
+        try Data("<svg xmlns='http://www.w3.org/2000/svg'><g id='Symbols'><g id='Regular-M'/></g></svg>".utf8).write(to: URL(fileURLWithPath: file))
+        let result = try CommandLine.run(["validate", file])
+        #expect(result.status == 1)
+        let summary = try #require(result.stderr.split(separator: "\n").last)
+        #expect(summary.hasPrefix("validate: 1 file checked, ") && summary.contains(" error"), "\(result.stderr)")
+    }
 }
