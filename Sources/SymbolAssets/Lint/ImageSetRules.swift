@@ -1,8 +1,8 @@
 import SymbolFormat
 
 /// Image sets: every appearance variant has the scales the Any variant has (a dark @2x without a dark @3x shows
-/// the light image on @3x devices in dark mode), a dark image differs from its Any image, and the PNGs agree on
-/// one size in points.
+/// the light image on @3x devices in dark mode), a dark image differs from its Any image, and the PNGs of each
+/// appearance agree on one size in points.
 ///
 /// Xcode never checks image-set pixel sizes (UIKit draws each file at its own size), and designer exports
 /// round (27×41 at 1x, 53×81 at 2x, 79×121 at 3x), so sizes are compared with a tolerance: within the scale
@@ -22,7 +22,10 @@ enum ImageSetRules {
             let suffix = groups.count > 1 ? " (\(qualifiers.replacing(",", with: ", ")))" : ""
             findings += variantFindings(entries, contents: contents, suffix: suffix)
             findings += darkSameAsAnyFindings(entries, contents: contents)
-            findings += pixelSizeFindings(entries, contents: contents, sizeMismatch: sizeMismatch)
+            // A dark variant may be other artwork of another size; scales are compared within each appearance.
+            for (_, variant) in Dictionary(grouping: entries, by: \.appearance).sorted(by: { $0.key < $1.key }) {
+                findings += pixelSizeFindings(variant, contents: contents, sizeMismatch: sizeMismatch)
+            }
         }
         return findings
     }

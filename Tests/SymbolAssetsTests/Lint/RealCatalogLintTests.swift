@@ -22,6 +22,19 @@ struct RealCatalogLintTests {
         #expect(catalog.findings() == [])
     }
 
+    @Test func aDarkVariantMayBeOtherArtworkOfAnotherSize() throws {
+        let catalog = try CatalogFixture()
+        try catalog.write("Promo.imageset/Contents.json", Fixture.imagesJSON([
+            Fixture.imageEntry("light.png", scale: "1x"), Fixture.imageEntry("light@2x.png", scale: "2x"),
+            Fixture.imageEntry("dark.png", scale: "1x", appearance: "dark"), Fixture.imageEntry("dark@2x.png", scale: "2x", appearance: "dark"),
+        ]))
+        try catalog.writePNG("Promo.imageset/light.png", width: 36, height: 28)
+        try catalog.writePNG("Promo.imageset/light@2x.png", width: 72, height: 56)
+        try catalog.writePNG("Promo.imageset/dark.png", width: 32, height: 26, rgba: [0, 0, 0, 255])
+        try catalog.writePNG("Promo.imageset/dark@2x.png", width: 64, height: 52, rgba: [0, 0, 0, 255])
+        #expect(catalog.findings() == [])
+    }
+
     @Test func aThreeXFileInTheTwoXSlotStaysAnError() throws {
         let catalog = try CatalogFixture()
         try catalog.write("Pin.imageset/Contents.json", Fixture.imagesJSON([
