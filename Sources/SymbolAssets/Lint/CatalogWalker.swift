@@ -39,7 +39,12 @@ struct CatalogWalker {
         if entry == .symbolicLink, FileSystem.kind(of: root) == .directory {
             // The path the user gave may be a link; only links inside the catalog are not followed.
         } else if !entry.isDirectory {
-            let what = entry == .missing ? "no such folder" : "a file, not a folder"
+            let what: String
+            switch entry {
+            case .missing: what = "no such folder"
+            case .special(let kind): what = kind
+            default: what = "a file, not a folder"
+            }
             return notACatalog("not an asset catalog: \(what); expected an .xcassets folder")
         }
         let name = FileSystem.lastComponent(root)

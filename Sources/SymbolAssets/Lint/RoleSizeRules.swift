@@ -25,13 +25,15 @@ enum RoleSizeRules {
                 for image in contents.entries {
                     guard let file = image.filename, let header = contents.images[file]?.png else { continue }
                     let scale = Double(image.scale ?? 1)
-                    let width = Int(size.width * scale), height = Int(size.height * scale)
+                    // Doubles: a hand-written size can be any finite number, and Int() of a huge one traps.
+                    let width = size.width * scale, height = size.height * scale
                     // A layer may be smaller than the canvas (tvOS centres it, as a logo over a backdrop); only a plain
                     // image must fill its role exactly, and no layer may overflow it.
                     let isLayer = contents.set.relativePath != member
-                    if isLayer ? (header.width <= width && header.height <= height) : (header.width == width && header.height == height) { continue }
+                    let (pixelWidth, pixelHeight) = (Double(header.width), Double(header.height))
+                    if isLayer ? (pixelWidth <= width && pixelHeight <= height) : (pixelWidth == width && pixelHeight == height) { continue }
                     let pixels = "\(header.width)×\(header.height) px", role = "the \(role) \(name) (\(AppIconSetRules.format(size.width))x\(AppIconSetRules.format(size.height)) pt)"
-                    let needs = "\(width)×\(height) px at \(image.scale ?? 1)x"
+                    let needs = "\(AppIconSetRules.format(width))×\(AppIconSetRules.format(height)) px at \(image.scale ?? 1)x"
                     findings.append(contents.finding(
                         isLayer ? .warning : .error, .roleSize,
                         isLayer ? "\"\(file)\" is \(pixels), larger than \(role): a layer may be at most \(needs)"

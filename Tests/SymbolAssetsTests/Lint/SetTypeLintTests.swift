@@ -104,3 +104,19 @@ extension SetTypeLintTests {
         #expect(catalog.findings() == [])
     }
 }
+
+extension SetTypeLintTests {
+    @Test func hugeHandWrittenSizesAreFindingsNotCrashes() throws {
+        let catalog = try CatalogFixture()
+        try SetTypeCase.all.first { $0.type == "brandassets" }!.write(catalog)
+        try catalog.write("Brand.brandassets/Contents.json", SetTypeCase.contents("assets", [
+            #"{ "filename" : "Icon.imagestack", "idiom" : "tv", "role" : "primary-app-icon", "size" : "1e300x1e300" }"#,
+            #"{ "filename" : "Shelf.imageset", "idiom" : "tv", "role" : "top-shelf-image", "size" : "1e300x75" }"#,
+        ]))
+        try catalog.write("AppIcon.appiconset/Contents.json", SetTypeCase.contents("images", [
+            #"{ "filename" : "icon.png", "idiom" : "iphone", "scale" : "3x", "size" : "1e300x1e300" }"#,
+        ]))
+        try catalog.writeOpaquePNG("AppIcon.appiconset/icon.png", width: 8, height: 8)
+        #expect(catalog.rules() == ["icon-size error", "role-size error"])
+    }
+}
