@@ -61,16 +61,17 @@ enum AppIconSetRules {
             guard let name = entry.filename, let header = contents.images[name]?.png else { continue }
             let at = entry.pointer(to: "filename")
             if isStoreIcon(entry), header.mayBeTransparent, !context.isExtension {
-                let translucent = contents.bytes(of: name).flatMap { ImageFile.hasTranslucentPixel($0, header: header) }
-                switch (translucent, isPrimary) {
-                case (true?, true):
+                let lowest = contents.bytes(of: name).flatMap { ImageFile.minimumAlpha($0, header: header) }
+                let how = lowest.map { $0 == 0 ? "transparent pixels" : "translucent pixels (alpha down to \($0) of 255)" } ?? ""
+                switch (lowest, isPrimary) {
+                case (let alpha?, true) where alpha < 255:
                     findings.append(contents.finding(
-                        .error, .iconTransparent, "\"\(name)\" has transparent pixels; the App Store rejects an app icon with transparency (ITMS-90717)", at: at))
-                case (true?, false):
+                        .error, .iconTransparent, "\"\(name)\" has \(how); the App Store rejects an app icon with transparency (ITMS-90717)", at: at))
+                case (let alpha?, false) where alpha < 255:
                     findings.append(contents.finding(
-                        .warning, .iconTransparent, "\"\(name)\" has transparent pixels; iOS shows them black in this alternate icon "
-                            + "(and the App Store rejects transparency in the primary icon, ITMS-90717)", at: at))
-                case (false?, true):
+                        .warning, .iconTransparent, "\"\(name)\" has \(how), which iOS draws over black in this alternate icon "
+                            + "(the App Store rejects transparency in the primary icon, ITMS-90717)", at: at))
+                case (_?, true):
                     findings.append(contents.finding(
                         .warning, .iconAlphaChannel, "\"\(name)\" has an alpha channel, though every pixel is opaque; save it without alpha to be safe with App Store checks (ITMS-90717)", at: at))
                 case (nil, true):

@@ -90,15 +90,16 @@ struct ImageFile: Sendable {
         throw Diagnostic(.error, "the file ends before its image data")
     }
 
-    /// Whether a PNG has a pixel that is not fully opaque: `true` or `false` when the pixels could be read, `nil`
-    /// when they could not (16-bit samples, interlacing, a transparent color key), so the caller can say so.
-    static func hasTranslucentPixel(_ bytes: [UInt8], header: PNGHeader) -> Bool? {
-        guard header.mayBeTransparent else { return false }
+    /// The lowest alpha of a PNG's pixels: 255 when every pixel is opaque (or the file has no alpha at all),
+    /// `nil` when the pixels could not be read (16-bit samples, interlacing, a transparent color key), so the
+    /// caller can say so.
+    static func minimumAlpha(_ bytes: [UInt8], header: PNGHeader) -> UInt8? {
+        guard header.mayBeTransparent else { return 255 }
         // The pixel count bounds the work: a small file can inflate to any size its header claims.
         guard header.hasAlphaChannel, header.bitDepth == 8, !header.isInterlaced, !header.hasTransparencyChunk,
               header.width * header.height <= 1 << 24 else { return nil }
-        return PNGAlphaScan.hasTranslucentPixel(bytes, width: header.width, height: header.height,
-                                                channels: header.colorType == .truecolorAlpha ? 4 : 2)
+        return PNGAlphaScan.minimumAlpha(bytes, width: header.width, height: header.height,
+                                         channels: header.colorType == .truecolorAlpha ? 4 : 2)
     }
 
     /// Whether two images show the same pixels: equal bytes, or equal sizes and equal decoded pixels.

@@ -20,7 +20,7 @@ struct AppIconSetLintTests {
         ])
         try catalog.writePNG("AppIcon.appiconset/icon.png", width: 1024, height: 1024, rgba: [255, 0, 0, 254])
         #expect(catalog.findings() == [
-            #"AppIcon.appiconset/Contents.json:3:20: error: "icon.png" has transparent pixels; the App Store rejects an app icon with transparency (ITMS-90717)"#,
+            #"AppIcon.appiconset/Contents.json:3:20: error: "icon.png" has translucent pixels (alpha down to 254 of 255); the App Store rejects an app icon with transparency (ITMS-90717)"#,
         ])
     }
 
