@@ -51,8 +51,8 @@ enum AppIconSetRules {
     /// ITMS-90717 rejects an App Store icon that shows transparency. A PNG whose alpha channel is opaque at every
     /// pixel ships (several apps do), so only a translucent pixel is an error; the channel alone is a warning.
     /// An app extension's icons are not App Store icons (share-sheet glyphs are transparent by design), and an
-    /// alternate icon (a set not named `AppIcon…` beside others) is not checked by the App Store, though iOS shows
-    /// its transparent pixels black: a warning.
+    /// alternate icon (a set not named `AppIcon…` beside others) is not checked by the App Store, though iOS draws
+    /// its translucent pixels over black: a warning. Messages give the lowest alpha, so 254 reads as the export slip it is.
     private static func transparencyFindings(_ contents: SetContents, context: CatalogContext) -> [CatalogLintReport.Finding] {
         var findings: [CatalogLintReport.Finding] = []
         let stem = contents.set.name.split(separator: "/").last.map(String.init) ?? contents.set.name
