@@ -134,7 +134,7 @@ struct Catalog: ParsableCommand {
             FileSystem.join(relative, FileSystem.lastComponent(file))
         }
         do {
-            try AtomicFileWriter.write(Array(ManifestExample.text(svgFiles: svgs).utf8), to: path)
+            try AtomicFileWriter.write(Array(ManifestExample.text(svgFiles: svgs, in: folder).utf8), to: path)
         } catch {
             if case .write(_, let reason) = error { printError("\(path): error: cannot write: \(reason)") } else { printError("\(path): error: \(error)") }
             throw ExitCode.failure

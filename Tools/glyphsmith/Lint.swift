@@ -5,39 +5,65 @@ import SymbolFormat
 /// `glyphsmith lint`: checks asset catalogs for what Xcode, iOS and the App Store would trip on.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check Xcode asset catalogs: dark variants, scales, pixel sizes, files, app icons, names, symbols.",
+        abstract: "Check Xcode asset catalogs: every set type, files, pixel sizes, app icons, dark variants, colors, names, symbols.",
         discussion: """
-            Prints file:line:col: error|warning: … for each finding (or a JSON array with --json on standard output), \
-            then a summary on standard error; exits 1 when any catalog has an error.
+            Prints file:line:col: error|warning|note: … [rule] for each finding on standard error (or a JSON array \
+            with rule ids on standard output with --json), then a summary on standard error. Exits 1 when any catalog \
+            has an error, 2 when a path is not an asset catalog (a single set, a file, a folder without Contents.json).
             """)
 
     @Argument(help: "Asset catalogs (.xcassets folders).")
     var catalogs: [String]
 
-    @Option(help: "How to report a color set without a dark appearance.")
+    @Option(help: "How to report a color set without a dark appearance: error, warning or ignore.")
     var missingDark: LintSeverity = .error
 
-    @Flag(help: "Print the findings as a JSON array (file, line, column, severity, message) on standard output.")
+    @Option(help: "How to report images of one image set that disagree on their point size beyond rounding: error, warning or ignore. A file the size of another scale's slot is always an error.")
+    var sizeMismatch: LintSeverity = .warning
+
+    @Flag(help: "Print the findings as a JSON array (rule, file, line, column, severity, message) on standard output.")
     var json = false
 
     func run() throws {
-        let linter = CatalogLinter(missingDarkSeverity: missingDark)
-        var diagnostics: [Diagnostic] = []
+        let linter = CatalogLinter(missingDarkSeverity: missingDark, sizeMismatchSeverity: sizeMismatch)
+        var findings: [CatalogLintReport.Finding] = []
         var setCount = 0
+        var notCatalogs = 0
         for catalog in catalogs {
             let report = linter.lint(catalogAt: catalog)
-            diagnostics += report.diagnostics
+            findings += report.findings
             setCount += report.setCount
+            if !report.isCatalog { notCatalogs += 1 }
         }
         if json {
-            print(String(decoding: ContentsJSON.bytes(ReportJSON.diagnostics(diagnostics)), as: UTF8.self), terminator: "")
+            print(String(decoding: ContentsJSON.bytes(Self.json(findings)), as: UTF8.self), terminator: "")
         } else {
-            for diagnostic in diagnostics { printError(diagnostic.description) }
+            for finding in findings { printError(finding.description) }
         }
-        let errors = diagnostics.count { $0.severity == .error }
-        let warnings = diagnostics.count - errors
-        printError("lint: \(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(Self.count(setCount, "set"))")
+        let errors = findings.count { $0.severity == .error }
+        let warnings = findings.count { $0.severity == .warning }
+        let notes = findings.count { $0.severity == .note }
+        var summary = "lint: \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))"
+        if notes > 0 { summary += ", \(Self.count(notes, "note"))" }
+        printError(summary + " in \(Self.count(setCount, "set"))")
+        if notCatalogs > 0 { throw ExitCode(2) }
         if errors > 0 { throw ExitCode.failure }
+    }
+
+    /// `rule`, `file`, `line`, `column`, `offset` (null when unknown), `severity` and `message` per finding.
+    static func json(_ findings: [CatalogLintReport.Finding]) -> JSONValue {
+        .array(findings.map { finding in
+            let location = finding.location
+            return .object([
+                ("rule", .string(finding.rule)),
+                ("file", finding.file.map { .string($0) } ?? .null),
+                ("line", location.map { .number(Double($0.line)) } ?? .null),
+                ("column", location.map { .number(Double($0.column)) } ?? .null),
+                ("offset", location.map { .number(Double($0.offset)) } ?? .null),
+                ("severity", .string(finding.severity.rawValue)),
+                ("message", .string(finding.message)),
+            ])
+        })
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {
@@ -45,5 +71,9 @@ struct Lint: ParsableCommand {
     }
 }
 
-/// `--missing-dark error|warning|ignore`.
-extension LintSeverity: ExpressibleByArgument {}
+/// `--missing-dark error|warning|ignore`, in any letter case like the other closed sets.
+extension LintSeverity: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+}

@@ -22,8 +22,10 @@ struct Preview: ParsableCommand {
     @Option(help: "Cells per row of a list.")
     var columns: Int = 8
 
-    @Option(help: "Weight of the templates in a list.")
-    var weight: SymbolWeight = .regular
+    // Optional, with the default named in the help: ArgumentParser prints a case-iterable default by its raw
+    // value, which for a weight is a number ("default: 4").
+    @Option(help: "Weight of the templates in a list (default: regular).")
+    var weight: SymbolWeight?
 
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
@@ -142,7 +144,7 @@ struct Preview: ParsableCommand {
             var configuration = SymbolConfiguration(pixelScale: pixelScale)
             configuration.fittingSize = pointSize
             configuration.renderingMode = mode
-            if symbol.isTemplate { configuration.weight = weight }
+            if symbol.isTemplate { configuration.weight = weight ?? .regular }
             if mode == .palette { configuration.paletteColors = [.systemBlue, .systemTeal, .systemGray] }
             // currentColor icons (Tabler, Lucide) take the label color: black on the light panel, white on the dark;
             // hierarchical lists are drawn in the label color too.
@@ -158,7 +160,7 @@ struct Preview: ParsableCommand {
         let columns = min(self.columns, max(1, cells.count))
         let rows = (cells.count + columns - 1) / columns
         let what = all ? "the bundled library" : category.map { "category \($0)" } ?? ""
-        let title = "\(cells.count) symbol\(cells.count == 1 ? "" : "s")" + (what.isEmpty ? "" : " — \(what)") + (mode == .monochrome ? "" : ", \(mode.rawValue)") + (weight == .regular ? "" : ", \(weight)")
+        let title = "\(cells.count) symbol\(cells.count == 1 ? "" : "s")" + (what.isEmpty ? "" : " — \(what)") + (mode == .monochrome ? "" : ", \(mode.rawValue)") + ((weight ?? .regular) == .regular ? "" : ", \(weight ?? .regular)")
         return ContactSheet(title: title, columns: Array(repeating: "", count: columns),
                             rows: (0..<rows).map { "\($0 * columns + 1)–\(min(cells.count, ($0 + 1) * columns))" }, cells: cells)
     }

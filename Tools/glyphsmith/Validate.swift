@@ -6,7 +6,10 @@ import Symbols
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check symbol templates the way the SF Symbols app and Xcode do.",
-        discussion: "Prints file:line:col: error|warning: … for each finding; exits 1 when any file has an error.")
+        discussion: """
+            Prints file:line:col: error|warning: … for each finding on standard error (or a JSON array on standard \
+            output with --json), then a summary on standard error; exits 1 when any file has an error.
+            """)
 
     @Argument(help: "Symbol templates (.svg).")
     var files: [String]
@@ -15,19 +18,25 @@ struct Validate: ParsableCommand {
     var json = false
 
     func run() throws {
-        var errors = 0
         var all: [Diagnostic] = []
         for file in files {
             let findings = TemplateValidator.validate(file: LibraryInputs.path(for: file) ?? file)
             all += findings
-            for finding in findings {
-                if !json { printError(finding.description) }
-                if finding.severity == .error { errors += 1 }
-            }
+            if !json { for finding in findings { printError(finding.description) } }
         }
         if json { print(String(decoding: ContentsJSON.bytes(ReportJSON.diagnostics(all)).dropLast(), as: UTF8.self)) }
+        let errors = all.count { $0.severity == .error }
+        let warnings = all.count - errors
+        let checked = "\(files.count) file\(files.count == 1 ? "" : "s") checked"
+        if errors == 0 && warnings == 0 {
+            printError("validate: \(checked), no errors")
+        } else {
+            printError("validate: \(checked), \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))")
+        }
         if errors > 0 { throw ExitCode.failure }
-        if json { return }
-        printError("\(files.count) file\(files.count == 1 ? "" : "s") checked, no errors")
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -19,6 +19,8 @@ struct AssetEntry: Sendable {
     /// The members other than file, scale and appearance that tell variants apart (idiom, gamut, direction…),
     /// as `key=value` pairs: entries compare their scales only with entries of the same qualifiers.
     var qualifiers: String
+    /// The axes a `resizing` object stretches (`3-part-horizontal` → width): pixel sizes are not judged on them.
+    var stretches: (width: Bool, height: Bool) = (false, false)
 
     /// The pointer of one of the entry's members.
     func pointer(to key: String) -> String { pointer + "/" + key }
@@ -57,10 +59,16 @@ struct AssetEntry: Sendable {
                         .error, "\"size\" must be points as \"WxH\", such as \"60x60\", found \"\(size)\"", at: entry.pointer(to: "size")))
                 }
             }
+            switch element["resizing"]?["mode"]?.stringValue {
+            case "3-part-horizontal": entry.stretches = (true, false)
+            case "3-part-vertical": entry.stretches = (false, true)
+            case "9-part": entry.stretches = (true, true)
+            default: break
+            }
             entry.appearance = readAppearances(element["appearances"], pointer: entry.pointer(to: "appearances"),
                                                document: document, findings: &findings)
             entry.qualifiers = members
-                .filter { !["filename", "scale", "appearances", "color", "size"].contains($0.key) }
+                .filter { !["filename", "scale", "appearances", "color", "size", "resizing"].contains($0.key) }
                 .compactMap { member in member.value.stringValue.map { "\(member.key)=\($0)" } }
                 .sorted().joined(separator: ",")
             entries.append(entry)

@@ -1,59 +1,71 @@
 import SymbolFormat
 
-/// Checks an Xcode asset catalog (`.xcassets`) the way a reviewer would before Xcode or the App Store does:
+/// Checks an Xcode asset catalog (`.xcassets`) the way a reviewer would before Xcode or the App Store does.
 ///
-/// - color sets without a dark appearance (severity ``missingDarkSeverity``) or without any color;
-/// - image sets whose appearance variants lack scales the Any variant has, or have no Any variant;
-/// - PNGs whose pixel size disagrees with their scale (image sets) or with `size` × `scale` (app icons);
-/// - files named in `Contents.json` but missing, and files no entry names;
-/// - app icons: alpha in the App Store icon (ITMS-90717), single-size and per-size entries mixed, opaque dark icons;
-/// - two sets resolving to one asset name, namespaces included;
-/// - symbol sets whose SVG fails the template checks;
-/// - malformed `Contents.json` and known keys holding the wrong JSON type, with line and column.
+/// Every set type Xcode's catalogs hold is checked, nested wherever it is: the files a set names exist and are
+/// what their names say, files no entry names are reported, pixel sizes match where Apple fixes them (app icons,
+/// `.iconset` slots, brand assets, launch images, stickers) and agree across scales in image sets, appearance
+/// variants are complete, colors are readable and have a dark appearance, symbols pass the template checks, no
+/// two sets share a name, and malformed `Contents.json` is located by line and column. A set type lint does not
+/// know is a note, never silently passed. Each finding carries a rule id (see the README's lint section).
 ///
-/// A pure function of the folder: it reads files and never writes, so generators can lint what they wrote.
+/// A pure function of the folder: it reads files and never writes, follows no symbolic link (links are
+/// findings) and opens no pipe, so generators can lint what they wrote and no tree can make it loop or hang.
 public struct CatalogLinter: Sendable, Hashable {
     /// How a color set without a dark appearance is reported. Apple recommends dark variants but does not
     /// require them, so teams choose.
     public var missingDarkSeverity: LintSeverity
+    /// How images of one image set that disagree on their size in points by more than rounding (beyond the
+    /// scale factor in pixels and 5 %) are reported. Xcode does not check it; a file the size of another
+    /// scale's slot is always an error.
+    public var sizeMismatchSeverity: LintSeverity
 
     /// Creates a linter.
-    public init(missingDarkSeverity: LintSeverity = .error) {
+    public init(missingDarkSeverity: LintSeverity = .error, sizeMismatchSeverity: LintSeverity = .warning) {
         self.missingDarkSeverity = missingDarkSeverity
+        self.sizeMismatchSeverity = sizeMismatchSeverity
     }
 
-    /// Lints the catalog folder at `path`. Never throws: unreadable input is a finding.
+    /// Lints the catalog folder at `path`. Never throws: unreadable input is a finding, and a path that is not a
+    /// catalog gives a report whose ``CatalogLintReport/isCatalog`` is `false`.
     public func lint(catalogAt path: String) -> CatalogLintReport {
         let walker = CatalogWalker(catalogAt: path)
+        guard walker.isCatalog else { return CatalogLintReport(findings: walker.findings, setCount: 0, isCatalog: false) }
+        let read = walker.sets.map { set in (set, SetContents.read(set)) }
+        let readable = read.compactMap(\.1.contents)
+        let bySet = Dictionary(readable.map { ($0.set.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let context = CatalogContext(catalog: walker.root, sets: readable)
         let nameFindings = Dictionary(grouping: AssetNameRules.findings(walker.sets)) { $0.file ?? "" }
-        var diagnostics = walker.findings
-        for set in walker.sets {
-            diagnostics += Self.sorted(lint(set) + (nameFindings[set.path] ?? []))
+        var findings = walker.findings
+        for (set, (contents, readFindings)) in read {
+            var setFindings = readFindings + (nameFindings[set.path] ?? [])
+            if let contents { setFindings += lint(contents, context: context, sets: bySet) }
+            findings += Self.sorted(setFindings)
         }
-        return CatalogLintReport(diagnostics: diagnostics, setCount: walker.sets.count)
+        return CatalogLintReport(findings: findings, setCount: walker.sets.count)
     }
 
-    private func lint(_ set: AssetSet) -> [Diagnostic] {
-        let (read, readFindings) = SetContents.read(set)
-        guard let contents = read else { return readFindings }
-        var findings = readFindings
-        switch set.kind {
-        case .colorSet:
-            findings += ColorSetRules.findings(contents, missingDark: missingDarkSeverity)
-        case .imageSet:
-            findings += SetFileRules.findings(contents) + ImageSetRules.findings(contents)
-        case .appIconSet:
-            findings += SetFileRules.findings(contents) + AppIconSetRules.findings(contents)
-        case .symbolSet:
-            findings += SetFileRules.findings(contents) + SymbolSetRules.findings(contents)
-        case .other:
-            break
+    private func lint(_ contents: SetContents, context: CatalogContext, sets: [String: SetContents]) -> [CatalogLintReport.Finding] {
+        guard let kind = contents.set.kind else { return [] }
+        let files = SetFileRules.findings(contents)
+        switch kind {
+        case .imageSet: return files + ImageSetRules.findings(contents, sizeMismatch: sizeMismatchSeverity)
+        case .appIconSet, .stickersIconSet: return files + AppIconSetRules.findings(contents, context: context)
+        case .colorSet: return files + ColorSetRules.findings(contents, missingDark: missingDarkSeverity, context: context)
+        case .symbolSet: return files + SymbolSetRules.findings(contents)
+        case .iconSet: return IconSetRules.findings(contents)
+        case .launchImage: return files + RoleSizeRules.launchImageFindings(contents)
+        case .brandAssets: return files + RoleSizeRules.brandAssetFindings(contents, sets: sets)
+        case .sticker, .stickerSequence: return files + RoleSizeRules.stickerFindings(contents, sets: sets)
+        case .complicationSet: return files + RoleSizeRules.complicationFindings(contents)
+        case .dataSet, .imageStack, .imageStackLayer, .solidImageStack, .solidImageStackLayer, .stickerPack, .spriteAtlas,
+             .textureSet, .cubeTextureSet, .mipmapSet, .arResourceGroup, .arReferenceImage, .arImageSet:
+            return files
         }
-        return findings
     }
 
     /// By file, then position; findings without a position first, and ties in the order the rules found them.
-    private static func sorted(_ findings: [Diagnostic]) -> [Diagnostic] {
+    private static func sorted(_ findings: [CatalogLintReport.Finding]) -> [CatalogLintReport.Finding] {
         findings.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.file ?? "", lhs.element.location?.offset ?? -1, lhs.offset)
             let right = (rhs.element.file ?? "", rhs.element.location?.offset ?? -1, rhs.offset)

@@ -1,10 +1,16 @@
+import SymbolFormat
+
 /// The commented example manifest `glyphsmith catalog --init` writes next to a folder of SVGs. JSON has no
 /// comments, so the reader skips keys that start with `//`.
 package enum ManifestExample {
-    /// A manifest that lists `svgFiles` (paths relative to the manifest) as images, with every option shown.
-    public static func text(svgFiles: [String]) -> String {
-        let images = svgFiles.isEmpty ? "    \"Icons/example.svg\"" : svgFiles.map { "    \"\($0)\"" }.joined(separator: ",\n")
-        let first = svgFiles.first ?? "Icons/example.svg"
+    /// A manifest that lists `svgFiles` (paths relative to the manifest) with every option shown: plain SVGs as
+    /// images, and symbol templates as symbols when `folder` (the manifest's folder) lets it read them.
+    public static func text(svgFiles: [String], in folder: String? = nil) -> String {
+        let templates = Set(svgFiles.filter { file in folder.map { isTemplate(FileSystem.join($0, file)) } ?? false })
+        let plain = svgFiles.filter { !templates.contains($0) }
+        let images = plain.isEmpty ? (svgFiles.isEmpty ? "    \"Icons/example.svg\"" : "") : plain.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        let symbols = svgFiles.filter(templates.contains).map { "{ \"source\" : \"\($0)\" }" }.joined(separator: ", ")
+        let first = plain.first ?? "Icons/example.svg"
         return """
             {
               "//" : "glyphsmith catalog glyphsmith.json -o Generated — paths are relative to this file. Keys starting with // are comments.",
@@ -25,7 +31,7 @@ package enum ManifestExample {
             \(images)
               ],
               "//images" : "An image can also be an object: { \\"source\\" : \\"x.svg\\", \\"name\\" : \\"X\\", \\"mode\\" : \\"hierarchical\\", \\"color\\" : \\"systemBlue\\", \\"size\\" : 32, \\"pdf\\" : true }",
-              "symbols" : [],
+              "symbols" : [\(symbols)],
               "//symbols" : "Symbol templates to export as .symbolset: { \\"source\\" : \\"bell.svg\\", \\"form\\" : \\"variable\\" | \\"static\\", \\"renderingIntent\\" : \\"template\\" }; a plain SVG icon with \\"import\\" : true (or { \\"weights\\" : \\"auto\\", \\"fit\\" : \\"viewbox\\", \\"insets\\" : [2, 2], \\"levels\\" : \\"opacity\\" }) is imported as glyphsmith import does",
               "colors" : [
                 { "name" : "AccentColor", "color" : "systemBlue" },
@@ -53,5 +59,13 @@ package enum ManifestExample {
             }
 
             """
+    }
+
+    /// Whether the SVG at `path` is a symbol template (a `Symbols` or `Guides` group), read within a size bound;
+    /// unreadable files count as plain SVGs (the build reports them).
+    private static func isTemplate(_ path: String) -> Bool {
+        guard let bytes = try? FileReader.read(path, maximumSize: 1 << 22),
+              let document = try? XMLReader.parse(bytes, file: path) else { return false }
+        return TemplateReader.isTemplate(document)
     }
 }

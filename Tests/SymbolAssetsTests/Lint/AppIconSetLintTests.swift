@@ -10,13 +10,17 @@ struct AppIconSetLintTests {
     static let single = #"{ "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" }"#
     static let dark = #"{ "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "dark.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" }"#
 
-    @Test func alphaChannelInTheStoreIconIsAnError() throws {
+    @Test func translucentPixelInTheStoreIconIsAnErrorAndAnOpaqueAlphaChannelAWarning() throws {
         let catalog = try CatalogFixture()
         try catalog.write("AppIcon.appiconset/Contents.json", Self.json([Self.single, Self.dark]))
         try catalog.writePNG("AppIcon.appiconset/icon.png", width: 1024, height: 1024)
         try catalog.writePNG("AppIcon.appiconset/dark.png", width: 1024, height: 1024)
         #expect(catalog.findings() == [
-            #"AppIcon.appiconset/Contents.json:3:20: error: "icon.png" has an alpha channel (PNG color type truecolor with alpha (6)); the App Store rejects app icons with alpha (ITMS-90717)"#,
+            #"AppIcon.appiconset/Contents.json:3:20: warning: "icon.png" has an alpha channel, though every pixel is opaque; save it without alpha to be safe with App Store checks (ITMS-90717)"#,
+        ])
+        try catalog.writePNG("AppIcon.appiconset/icon.png", width: 1024, height: 1024, rgba: [255, 0, 0, 254])
+        #expect(catalog.findings() == [
+            #"AppIcon.appiconset/Contents.json:3:20: error: "icon.png" has translucent pixels (alpha down to 254 of 255); the App Store rejects an app icon with transparency (ITMS-90717)"#,
         ])
     }
 
@@ -27,7 +31,7 @@ struct AppIconSetLintTests {
         #expect(catalog.findings().isEmpty)
         try catalog.writeOpaquePNG("AppIcon.appiconset/icon.png", width: 1024, height: 1024, transparencyChunk: true)
         #expect(catalog.findings() == [
-            #"AppIcon.appiconset/Contents.json:3:20: error: "icon.png" has a tRNS transparency chunk; the App Store rejects app icons with alpha (ITMS-90717)"#,
+            #"AppIcon.appiconset/Contents.json:3:20: warning: "icon.png" has a tRNS transparency chunk whose pixels lint cannot read (8-bit); the App Store rejects an app icon with transparency (ITMS-90717)"#,
         ])
     }
 

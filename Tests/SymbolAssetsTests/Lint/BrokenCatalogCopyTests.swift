@@ -11,8 +11,12 @@ struct BrokenCatalogCopyTests {
         return (project, project.folder + "/Out/Assets.xcassets")
     }
 
+    /// The findings as printed without rule ids. The builder's dark copies of single-color images equal their Any
+    /// images (issue 24, the builder's part); `dark-same-as-any` itself is specified in ImageSetLintTests.
     func lint(_ path: String, missingDark: LintSeverity = .error) -> [String] {
-        CatalogLinter(missingDarkSeverity: missingDark).lint(catalogAt: path).diagnostics.map { $0.description.replacingOccurrences(of: path + "/", with: "") }
+        CatalogLinter(missingDarkSeverity: missingDark).lint(catalogAt: path).findings
+            .filter { $0.rule != "dark-same-as-any" }
+            .map { String($0.description.replacingOccurrences(of: path + "/", with: "").dropLast($0.rule.count + 3)) }
     }
 
     func edit(_ file: String, _ change: (String) -> String) throws {
@@ -96,7 +100,8 @@ struct BrokenCatalogCopyTests {
         try FileManager.default.copyItem(atPath: set + "/star@2x.png", toPath: set + "/star@3x.png")
         let found = lint(path)
         #expect(found.count == 1)
-        #expect(found.first?.contains(#"error: "star@3x.png" is 48×48 px, 16×16 pt at 3x; the other images of star.imageset are 24×24 pt (72×72 px at 3x)"#) == true, "\(found)")
+        #expect(found.first?.contains(#"error: "star@3x.png" is 48×48 px, 16×16 pt at 3x; "#) == true, "\(found)")
+        #expect(found.first?.hasSuffix("makes star.imageset 24×24 pt (72×72 px at 3x); it looks like the @2x image") == true, "\(found)")
     }
 
     @Test func appIconRules() throws {
@@ -109,7 +114,7 @@ struct BrokenCatalogCopyTests {
         // And a per-size iPhone entry beside the single-size form.
         try edit(set + "/Contents.json") { $0.replacingOccurrences(of: #""images" : ["#, with: #""images" : [ { "idiom" : "iphone", "size" : "60x60", "scale" : "3x", "filename" : "AppIcon-watch-1024.png" },"#) }
         let found = lint(path)
-        #expect(found.contains { $0.contains(#"error: "AppIcon-1024.png" has an alpha channel"#) && $0.contains("ITMS-90717") }, "\(found)")
+        #expect(found.contains { $0.contains(#"error: "AppIcon-1024.png" has transparent pixels"#) && $0.contains("ITMS-90717") }, "\(found)")
         #expect(found.contains { $0.contains("error: AppIcon.appiconset mixes the single-size 1024x1024 icon with per-size iphone icons") })
         #expect(found.contains { $0.contains(#"error: "AppIcon-watch-1024.png" is 1024×1024 px; size 60x60 at 3x needs 180×180 px"#) })
     }

@@ -1,9 +1,18 @@
 import SymbolAssets
 
 extension CatalogFixture {
-    /// The findings as printed, with paths relative to the catalog: `Icon.imageset/Contents.json:5:5: error: …`.
+    /// The findings as printed without their rule ids, with paths relative to the catalog:
+    /// `Icon.imageset/Contents.json:5:5: error: …`.
     func findings(_ linter: CatalogLinter = CatalogLinter()) -> [String] {
-        lint(linter).diagnostics.map { $0.description.replacing(root + "/", with: "") }
+        lint(linter).findings.map { finding in
+            let text = finding.description.replacing(root + "/", with: "")
+            return String(text.dropLast(finding.rule.count + 3))
+        }
+    }
+
+    /// `rule severity` of each finding, for tests about which rule fires.
+    func rules(_ linter: CatalogLinter = CatalogLinter()) -> [String] {
+        lint(linter).findings.map { "\($0.rule) \($0.severity.rawValue)" }
     }
 
     /// A `Contents.json` line for an image entry, as the tests lay them out: one entry per line.

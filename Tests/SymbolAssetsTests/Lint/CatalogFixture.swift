@@ -6,10 +6,14 @@ import SymbolRender
 struct CatalogFixture {
     let root: String
 
+    /// The catalog sits two folders deep in a fresh temporary folder, so that the `Info.plist` lint looks for
+    /// beside it or one folder up is the test's own.
     init() throws {
         root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("glyphsmith-lint-\(UUID().uuidString)/Assets.xcassets").path
+            .appendingPathComponent("glyphsmith-lint-\(UUID().uuidString)/Target/Assets.xcassets").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        // Xcode writes this file at the root of every catalog it creates.
+        try Data(#"{ "info" : { "author" : "xcode", "version" : 1 } }"#.utf8).write(to: URL(fileURLWithPath: root + "/Contents.json"))
     }
 
     /// The absolute path of `relative` inside the catalog.
@@ -30,11 +34,12 @@ struct CatalogFixture {
         return url.path
     }
 
-    /// A PNG with an alpha channel (what `PNGEncoder` writes), `width`×`height` red pixels.
+    /// A PNG with an alpha channel (what `PNGEncoder` writes), `width`×`height` pixels of one color (opaque red
+    /// unless told).
     @discardableResult
-    func writePNG(_ relative: String, width: Int, height: Int) throws -> String {
+    func writePNG(_ relative: String, width: Int, height: Int, rgba: [UInt8] = [255, 0, 0, 255]) throws -> String {
         // Rows are built once and repeated: per-pixel loops over a 1024 px icon are slow in debug builds.
-        let row = [UInt8](repeating: 0, count: width).flatMap { _ -> [UInt8] in [255, 0, 0, 255] }
+        let row = [UInt8](repeating: 0, count: width).flatMap { _ -> [UInt8] in rgba }
         var pixels: [UInt8] = []
         for _ in 0..<height { pixels += row }
         return try write(relative, PNGEncoder().encode(Bitmap(width: width, height: height, pixels: pixels)))

@@ -30,7 +30,10 @@ struct ContentsSchemaLintTests {
 
     @Test func notACatalogFolderIsAFinding() {
         let report = CatalogLinter().lint(catalogAt: "/nonexistent/Assets.xcassets")
-        #expect(report.diagnostics.map(\.description) == ["/nonexistent/Assets.xcassets: error: not an asset catalog folder (.xcassets)"])
+        #expect(report.findings.map(\.description) == [
+            "/nonexistent/Assets.xcassets: error: not an asset catalog: no such folder; expected an .xcassets folder [not-a-catalog]",
+        ])
         #expect(report.setCount == 0)
+        #expect(!report.isCatalog && !report.passes)
     }
 }

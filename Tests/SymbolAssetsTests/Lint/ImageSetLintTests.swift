@@ -14,7 +14,7 @@ struct ImageSetLintTests {
         ]))
         try catalog.writePNG("Icon.imageset/a@2x.png", width: 40, height: 40)
         try catalog.writePNG("Icon.imageset/a@3x.png", width: 60, height: 60)
-        try catalog.writePNG("Icon.imageset/a-dark@2x.png", width: 40, height: 40)
+        try catalog.writePNG("Icon.imageset/a-dark@2x.png", width: 40, height: 40, rgba: [0, 0, 80, 255])
         #expect(catalog.findings() == [
             "Icon.imageset/Contents.json:5:5: error: the dark variant of Icon.imageset has no @3x image, which the Any variant has",
         ])
@@ -40,12 +40,12 @@ struct ImageSetLintTests {
             Fixture.imageEntry("w~ipad.png", scale: "1x", idiom: "ipad"),
         ]))
         try catalog.writePNG("Wells.imageset/w@2x.png", width: 40, height: 40)
-        try catalog.writePNG("Wells.imageset/w-dark@2x.png", width: 40, height: 40)
+        try catalog.writePNG("Wells.imageset/w-dark@2x.png", width: 40, height: 40, rgba: [0, 0, 80, 255])
         try catalog.writePNG("Wells.imageset/w~ipad.png", width: 30, height: 30)
         #expect(catalog.findings().isEmpty)
     }
 
-    @Test func pixelSizeThatDisagreesWithItsScaleIsAnErrorAtItsFilename() throws {
+    @Test func pixelSizeBeyondRoundingIsAWarningAtItsFilenameWithTheSeverityChosen() throws {
         let catalog = try CatalogFixture()
         try catalog.write("Star.imageset/Contents.json", Fixture.imagesJSON([
             Fixture.imageEntry("s.png", scale: "1x"),
@@ -56,7 +56,9 @@ struct ImageSetLintTests {
         try catalog.writePNG("Star.imageset/s@2x.png", width: 40, height: 40)
         try catalog.writePNG("Star.imageset/s@3x.png", width: 50, height: 50)
         #expect(catalog.findings() == [
-            #"Star.imageset/Contents.json:5:20: error: "s@3x.png" is 50×50 px, 50/3×50/3 pt at 3x; the other images of Star.imageset are 20×20 pt (60×60 px at 3x)"#,
+            #"Star.imageset/Contents.json:5:20: warning: "s@3x.png" is 50×50 px, 16.67×16.67 pt at 3x; "s@2x.png" makes Star.imageset 20×20 pt (60×60 px at 3x)"#,
         ])
+        #expect(catalog.rules(CatalogLinter(sizeMismatchSeverity: .error)) == ["size-mismatch error"])
+        #expect(catalog.rules(CatalogLinter(sizeMismatchSeverity: .ignore)).isEmpty)
     }
 }

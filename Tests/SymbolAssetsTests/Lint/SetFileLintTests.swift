@@ -30,6 +30,6 @@ struct SetFileLintTests {
     @Test func setWithoutContentsJSONIsAnError() throws {
         let catalog = try CatalogFixture()
         try catalog.write("Bare.imageset/bare.png", "")
-        #expect(catalog.findings() == ["Bare.imageset: error: Bare.imageset has no Contents.json"])
+        #expect(catalog.findings() == ["Bare.imageset: error: Bare.imageset has no Contents.json; Xcode ignores the set"])
     }
 }

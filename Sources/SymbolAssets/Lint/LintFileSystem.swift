@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SymbolFormat
+
+/// The linter's view of the disk: `lstat`, never `stat`, so that no link makes the walk loop or leave the catalog,
+/// and reads that cannot block on a pipe or follow a link.
+enum LintFileSystem {
+    /// What a path names, links not followed.
+    enum Entry: Sendable, Hashable {
+        case missing
+        case file(size: Int)
+        /// A folder, with its device and inode so that a walk can refuse to enter one twice.
+        case directory(device: UInt64, inode: UInt64)
+        case symbolicLink
+        /// A pipe, socket or device, with its kind for messages.
+        case special(String)
+
+        var isFile: Bool { if case .file = self { true } else { false } }
+        var isDirectory: Bool { if case .directory = self { true } else { false } }
+    }
+
+    static func entry(_ path: String) -> Entry {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file(size: Int(info.st_size))
+        case S_IFDIR: return .directory(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        case S_IFLNK: return .symbolicLink
+        case S_IFIFO: return .special("a named pipe (FIFO)")
+        case S_IFSOCK: return .special("a socket")
+        case S_IFCHR, S_IFBLK: return .special("a device")
+        default: return .special("not a regular file")
+        }
+    }
+
+    /// Reads a regular file of at most `maximumSize` bytes. `O_NOFOLLOW` and `O_NONBLOCK` make a link or a pipe
+    /// that replaced the file since `lstat` fail instead of leading elsewhere or waiting for a writer.
+    /// With `prefix`, reads at most that many bytes of a file of any size (up to `maximumSize`).
+    static func read(_ path: String, maximumSize: Int, prefix: Int? = nil) throws(Diagnostic) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { throw Diagnostic(.error, "cannot open: \(String(cString: strerror(errno)))", file: path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw Diagnostic(.error, "not a regular file", file: path)
+        }
+        let size = min(Int(info.st_size), prefix ?? Int.max)
+        guard Int(info.st_size) <= maximumSize else {
+            throw Diagnostic(.error, "the file is \(size) bytes, more than the \(maximumSize) lint reads", file: path)
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var total = 0
+        let failure: Int32? = bytes.withUnsafeMutableBytes { buffer in
+            while total < size {
+                #if canImport(Glibc)
+                let n = Glibc.read(fd, buffer.baseAddress! + total, size - total)
+                #elseif canImport(Musl)
+                let n = Musl.read(fd, buffer.baseAddress! + total, size - total)
+                #else
+                let n = Darwin.read(fd, buffer.baseAddress! + total, size - total)
+                #endif
+                if n < 0 { if errno == EINTR { continue }; return errno }
+                if n == 0 { break }
+                total += n
+            }
+            return nil
+        }
+        if let failure { throw Diagnostic(.error, "cannot read: \(String(cString: strerror(failure)))", file: path) }
+        if total < size { bytes.removeLast(size - total) }
+        return bytes
+    }
+}
