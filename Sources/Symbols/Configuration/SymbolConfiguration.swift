@@ -41,6 +41,9 @@ public struct SymbolConfiguration: Sendable, Hashable {
     public var renderingMode: RenderingMode?
     /// The monochrome and hierarchical color (default `label`: black in light, white in dark).
     public var hierarchicalColor: SymbolColor?
+    /// Colors that a plain SVG drawn in one color may be drawn in to mean the foreground, besides black (as
+    /// `import --foreground` takes them): such a drawing takes ``hierarchicalColor`` as a `currentColor` drawing does.
+    public var foregroundColors: [SymbolColor]?
     /// Palette colors, primary first (palette mode).
     public var paletteColors: [SymbolColor]?
     /// Render multicolor when the symbol has multicolor annotations (UIKit's `preferringMulticolor()`).
@@ -129,7 +132,7 @@ public struct SymbolConfiguration: Sendable, Hashable {
         if other.weight != nil && other.continuousWeight == nil { result.continuousWeight = nil }
         take(\.weight); take(\.continuousWeight); take(\.scale); take(\.textStyle); take(\.contentSizeCategory)
         take(\.pixelScale); take(\.canvas); take(\.fittingSize); take(\.snapsCanvasToPoints)
-        take(\.renderingMode); take(\.hierarchicalColor); take(\.paletteColors); take(\.variableValue); take(\.tintColor)
+        take(\.renderingMode); take(\.hierarchicalColor); take(\.foregroundColors); take(\.paletteColors); take(\.variableValue); take(\.tintColor)
         take(\.isTemplateImage); take(\.background); take(\.appearance); take(\.contrast); take(\.systemColorTable)
         // UIKit: the two preferences replace each other.
         if other.prefersMulticolor == true { result.prefersMonochrome = nil }
