@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 "IconsClient",
                 .product(name: "SymbolRender", package: "Glyphsmith"),
+                .product(name: "SymbolAssets", package: "Glyphsmith"),
                 .product(name: "SymbolTesting", package: "Glyphsmith"),
                 .product(name: "SymbolSnapshotTesting", package: "Glyphsmith"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -108,6 +108,23 @@ public struct SymbolConfiguration: Sendable, Hashable {
         hierarchicalColor = color
     }
 
+    /// A configuration for an appearance, and optionally a contrast (UIKit reads these from a trait collection:
+    /// `UIImage.SymbolConfiguration(traitCollection:)`).
+    public init(appearance: Appearance, contrast: Contrast? = nil) {
+        self.appearance = appearance
+        self.contrast = contrast
+    }
+
+    /// A configuration for a contrast.
+    public init(contrast: Contrast) {
+        self.contrast = contrast
+    }
+
+    /// A configuration with a variable value in 0…1 (UIKit's `UIImage(systemName:variableValue:configuration:)`).
+    public init(variableValue: Double) {
+        self.variableValue = variableValue
+    }
+
     /// Multicolor where the symbol has it (UIKit's `preferringMulticolor()`).
     public static func preferringMulticolor() -> SymbolConfiguration {
         var configuration = SymbolConfiguration()
