@@ -82,7 +82,7 @@ public struct SymbolLibrary: Sendable {
     /// The library that ships with Glyphsmith (see ``SymbolLibraryLocation`` for where it is looked for).
     public static func bundled() throws(SymbolLibraryError) -> SymbolLibrary {
         guard let folder = SymbolLibraryLocation.bundledFolder() else {
-            throw SymbolLibraryError(message: "the bundled symbol library was not found; set GLYPHSMITH_SYMBOLS to its folder (the package's Symbols/)")
+            throw SymbolLibraryError(message: SymbolLibraryLocation.notFoundReason())
         }
         return try SymbolLibrary(folder: folder)
     }
