@@ -119,6 +119,8 @@ final class FileProducer: Sendable {
                 return "this icon needs a transparent background, but pixel (\(x), \(y)) has alpha \(bitmap[x, y].alpha): draw no background in its artwork"
             }
             return nil
+        case .coverage:
+            return problem(with: .transparentBackground, in: bitmap) ?? AndroidIconPlanner.opaqueLayerProblem(bitmap)
         case .grey:
             for y in 0..<bitmap.height {
                 for x in 0..<bitmap.width {
