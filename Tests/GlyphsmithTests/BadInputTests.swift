@@ -130,4 +130,11 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr.contains("hint: ") && result.stderr.contains(hint), "\(result.stderr)")
     }
+
+    @Test func anOptionAPlainSVGDoesNotTakeNamesTheFile() throws {
+        let star = CommandLine.fixtures + "/SVG/star.svg"
+        let result = try CommandLine.run(["render", star, "-o", "/tmp/never-written-star.png", "--weight", "bold"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(star + ": error: weight applies only to symbol templates"), "\(result.stderr)")
+    }
 }
