@@ -56,7 +56,7 @@ public struct Symbol: Sendable {
         }
     }
 
-    /// Where a template says which mode `automatic` means (symbol-format.md §3.5 leaves the place open).
+    /// Where a template says which mode `automatic` means (Documentation/SymbolFormat.md §3.5 leaves the place open).
     static let preferredModeProperty = "-glyphsmith-preferred-rendering-mode"
 
     private static func declaredPreferredMode(_ template: SymbolTemplate) -> RenderingMode? {

@@ -11,7 +11,7 @@ import SymbolFormat
 ///
 /// Names resolve exactly, through aliases (renamed symbols, following chains), in canonical variant order
 /// (`base[.slash][.circle|.square][.fill]`), and by falling back when a variant does not exist (drop `.fill`, then
-/// the enclosure, then `.slash`; symbol-format.md §8). ``Resolution`` says which name was used and why.
+/// the enclosure, then `.slash`; Documentation/SymbolFormat.md §8). ``Resolution`` says which name was used and why.
 public struct SymbolLibrary: Sendable {
     /// One name of the library.
     public struct Entry: Sendable, Hashable {
