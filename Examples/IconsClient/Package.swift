@@ -5,10 +5,10 @@ import PackageDescription
 // PNG resources and a Swift accessor (`Icons.bell.url(scale: 2, appearance: .dark)`). `Tools/check-example` builds and
 // tests it the way CI does.
 //
-// Building it compiles `glyphsmith` for the host from source, with Cairo: clients need libcairo2-dev (and libdeflate-dev,
-// zlib1g-dev, pkg-config) installed, like Glyphsmith itself. On this 2-core machine a clean build of this package
-// with its tests took 43–58 s (Tools/check-example); later builds run the plugin only when the manifest or an SVG
-// changed.
+// Building it compiles the plugin's tool (`glyphsmith-plugin-tool`) for the host from source, with Cairo: clients
+// need libcairo2-dev (and libdeflate-dev, libjpeg62-turbo-dev, zlib1g-dev, pkg-config) installed, like Glyphsmith
+// itself. On this 2-core machine, shared, a clean build of this package with its tests took 1–3 minutes
+// (Tools/check-example); later builds run the plugin only when the manifest or an SVG changed.
 let package = Package(
     name: "IconsClient",
     products: [.library(name: "IconsClient", targets: ["IconsClient"])],
@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 "IconsClient",
                 .product(name: "SymbolRender", package: "Glyphsmith"),
+                .product(name: "SymbolAssets", package: "Glyphsmith"),
                 .product(name: "SymbolTesting", package: "Glyphsmith"),
                 .product(name: "SymbolSnapshotTesting", package: "Glyphsmith"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -73,7 +73,8 @@ public struct SymbolRenderer: Sendable {
 
     /// Renders the file at `input` (`-`: standard input) and writes it to `output` (PNG, or a PDF/SVG document of
     /// the same display list) by ``OutputWriter``'s rules: never over the input, through links, into devices and
-    /// pipes, atomically into regular files. Returns the reader's warnings and the symbol's metrics.
+    /// pipes, atomically into regular files. Returns the reader's warnings (and a colour with nothing to tint) and the
+    /// symbol's metrics.
     @discardableResult
     ///
     /// With `warningsAsErrors` (for builds), the first warning fails the file instead and nothing is written.
@@ -82,7 +83,8 @@ public struct SymbolRenderer: Sendable {
         let bytes = input == "-" ? try FileReader.readStandardInput(maximumSize: limits.maximumFileSize)
             : try FileReader.read(input, maximumSize: limits.maximumFileSize)
         let name = input == "-" ? "<stdin>" : input
-        let symbol = try Symbol(svg: bytes, name: "", file: name, limits: limits)
+        var symbol = try Symbol(svg: bytes, name: "", file: name, limits: limits)
+        if let warning = symbol.tintWarning(for: configuration, file: name) { symbol.warnings.append(warning) }
         if warningsAsErrors { try symbol.requireNoWarnings() }
         let (plan, metrics) = try symbol.plan(configuration, file: name)
         let data = try encode(plan, format: format, file: name)

@@ -26,6 +26,10 @@ public func assertSymbolSnapshot(
                       fileID: fileID, filePath: filePath, line: line, column: column)
         return
     }
+    if record == nil, let problem = SnapshotRecordMode.environmentProblem(ProcessInfo.processInfo.environment) {
+        reportFailure(problem, fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
     let store = SnapshotStore(recordMode: record)
     let path = SnapshotStore.referencePath(testFile: "\(filePath)", testName: testName, name: name)
     guard SnapshotNaming.claim(path) else {

@@ -27,8 +27,13 @@ public struct Symbol: Sendable {
         self.warnings = warnings
     }
 
-    /// Reads a template or plain SVG file. Errors name the file and position; a path-data error in the file
-    /// is an error too (nothing half-drawn is returned).
+    /// Reads a template or plain SVG file. What cannot be read at all (no such file, malformed XML, a template
+    /// whose structure is broken) throws a ``Diagnostic`` naming the file and position.
+    ///
+    /// Path data with an error is drawn up to the error, as SVG renderers do (SVG 2, "Error handling in path
+    /// data"), and reported in ``warnings`` with its line and column, so nothing is lost silently. For the strict
+    /// behaviour a build wants (`render --warnings-as-errors`), call ``requireNoWarnings()`` after reading: it throws
+    /// the first warning as an error.
     public init(contentsOf path: String, limits: XMLLimits = .default) throws(Diagnostic) {
         let bytes = try FileReader.read(path, maximumSize: limits.maximumFileSize)
         var stem = Substring(path.split(separator: "/").last ?? Substring(path))
@@ -51,7 +56,7 @@ public struct Symbol: Sendable {
         }
     }
 
-    /// Where a template says which mode `automatic` means (symbol-format.md §3.5 leaves the place open).
+    /// Where a template says which mode `automatic` means (Documentation/SymbolFormat.md §3.5 leaves the place open).
     static let preferredModeProperty = "-glyphsmith-preferred-rendering-mode"
 
     private static func declaredPreferredMode(_ template: SymbolTemplate) -> RenderingMode? {
@@ -62,7 +67,7 @@ public struct Symbol: Sendable {
     }
 
     /// Throws the first warning as an error (`--warnings-as-errors`: a build must not ship a half-drawn icon).
-    package func requireNoWarnings() throws(Diagnostic) {
+    public func requireNoWarnings() throws(Diagnostic) {
         guard var first = warnings.first else { return }
         first.severity = .error
         first.message += " (--warnings-as-errors)"

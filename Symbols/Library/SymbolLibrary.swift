@@ -11,7 +11,7 @@ import SymbolFormat
 ///
 /// Names resolve exactly, through aliases (renamed symbols, following chains), in canonical variant order
 /// (`base[.slash][.circle|.square][.fill]`), and by falling back when a variant does not exist (drop `.fill`, then
-/// the enclosure, then `.slash`; symbol-format.md §8). ``Resolution`` says which name was used and why.
+/// the enclosure, then `.slash`; Documentation/SymbolFormat.md §8). ``Resolution`` says which name was used and why.
 public struct SymbolLibrary: Sendable {
     /// One name of the library.
     public struct Entry: Sendable, Hashable {
@@ -82,7 +82,7 @@ public struct SymbolLibrary: Sendable {
     /// The library that ships with Glyphsmith (see ``SymbolLibraryLocation`` for where it is looked for).
     public static func bundled() throws(SymbolLibraryError) -> SymbolLibrary {
         guard let folder = SymbolLibraryLocation.bundledFolder() else {
-            throw SymbolLibraryError(message: "the bundled symbol library was not found; set GLYPHSMITH_SYMBOLS to its folder (the package's Symbols/)")
+            throw SymbolLibraryError(message: SymbolLibraryLocation.notFoundReason())
         }
         return try SymbolLibrary(folder: folder)
     }
@@ -101,13 +101,27 @@ public struct SymbolLibrary: Sendable {
         return entries.compactMap { $0.categories.first }.filter { seen.insert($0).inserted }.sorted()
     }
 
-    /// Entries whose name, categories or keywords contain every word of `query` (case-insensitive).
+    /// Entries whose name, categories or keywords contain every word of `query` (case-insensitive), best match
+    /// first: exact name, then name prefix, word prefix, keyword and substring (see `SearchRank`), then shorter names,
+    /// then by name. `lock` finds `lock` and `lock.fill` before `clock`.
     public func search(_ query: String) -> [Entry] {
         let words = query.lowercased().split(separator: " ").map(String.init)
-        return entries.filter { entry in
-            let haystack = ([entry.name] + entry.categories + entry.keywords).joined(separator: " ").lowercased()
-            return words.allSatisfy { haystack.contains($0) }
+        guard !words.isEmpty else { return entries }
+        let ranked: [(rank: SearchRank, entry: Entry)] = entries.compactMap { entry in
+            // The worst-matching word decides: every word must match, and `lock fill` ranks by how well both do.
+            var worst = SearchRank.exactName
+            for word in words {
+                guard let rank = SearchRank(of: word, name: entry.name.lowercased(),
+                                            keywords: (entry.categories + entry.keywords).map { $0.lowercased() }) else { return nil }
+                worst = max(worst, rank)
+            }
+            return (worst, entry)
         }
+        return ranked.sorted { a, b in
+            if a.rank != b.rank { return a.rank < b.rank }
+            if a.entry.name.count != b.entry.name.count { return a.entry.name.count < b.entry.name.count }
+            return a.entry.name < b.entry.name
+        }.map(\.entry)
     }
 
     /// Resolves a requested name (see the type's discussion); throws with close matches when nothing fits.
@@ -123,6 +137,10 @@ public struct SymbolLibrary: Sendable {
     }
 
     /// The symbol for a name, resolved as ``resolve(_:)`` does, with its preferred rendering mode set.
+    ///
+    /// Its ``Symbol/name`` is the name it resolved to; when that differs from `name` (an alias, a variant order, a
+    /// fallback such as `speaker.wave.3.circle` → `speaker.wave.3`), its ``Symbol/warnings`` start with a warning that
+    /// says why, as the command line's does (the file named is the requested name).
     public func symbol(named name: String) throws(SymbolLibraryError) -> Symbol {
         let resolution = try resolve(name)
         var symbol: Symbol
@@ -130,6 +148,8 @@ public struct SymbolLibrary: Sendable {
             throw SymbolLibraryError(message: "the library's template for `\(resolution.entry.name)` cannot be read: \(error.description)")
         }
         symbol.preferredRenderingMode = resolution.entry.preferredRenderingMode
+        symbol.name = resolution.entry.name
+        if let note = resolution.note { symbol.warnings.insert(Diagnostic(.warning, "\(note) (library symbol)", file: name), at: 0) }
         return symbol
     }
 }
@@ -144,7 +164,8 @@ public struct SymbolLibraryError: Error, Sendable, CustomStringConvertible {
 
 extension Symbol {
     /// The bundled library's symbol for `systemName`, resolved as ``SymbolLibrary/resolve(_:)`` does
-    /// (aliases, canonical variant order, fallback to the base symbol).
+    /// (aliases, canonical variant order, fallback to the base symbol). ``name`` is the name used; a name that
+    /// differs from `systemName` has a warning first in ``warnings`` saying why.
     public init(systemName: String) throws(SymbolLibraryError) {
         self = try SymbolLibrary.bundled().symbol(named: systemName)
     }

@@ -45,7 +45,7 @@ enum SymbolNameResolver {
         if let renamed = followAliases(baseName, aliases) { parts.base = renamed.split(separator: ".").map(String.init) }
         let canonical = parts.name
         if canonical != name, exists(canonical) { return (canonical, "`\(name)` is written `\(canonical)`") }
-        // Fallback (symbol-format.md §8): keep as many variants as exist, giving up .fill first, then the
+        // Fallback (Documentation/SymbolFormat.md §8): keep as many variants as exist, giving up .fill first, then the
         // enclosure, then .slash (a slash says something about state; an enclosure is decoration).
         var candidates: [(dropped: Int, order: Int, parts: Parts)] = []
         for mask in 1..<8 {

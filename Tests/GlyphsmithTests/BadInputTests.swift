@@ -119,4 +119,22 @@ import Testing
         #expect(result.stderr.contains("rendered 1 PNG in"))
         #expect(result.stderr.contains("1 failed"))
     }
+
+    @Test(arguments: [
+        (["--variable", "0.5"], "--variable-value"),
+        (["--out", "x.png"], "-o (or --output)"),
+        (["--size", "-5"], "--size takes a whole number of pixels above 0"),
+    ])
+    func commonMistakesGetAHint(mistake: [String], hint: String) throws {
+        let result = try CommandLine.run(["render", CommandLine.fixtures + "/SVG/star.svg", "-o", "/tmp/never-written.png"] + mistake)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("hint: ") && result.stderr.contains(hint), "\(result.stderr)")
+    }
+
+    @Test func anOptionAPlainSVGDoesNotTakeNamesTheFile() throws {
+        let star = CommandLine.fixtures + "/SVG/star.svg"
+        let result = try CommandLine.run(["render", star, "-o", "/tmp/never-written-star.png", "--weight", "bold"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(star + ": error: weight applies only to symbol templates"), "\(result.stderr)")
+    }
 }

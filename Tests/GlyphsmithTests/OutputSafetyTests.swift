@@ -12,6 +12,26 @@ import Testing
         return (path, try Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
+    @Test func missingFoldersAboveTheOutputAreCreatedAsMkdirPWould() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let star = CommandLine.fixtures + "/SVG/star.svg"
+        // The fast path (one SVG, one PNG) and the full command (an option it does not take) alike.
+        for (output, extra) in [("/a/b/fast.png", [String]()), ("/c/d/full.png", ["--color", "red"])] {
+            let result = try CommandLine.run(["render", star, "-o", folder + output] + extra)
+            #expect(result.status == 0, "\(output): \(result.stderr)")
+            #expect(FileManager.default.fileExists(atPath: folder + output))
+        }
+    }
+
+    @Test func severalInputsIntoAFileNameAreAnErrorNotAFolderCalledPNG() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let svg = CommandLine.fixtures + "/SVG"
+        let result = try CommandLine.run(["render", svg + "/star.svg", svg + "/star.svg", "-o", folder + "/pngs.png"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("name a folder"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/pngs.png"))
+    }
+
     @Test func theInputIsNeverTheOutputEvenThroughALink() throws {
         let folder = try CommandLine.temporaryFolder()
         let (input, bytes) = try copyOfStar(in: folder)

@@ -38,6 +38,13 @@ import Testing
         #expect(help.stdout.contains("--size"))
     }
 
+    @Test func infoStatesThePointSizeAndUnitsOfItsTable() throws {
+        let result = try CommandLine.run(["info", CommandLine.fixtures + "/Templates/ring.dot.svg", "--point-size", "34", "--pixel-scale", "2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("metrics at 34 pt, @2x"), "\(result.stdout)")
+        #expect(result.stdout.contains("in points"))
+    }
+
     @Test func infoReportsInterpolationAndMetrics() throws {
         let result = try CommandLine.run(["info", CommandLine.fixtures + "/Templates/ring.dot.svg", "--json"])
         #expect(result.status == 0, "\(result.stderr)")

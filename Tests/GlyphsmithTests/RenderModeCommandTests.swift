@@ -5,6 +5,36 @@ import SymbolRender
 @Suite struct RenderModeCommandTests {
     let speaker = CommandLine.fixtures + "/Templates/speaker.wave.3.svg"
 
+    @Test func blackIconsTakeTheColourSoTheirDarkVariantDiffers() throws {
+        let folder = try CommandLine.temporaryFolder()
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><path d="M1 1h6v6" fill="none" stroke="black"/></svg>"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/check.svg"))
+        var pngs: [Data] = []
+        for appearance in ["light", "dark"] {
+            let result = try CommandLine.run(["render", folder + "/check.svg", "-o", folder + "/\(appearance).png", "--color", "label",
+                                              "--appearance", appearance, "--verbose"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!result.stderr.contains("nothing to tint"), "\(result.stderr)")
+            pngs.append(try Data(contentsOf: URL(fileURLWithPath: folder + "/\(appearance).png")))
+        }
+        #expect(pngs[0] != pngs[1], "the dark render of a black icon must not be the light one")
+    }
+
+    @Test func aColourWithNothingToTintWarnsAndFailsUnderWarningsAsErrors() throws {
+        let folder = try CommandLine.temporaryFolder()
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="4" height="8" fill="red"/><rect x="4" width="4" height="8" fill="blue"/></svg>"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/flag.svg"))
+        let warned = try CommandLine.run(["render", folder + "/flag.svg", "-o", folder + "/flag.png", "--color", "label"])
+        #expect(warned.status == 0, "\(warned.stderr)")
+        #expect(warned.stderr.contains("flag.svg") && warned.stderr.contains("the color has nothing to tint"), "\(warned.stderr)")
+        let strict = try CommandLine.run(["render", folder + "/flag.svg", "-o", folder + "/strict.png", "--color", "label", "--warnings-as-errors"])
+        #expect(strict.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/strict.png"))
+        let named = try CommandLine.run(["render", folder + "/flag.svg", "-o", folder + "/named.png", "--color", "label",
+                                         "--foreground", "red", "--foreground", "blue"])
+        #expect(!named.stderr.contains("nothing to tint"), "colours named as the foreground are tinted: \(named.stderr)")
+    }
+
     @Test func variableValuesOutsideZeroToOneAreErrorsNotClamps() throws {
         let result = try CommandLine.run(["render", speaker, "-o", "/tmp/never.png", "--variable-value", "1.5"])
         #expect(result.status == 64)

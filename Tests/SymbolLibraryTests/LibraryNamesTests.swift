@@ -52,6 +52,44 @@ import Testing
         #expect(!Self.library.categories.isEmpty)
     }
 
+    @Test func searchRanksExactNamesThenPrefixesThenWordsThenKeywordsThenSubstrings() throws {
+        func names(_ query: String) -> [String] { Self.library.search(query).map(\.name) }
+        let lock = names("lock")
+        #expect(lock.first == "lock", "\(lock.prefix(6))")
+        let clock = try #require(lock.firstIndex { $0.hasPrefix("clock") || $0.hasPrefix("alarm") || $0.hasPrefix("timer") })
+        let lastLock = try #require(lock.lastIndex { $0.hasPrefix("lock") })
+        #expect(lastLock < clock, "every lock… name before clocks and alarms: \(lock)")
+        let heart = names("heart")
+        #expect(heart.first == "heart")
+        #expect(heart.prefix { $0.hasPrefix("heart") }.count == heart.filter { $0.hasPrefix("heart") }.count, "\(heart)")
+        let arrow = names("arrow")
+        let arrowFirst = arrow.prefix { $0.hasPrefix("arrow") }.count
+        #expect(arrowFirst > 0 && arrowFirst == arrow.filter { $0.hasPrefix("arrow") }.count, "names starting with arrow first: \(arrow.prefix(8))")
+        // Within a rank, shorter names first: `arrow.up` before `arrow.up.circle.fill`.
+        let ups = arrow.filter { $0.hasPrefix("arrow.up") }
+        #expect(ups == ups.sorted { ($0.count, $0) < ($1.count, $1) })
+    }
+
+    @Test func searchRankOrdersTheKindsOfMatch() {
+        #expect(SearchRank(of: "lock", name: "lock", keywords: []) == .exactName)
+        #expect(SearchRank(of: "lock", name: "lock.fill", keywords: []) == .namePrefix)
+        #expect(SearchRank(of: "lock", name: "key.lock", keywords: []) == .wordPrefix)
+        #expect(SearchRank(of: "pad", name: "lock", keywords: ["padlock"]) == .keyword)
+        #expect(SearchRank(of: "lock", name: "clock", keywords: ["time"]) == .substring)
+        #expect(SearchRank(of: "lock", name: "bell", keywords: ["ring"]) == nil)
+        #expect(SearchRank.allCases == SearchRank.allCases.sorted())
+    }
+
+    @Test func systemNameThatFallsBackSaysWhichNameItUsedAndWhy() throws {
+        let symbol = try Symbol(systemName: "heart.fill.circle")
+        #expect(symbol.name == "heart.circle.fill")
+        let warning = try #require(symbol.warnings.first)
+        #expect(warning.severity == .warning && warning.file == "heart.fill.circle")
+        #expect(warning.message.contains("`heart.circle.fill`"), "\(warning.message)")
+        let exact = try Symbol(systemName: "heart")
+        #expect(exact.name == "heart" && exact.warnings.isEmpty)
+    }
+
     @Test func systemNameLoadsTheResolvedSymbolWithItsPreferredMode() throws {
         let symbol = try Symbol(systemName: "heart.fill.circle")
         #expect(symbol.name == "heart.circle.fill" && symbol.isTemplate)

@@ -59,8 +59,23 @@ import SymbolRender
     @Test func templateOnlyOptionsOnAPlainSVG() throws {
         var configuration = SymbolConfiguration(pointSize: 20, weight: .bold)
         configuration.variableValue = 0.5
-        #expect(renderError(configuration, try icon()) == .templateOnlyOptions(["point size", "weight", "variable value"]))
+        #expect(renderError(configuration, try icon()) == .templateOnlyOptions(["weight", "variable value"]))
         #expect(renderError(SymbolConfiguration(pixelScale: 2), try icon()) == nil)
+    }
+
+    @Test func aPointSizeOnAPlainSVGIsIgnoredAsUIKitIgnoresItOnABitmap() throws {
+        let sized = try SymbolRenderer(configuration: SymbolConfiguration(pointSize: 40, pixelScale: 2)).render(try icon())
+        let plain = try SymbolRenderer(configuration: SymbolConfiguration(pixelScale: 2)).render(try icon())
+        #expect(try sized.pngData() == plain.pngData())
+        #expect(try icon().metrics(for: SymbolConfiguration(pointSize: 40)) == nil)
+    }
+
+    @Test func appearanceContrastAndVariableValueHaveTheirOwnInitialisers() {
+        let dark = SymbolConfiguration(appearance: .dark, contrast: .high)
+        #expect(dark.traits.appearance == .dark && dark.traits.contrast == .high)
+        #expect(SymbolConfiguration(contrast: .high).contrast == .high)
+        #expect(SymbolConfiguration(variableValue: 0.25).variableValue == 0.25)
+        #expect(SymbolConfiguration(variableValue: 2).applying(SymbolConfiguration(appearance: .dark)).variableValue == 2)
     }
 
     @Test func applyingLaysSetValuesOver() {

@@ -90,6 +90,16 @@ import Testing
     @Test func environmentSelectsTheRecordMode() {
         #expect(SnapshotRecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "never"]) == .never)
         #expect(SnapshotRecordMode.fromEnvironment([:]) == .missing)
+        #expect(SnapshotRecordMode.environmentProblem([:]) == nil)
+        #expect(SnapshotRecordMode.environmentProblem(["SNAPSHOT_TESTING_RECORD": "ALL"]) == nil)
+    }
+
+    @Test func anInvalidRecordModeIsAnErrorNamingTheValidOnesAndWritesNothing() {
+        let environment = ["SNAPSHOT_TESTING_RECORD": "yes"]
+        #expect(SnapshotRecordMode.fromEnvironment(environment) == .never)
+        let problem = SnapshotRecordMode.environmentProblem(environment)
+        #expect(problem?.contains("'yes'") == true)
+        #expect(problem?.contains("all, failed, missing, never") == true)
     }
 
     @Test func referencePathsFollowTheSnapshotTestingConvention() {

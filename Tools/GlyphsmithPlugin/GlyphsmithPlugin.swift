@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Renders the target's `glyphsmith.json` during the build: one build command runs `glyphsmith catalog` into the
-/// plugin's work folder. SwiftPM compiles the generated accessor with the target and copies the PNG folder, whole,
+/// Renders the target's `glyphsmith.json` during the build: one build command runs `glyphsmith catalog` (as
+/// `glyphsmith-plugin-tool catalog`, the same builder without the command line's argument parsing) into the plugin's
+/// work folder. SwiftPM compiles the generated accessor with the target and copies the PNG folder, whole,
 /// into the target's resource bundle (`Bundle.module`, subdirectory = the folder's name).
 ///
 /// A build command, not a prebuild command: prebuild commands cannot run executables built from source, and a build
@@ -16,7 +17,7 @@ struct GlyphsmithPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         return try Self.commands(targetName: target.name, files: target.sourceFiles.map(\.url),
-                                 tool: context.tool(named: "glyphsmith").url,
+                                 tool: context.tool(named: "glyphsmith-plugin-tool").url,
                                  workDirectory: context.pluginWorkDirectoryURL, declaringCatalog: false)
     }
 
@@ -60,7 +61,7 @@ import XcodeProjectPlugin
 extension GlyphsmithPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(targetName: target.displayName, files: target.inputFiles.map(\.url),
-                          tool: context.tool(named: "glyphsmith").url,
+                          tool: context.tool(named: "glyphsmith-plugin-tool").url,
                           workDirectory: context.pluginWorkDirectoryURL, declaringCatalog: true)
     }
 }

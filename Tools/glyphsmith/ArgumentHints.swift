@@ -14,8 +14,18 @@ enum ArgumentHints {
                 return "hint: use --contrast high"
             case "--scale-factor", "--retina", "--2x", "--3x":
                 return "hint: use --pixel-scale 2 (or 3) for @2x (@3x) images"
+            case "--variable", "--value":
+                return "hint: the option is --variable-value (0…1)"
+            case "--out", "--output-file", "--output-folder", "--dest", "--destination":
+                return "hint: the output is -o (or --output): a PNG file for one input, a folder for several"
+            case "--size" where value.map { $0.hasPrefix("-") && Double($0) != nil } == true:
+                return "hint: --size takes a whole number of pixels above 0 (\(value!) is negative); for a list, --size 16,32,64"
+            case "--point-size" where value.map { $0.hasPrefix("-") && Double($0) != nil } == true:
+                return "hint: --point-size takes a size above 0 (\(value!) is negative)"
             default:
                 if argument.hasPrefix("--rendering-mode=") { return "hint: the option is --mode" }
+                if argument.hasPrefix("--variable=") { return "hint: the option is --variable-value" }
+                if argument.hasPrefix("--out=") { return "hint: the output is -o (or --output)" }
             }
         }
         return nil

@@ -114,7 +114,11 @@ struct BatchRenderer: Sendable {
                                                    warningsAsErrors: options.warningsAsErrors)
             console.progress(job.input, warnings: rendered.warnings, total: total, failed: false)
             return JobResult(warnings: rendered.warnings, metrics: rendered.metrics)
-        } catch {
+        } catch var error {
+            // A configuration error is about this input (an option a plain SVG does not take): name the file.
+            if let configurationError = error as? SymbolConfigurationError {
+                error = Diagnostic(.error, configurationError.description, file: job.input)
+            }
             // Write failures arrive as RenderError.write or as the Diagnostic that names the output.
             if Self.meansDiskFull("\(error)") {
                 // Only the first full-disk error is reported; the others are the same news.

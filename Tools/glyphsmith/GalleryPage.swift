@@ -88,13 +88,31 @@ enum GalleryPage {
               const appearance = document.body.classList.contains('dark') ? 'dark' : 'light';
               document.body.style.setProperty('--sprite', `url(sprites/${$('weight').value}-${$('mode').value}-${appearance}.png)`);
             }
+            // The library's SearchRank: exact name, name prefix, word prefix, keyword, substring (-1: no match).
+            function rank(word, name, keywords) {
+              if (name === word) return 0;
+              if (name.startsWith(word)) return 1;
+              if (name.split(/[._-]/).some((w) => w.startsWith(word))) return 2;
+              if (keywords.some((k) => k.startsWith(word))) return 3;
+              if (name.includes(word) || keywords.some((k) => k.includes(word))) return 4;
+              return -1;
+            }
             function filter() {
               const words = $('search').value.toLowerCase().split(/\\s+/).filter(Boolean);
               const category = $('category').value;
               let shown = 0;
               for (const cell of cells) {
-                const match = (!category || cell.dataset.category === category) && words.every((w) => cell.dataset.words.includes(w));
+                const name = cell.dataset.name.toLowerCase();
+                const keywords = cell.dataset.words.toLowerCase().split(' ').slice(1);
+                // The worst-matching word decides; better ranks, then shorter names, come first (ties keep name order).
+                let worst = 0;
+                for (const word of words) {
+                  const r = rank(word, name, keywords);
+                  worst = r < 0 || worst < 0 ? -1 : Math.max(worst, r);
+                }
+                const match = (!category || cell.dataset.category === category) && worst >= 0;
                 cell.hidden = !match;
+                cell.style.order = words.length ? String(worst * 1000 + Math.min(name.length, 999)) : '';
                 if (match) shown++;
               }
               $('count').textContent = `${shown} symbol${shown === 1 ? '' : 's'}`;

@@ -82,9 +82,14 @@ struct TemplateReport {
     var deviation: (slot: TemplateSlotID, deviation: Double, compared: Int)?
     var layers: [String]
     var rows: [Row] = []
+    /// The point size and pixel scale the table is computed at.
+    var pointSize: Double
+    var pixelScale: Double
 
     init(symbol: Symbol, template: SymbolTemplate, pointSize: Double, pixelScale: Double) {
         name = symbol.name
+        self.pointSize = pointSize
+        self.pixelScale = pixelScale
         version = template.version.description
         sourcePointSize = template.sourcePointSize
         slotsPresent = template.slots.keys.sorted().map(\.description)
@@ -116,6 +121,8 @@ struct TemplateReport {
             out += "own slots vs interpolation: \(deviation.compared) compared, largest deviation \(Self.number(deviation.deviation)) units (\(deviation.slot))\n"
         }
         out += "layer classes: " + (layers.isEmpty ? "none" : layers.joined(separator: " ")) + "\n"
+        out += "metrics at \(Self.number(pointSize)) pt, @\(Self.number(pixelScale))x (--point-size, --pixel-scale): pixels are image pixels; "
+            + "baseline (offset from the bottom), cap height and alignment insets are in points\n"
         out += "slot           source        pixels    baseline  cap height  insets (t l b r)\n"
         for row in rows {
             let m = row.metrics

@@ -57,6 +57,8 @@ enum QuickRender {
         // format to infer, takes the full command; the renderer's writer applies the same rules either way).
         guard jobs == nil, FileSystem.kind(of: input) == .file, output.lowercased().hasSuffix(".png"),
               FileSystem.kind(of: output) != .directory else { return nil }
+        // Missing folders above the output are created, as the full command does; a failure is its to report.
+        do { try RenderJob.createParent(of: output) } catch { return nil }
         // The same batch code as the full command, with one job and one worker: the same output and messages.
         var configuration = SymbolConfiguration()
         configuration.fittingSize = size.map(Double.init)

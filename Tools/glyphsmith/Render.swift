@@ -104,7 +104,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let allInputs = inputs + BulkInputs.paths.withLock { $0 }
+        let allInputs = BulkInputs.merge(inputs)
         let collected = InputCollector.collect(allInputs, recursive: recursive)
         let console = Console(quiet: quiet, verbose: verbose)
         for diagnostic in collected.diagnostics { console.report(diagnostic) }

@@ -37,7 +37,15 @@ struct RenderJob: Sendable {
                      scales: [Double], sizes: [Int?], naming: Naming) throws -> [RenderJob] {
         let variants = sizes.flatMap { size in scales.map { (size, $0) } }
         if singleFile, let file = files.first, variants.count == 1, naming.pattern == nil {
+            // Best effort: when a folder cannot be made, writing the file fails and names the output, as before.
+            try? createParent(of: output)
             return [RenderJob(input: file.path, output: output, pixelScale: variants[0].1, size: variants[0].0)]
+        }
+        // Several files into what is named like one file would make a folder called `pngs.png`.
+        let fileExtension = "." + naming.fileExtension
+        if !singleFile, output.lowercased().hasSuffix(fileExtension), FileSystem.kind(of: output) != .directory {
+            throw Diagnostic(.error, "-o names a \(naming.fileExtension.uppercased()) file, but \(files.count) inputs write one each: name a folder (it is created)",
+                             file: output)
         }
         var folder = output, fixedStem: String?
         if singleFile, output.lowercased().hasSuffix("." + naming.fileExtension) {
@@ -64,5 +72,11 @@ struct RenderJob: Sendable {
             try FileSystem.createDirectory(folder)
         }
         return jobs
+    }
+
+    /// Creates the folders above a single output file, as `mkdir -p` would (not for standard output).
+    static func createParent(of output: String) throws(Diagnostic) {
+        guard output != "-", let slash = output.lastIndex(of: "/"), slash != output.startIndex else { return }
+        try FileSystem.createDirectory(String(output[..<slash]))
     }
 }

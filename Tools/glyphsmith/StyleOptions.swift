@@ -11,6 +11,11 @@ struct StyleOptions: ParsableArguments {
         valueName: "color"))
     var colors: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "A color that a plain SVG drawn in one color is drawn in to mean the foreground, besides black: --color then paints it. Repeatable.",
+        valueName: "color"))
+    var foreground: [String] = []
+
     @Option(help: "Variable value in 0…1: lights variable layers up to this value.")
     var variableValue: Double?
 
@@ -61,6 +66,13 @@ struct StyleOptions: ParsableArguments {
             throw ValidationError("--color \(error.description)")
         }
         configuration.hierarchicalColor = plain.first
+        do {
+            var parsed: [SymbolColor] = []
+            for text in foreground { parsed.append(try SymbolColor(parsing: text)) }
+            if !parsed.isEmpty { configuration.foregroundColors = parsed }
+        } catch {
+            throw ValidationError("--foreground \(error.description)")
+        }
         if !plain.isEmpty { configuration.paletteColors = plain }
         if !named.isEmpty { configuration.namedColors = named }
         if loadCatalog, let colorset {

@@ -170,6 +170,7 @@ public struct AssetBuilder: Sendable {
             }
         }
         summary.diagnostics += failures.withLock { $0 }.sorted { ($0.file ?? "") < ($1.file ?? "") }
+        summary.diagnostics += producer.warnings.withLock { $0 }.sorted { ($0.file ?? "") < ($1.file ?? "") }
         guard !summary.failed else { return }
         let products = made.withLock { $0 }
 

@@ -9,6 +9,8 @@ final class FileProducer: Sendable {
     let encoder: PNGEncoder
     let rasterizer = Rasterizer()
     private let renders = Mutex<[String: [UInt8]]>([:])
+    /// Warnings found while making files (a colour with nothing to tint), each once, in the order found.
+    let warnings = Mutex<[Diagnostic]>([])
 
     init(sources: SourceCache, encoder: PNGEncoder) {
         self.sources = sources
@@ -93,6 +95,11 @@ final class FileProducer: Sendable {
         var configuration = render.configuration
         // Template settings in shared defaults do not apply to plain SVGs in the same manifest.
         if symbol.template == nil { configuration = configuration.droppingTemplateOptions() }
+        // A colour that tints nothing makes a dark variant equal to the light one: said once per source and colour.
+        if let warning = symbol.tintWarning(for: configuration, file: file) {
+            if sources.failsOnWarnings { throw Diagnostic(.error, warning.message, file: file) }
+            warnings.withLock { if !$0.contains(warning) { $0.append(warning) } }
+        }
         let plan: RenderPlan
         do { plan = try symbol.plan(configuration, file: file).plan } catch let error as Diagnostic { throw error } catch {
             throw Diagnostic(.error, "\(error)", file: file)
@@ -119,6 +126,8 @@ final class FileProducer: Sendable {
                 return "this icon needs a transparent background, but pixel (\(x), \(y)) has alpha \(bitmap[x, y].alpha): draw no background in its artwork"
             }
             return nil
+        case .coverage:
+            return problem(with: .transparentBackground, in: bitmap) ?? AndroidIconPlanner.opaqueLayerProblem(bitmap)
         case .grey:
             for y in 0..<bitmap.height {
                 for x in 0..<bitmap.width {

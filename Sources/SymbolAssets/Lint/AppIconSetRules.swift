@@ -1,6 +1,6 @@
 import SymbolFormat
 
-/// App icon sets (symbol-format.md §7.1, §7.5): pixels match `size` × `scale`, one form per set, an App Store
+/// App icon sets (Documentation/SymbolFormat.md §7.1, §7.5): pixels match `size` × `scale`, one form per set, an App Store
 /// icon without translucent pixels, and a dark icon with a transparent background. iMessage icon sets
 /// (`.stickersiconset`) get the size rule only.
 enum AppIconSetRules {

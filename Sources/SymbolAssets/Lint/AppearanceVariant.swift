@@ -1,4 +1,4 @@
-/// The appearance combination an entry is for, from its `appearances` array (symbol-format.md §7.1): an entry
+/// The appearance combination an entry is for, from its `appearances` array (Documentation/SymbolFormat.md §7.1): an entry
 /// without one is the Any variant.
 struct AppearanceVariant: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// `luminosity`: `light`, `dark` or `tinted`; `nil` for any luminosity.

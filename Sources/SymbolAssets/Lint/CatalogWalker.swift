@@ -1,7 +1,7 @@
 import SymbolFormat
 
 /// Finds the sets of a catalog, nested ones included, and the names they resolve to, reading group folders'
-/// `Contents.json` for `provides-namespace` (symbol-format.md §7.1).
+/// `Contents.json` for `provides-namespace` (Documentation/SymbolFormat.md §7.1).
 ///
 /// The walk uses `lstat` and never follows a symbolic link: a link is a finding, so no link structure can make
 /// the walk loop or leave the catalog. Folders are also remembered by device and inode, and depth is bounded.

@@ -1,6 +1,6 @@
 import SymbolFormat
 
-/// The JSON types of the `Contents.json` keys Xcode writes (symbol-format.md §7; S13), checked wherever the keys
+/// The JSON types of the `Contents.json` keys Xcode writes (Documentation/SymbolFormat.md §7; S13), checked wherever the keys
 /// appear so that `"scale": 2` is reported at the `2`. Unknown keys are left alone: Xcode adds keys over time.
 enum ContentsSchema {
     enum Kind: String {

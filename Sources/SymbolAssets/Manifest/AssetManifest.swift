@@ -148,6 +148,18 @@ public struct SymbolEntry: Sendable, Hashable {
     public var importing: SymbolImportOptions?
     /// Where the entry is in the manifest.
     public var pointer: String
+
+    /// An entry as the manifest's `"symbols"` list holds one; `name` defaults to the file's stem, `pointer` (where
+    /// the entry is in a manifest file) to none.
+    public init(source: String, name: String? = nil, form: Form = .variable, renderingIntent: String? = nil,
+                importing: SymbolImportOptions? = nil, pointer: String = "") {
+        self.source = source
+        self.name = name ?? FileSystem.stem(FileSystem.lastComponent(source), droppingExtension: ".svg")
+        self.form = form
+        self.renderingIntent = renderingIntent
+        self.importing = importing
+        self.pointer = pointer
+    }
 }
 
 /// How a plain SVG icon is imported as a symbol on the fly: the options of `glyphsmith import`.
@@ -175,6 +187,29 @@ public struct ColorEntry: Sendable, Hashable {
     public var hasDarkVariant: Bool
     /// Where the entry is in the manifest.
     public var pointer: String
+
+    /// An entry from resolved variants.
+    public init(name: String, color: DynamicColor, hasDarkVariant: Bool, pointer: String = "") {
+        self.name = name
+        self.color = color
+        self.hasDarkVariant = hasDarkVariant
+        self.pointer = pointer
+    }
+
+    /// An entry as the manifest's `"colors"` list writes one: the Any color and optional variants, each falling back
+    /// as the manifest's do (high contrast to the standard one, dark high contrast to dark). A system color such as
+    /// `label` supplies its own variants.
+    public init(name: String, color: SymbolColor, dark: SymbolColor? = nil, highContrast: SymbolColor? = nil,
+                highContrastDark: SymbolColor? = nil) {
+        func resolved(_ color: SymbolColor, _ appearance: Appearance, _ contrast: Contrast) -> RGBAColor {
+            color.resolved(ColorTraits(appearance: appearance, contrast: contrast))
+        }
+        self.init(name: name,
+                  color: DynamicColor(light: resolved(color, .light, .standard), dark: resolved(dark ?? color, .dark, .standard),
+                                      highContrastLight: resolved(highContrast ?? color, .light, .high),
+                                      highContrastDark: resolved(highContrastDark ?? dark ?? color, .dark, .high)),
+                  hasDarkVariant: dark != nil || !color.isFixed)
+    }
 }
 
 /// An app icon and the platforms to write it for.
@@ -222,6 +257,24 @@ public struct AppIconEntry: Sendable, Hashable {
     public var iconComposer: IconComposerOptions?
     /// Where the entry is in the manifest.
     public var pointer: String
+
+    /// An app icon with the manifest's defaults: named `AppIcon`, on white, no inset, rounded corners, iOS only, in
+    /// the single-size form. `inset` is checked by the build (0 … 0.4), as it is for a manifest.
+    public init(name: String = "AppIcon", source: String, darkSource: String? = nil, tintedSource: String? = nil,
+                background: RGBAColor = .white, inset: Double = 0, corners: Corners = .rounded, platforms: [Platform] = [.ios],
+                iosForm: IOSForm = .single, iconComposer: IconComposerOptions? = nil, pointer: String = "") {
+        self.name = name
+        self.source = source
+        self.darkSource = darkSource
+        self.tintedSource = tintedSource
+        self.background = background
+        self.inset = inset
+        self.corners = corners
+        self.platforms = platforms
+        self.iosForm = iosForm
+        self.iconComposer = iconComposer
+        self.pointer = pointer
+    }
 }
 
 /// Settings of an Icon Composer `.icon` bundle's groups, from the keys seen in files Icon Composer writes.
@@ -254,4 +307,12 @@ public struct PNGFolderEntry: Sendable, Hashable {
     public var typeName: String
     /// The bundle the accessor loads from: `module` (SwiftPM resources) or `main`.
     public var bundle: String
+
+    /// A PNG folder with the manifest's defaults: `Icons`, no accessor, type `Icons`, loading from `module`.
+    public init(folder: String = "Icons", accessor: String? = nil, typeName: String = "Icons", bundle: String = "module") {
+        self.folder = folder
+        self.accessor = accessor
+        self.typeName = typeName
+        self.bundle = bundle
+    }
 }

@@ -6,7 +6,7 @@ public enum ManifestReader {
     static let topLevelKeys = ["catalog", "namespace", "defaults", "images", "symbols", "colors", "appIcons", "pngs"]
     static let imageKeys = ["pointSize", "weight", "scale", "textStyle", "mode", "color", "colors", "variableValue",
                             "appearances", "scales", "template", "size", "pdf", "background", "canvas", "systemColors",
-                            "preferringMonochrome", "preferringMulticolor", "fit", "position", "opacity"]
+                            "preferringMonochrome", "preferringMulticolor", "fit", "position", "opacity", "foreground"]
 
     /// Reads and checks the manifest at `path`.
     public static func read(_ path: String) throws(ManifestError) -> AssetManifest {
@@ -177,6 +177,15 @@ public enum ManifestReader {
             }
         }
         configuration.opacity = fields.number("opacity", in: 0...1, rangeText: "0…1")
+        if let foreground = fields.value("foreground") {
+            // One colour or a list: the artwork's own foreground colours, which `color` replaces (as `--foreground`).
+            let items = foreground.arrayValue ?? [foreground]
+            let pointer = fields.pointer("foreground")
+            let colors = items.enumerated().compactMap { index, value in
+                fields.color(value, at: foreground.arrayValue == nil ? pointer : pointer + "/\(index)")
+            }
+            if colors.isEmpty { fields.fail("'foreground' must be a color or a list of colors", at: "foreground") } else { configuration.foregroundColors = colors }
+        }
         configuration.background = fields.color("background")
         configuration.canvas = fields.string("canvas").flatMap { text in
             switch text {

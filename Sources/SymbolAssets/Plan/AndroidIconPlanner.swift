@@ -25,7 +25,7 @@ enum AndroidIconPlanner {
                 composition: IconComposition(side: layer), format: .png, rule: .transparentBackground))))
             files.append(PlannedFile(path: folder + "ic_launcher_monochrome.png", recipe: .image(AppIconPlanner.artwork(
                 icon, manifest: manifest, source: icon.tintedSource ?? icon.source, appearance: .light, side: layer, fraction: adaptiveArtworkFraction,
-                composition: IconComposition(side: layer, grey: true), format: .png, rule: .transparentBackground))))
+                composition: IconComposition(side: layer, grey: true, coverage: true), format: .png, rule: .coverage))))
         }
         let background = icon.background
         let hex = "#" + [background.red, background.green, background.blue].map { component in
@@ -52,5 +52,21 @@ enum AndroidIconPlanner {
         files.append(PlannedFile(path: "android/res/mipmap-anydpi-v26/ic_launcher_round.xml", recipe: .bytes(adaptive)))
         files.append(PlannedFile(path: "android/playstore-icon.png", recipe: .image(AppIconPlanner.opaque(icon, manifest: manifest, side: 512))))
         return files
+    }
+
+    /// Why a monochrome layer would theme as a plain shape: every pixel inside the box of what it draws is opaque,
+    /// so its alpha, all Android reads, holds no glyph. Nil when it has transparency inside (or draws nothing).
+    static func opaqueLayerProblem(_ bitmap: Bitmap) -> String? {
+        var minX = bitmap.width, minY = bitmap.height, maxX = -1, maxY = -1
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap[x, y].alpha > 0 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        for y in minY...maxY {
+            for x in minX...maxX where bitmap[x, y].alpha < 255 { return nil }
+        }
+        return "the Android monochrome layer is opaque over the whole \(maxX - minX + 1)×\(maxY - minY + 1) box it draws: themes read it by alpha alone and would show a plain shape; give the glyph a contrasting colour or transparency"
     }
 }

@@ -106,4 +106,7 @@ package enum AppIconRule: String, Sendable, Hashable {
     case transparentBackground
     /// Every pixel grey (tinted icons).
     case grey
+    /// Android's themed monochrome layer, read by alpha alone: corners clear, and not opaque over the whole box of
+    /// what it draws (that would theme as a plain square).
+    case coverage
 }

@@ -21,13 +21,18 @@ package struct IconComposition: Sendable, Hashable {
     public var shape: Shape
     /// Convert to grey by luminance (Rec. 709 weights on sRGB values).
     public var grey: Bool
+    /// Write the glyph's coverage as alpha on white (Android's themed monochrome layer, which is read by alpha
+    /// alone): for artwork that paints its own opaque background, a pixel's alpha is how far its luminance is from
+    /// the background's. Artwork on transparency is left as it is (its alpha already is the coverage).
+    public var coverage: Bool
 
     /// Creates a composition.
-    public init(side: Int, background: RGBAColor? = nil, shape: Shape = .square, grey: Bool = false) {
+    public init(side: Int, background: RGBAColor? = nil, shape: Shape = .square, grey: Bool = false, coverage: Bool = false) {
         self.side = side
         self.background = background
         self.shape = shape
         self.grey = grey
+        self.coverage = coverage
     }
 }
 
@@ -59,6 +64,9 @@ extension Rasterizer {
         if let background = composition.background { canvas.paint(background) }
         canvas.draw(artwork, x: Double((side - artwork.width) / 2), y: Double((side - artwork.height) / 2))
         var bitmap = canvas.bitmap()
+        if composition.coverage, let backgroundLuminance = artwork.ownBackgroundLuminance() {
+            bitmap.replaceByCoverage(against: backgroundLuminance)
+        }
         if composition.grey {
             bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
                 for index in stride(from: 0, to: pixels.count, by: 4) {
@@ -69,5 +77,41 @@ extension Rasterizer {
             }
         }
         return bitmap
+    }
+}
+
+extension Bitmap {
+    /// Rec. 709 luminance of the pixel at byte `index`, 0…255.
+    private func luminance(at index: Int) -> Double {
+        0.2126 * Double(pixels[index]) + 0.7152 * Double(pixels[index + 1]) + 0.0722 * Double(pixels[index + 2])
+    }
+
+    /// The luminance of a background the artwork paints itself: its corners and edge midpoints, where at least four
+    /// of those eight are opaque and agree (within 8 of 255); nil for artwork on transparency.
+    func ownBackgroundLuminance() -> Double? {
+        guard width > 0, height > 0 else { return nil }
+        let xs = [0, width / 2, width - 1], ys = [0, height / 2, height - 1]
+        var samples: [Double] = []
+        for y in ys {
+            for x in xs where !(x == width / 2 && y == height / 2) {
+                let index = (y * width + x) * 4
+                if pixels[index + 3] == 255 { samples.append(luminance(at: index)) }
+            }
+        }
+        guard samples.count >= 4, let low = samples.min(), let high = samples.max(), high - low <= 8 else { return nil }
+        return samples.reduce(0, +) / Double(samples.count)
+    }
+
+    /// Every pixel white, its alpha scaled by how far its luminance is from `background` (the glyph's coverage).
+    mutating func replaceByCoverage(against background: Double) {
+        let range = max(background, 255 - background, 1)
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for index in stride(from: 0, to: pixels.count, by: 4) {
+                let luminance = 0.2126 * Double(pixels[index]) + 0.7152 * Double(pixels[index + 1]) + 0.0722 * Double(pixels[index + 2])
+                let coverage = min(1, abs(luminance - background) / range)
+                let alpha = (Double(pixels[index + 3]) * coverage).rounded()
+                (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3]) = (255, 255, 255, UInt8(alpha))
+            }
+        }
     }
 }

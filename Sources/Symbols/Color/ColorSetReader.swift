@@ -1,7 +1,7 @@
 import SymbolFormat
 
 /// Reads Xcode asset-catalog colors: one `.colorset` folder or every `.colorset` in an `.xcassets` tree
-/// (symbol-format.md §7.4). Variants: Any, Dark (`luminosity: dark`), High Contrast (`contrast: high`) and High
+/// (Documentation/SymbolFormat.md §7.4). Variants: Any, Dark (`luminosity: dark`), High Contrast (`contrast: high`) and High
 /// Contrast Dark; a missing variant falls back HC-dark → dark → HC → Any (our choice; Xcode's editor fills them
 /// the same way). Components may be float strings (`"0.478"`), hex (`"0xB4"`), integers (`"189"`) or numbers, in
 /// any color space Xcode writes; they are converted to sRGB (`ColorSpaceConversion`).

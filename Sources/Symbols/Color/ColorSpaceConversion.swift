@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// Turns asset-catalog color components into the sRGB values Cairo paints with (symbol-format.md §7.4).
+/// Turns asset-catalog color components into the sRGB values Cairo paints with (Documentation/SymbolFormat.md §7.4).
 ///
 /// Xcode writes `srgb`, `extended-srgb`, `extended-linear-srgb`, `display-p3`, `gray-gamma-22` and `extended-gray`.
 /// Display P3 shares sRGB's transfer curve and white point, so it converts exactly by decoding, applying the D65

@@ -1,4 +1,4 @@
-/// System colors as static members, so that a misspelt name does not compile (symbol-format.md §6).
+/// System colors as static members, so that a misspelt name does not compile (Documentation/SymbolFormat.md §6).
 extension SymbolColor {
     /// UIKit's `systemRed`: four variants, resolved per appearance and contrast.
     public static let systemRed = SymbolColor(storage: .system("systemRed"))

@@ -1,4 +1,4 @@
-/// The system colors by name, with their four variants (symbol-format.md §6).
+/// The system colors by name, with their four variants (Documentation/SymbolFormat.md §6).
 ///
 /// `iOS13to18` is the default; `iOS26` uses a third-party transcription of the iOS 26 values where it has them
 /// and the iOS 13–18 values elsewhere (grays, labels, fills), since no authoritative table was found.

@@ -53,12 +53,13 @@ extension SymbolConfiguration {
         if renderingMode == .palette, prefersMonochrome != true, paletteColors?.isEmpty ?? true { throw .paletteWithoutColors }
     }
 
-    /// Checks the values, and that a plain SVG is not given options only templates have.
+    /// Checks the values, and that a plain SVG is not given options only templates have. A point size is not one of
+    /// them: as UIKit ignores a symbol configuration's point size on a bitmap image, a plain SVG ignores it (so one
+    /// configuration serves a mixed set of icons); the SVG's own size, or ``fittingSize``, sizes it.
     public func validate(for symbol: Symbol) throws(SymbolConfigurationError) {
         try validate()
         guard symbol.template == nil else { return }
         var templateOnly: [String] = []
-        if pointSize != nil { templateOnly.append("point size") }
         if weight != nil || continuousWeight != nil { templateOnly.append("weight") }
         if scale != nil { templateOnly.append("scale") }
         if textStyle != nil { templateOnly.append("text style") }

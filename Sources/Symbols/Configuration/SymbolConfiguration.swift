@@ -50,6 +50,9 @@ public struct SymbolConfiguration: Sendable, Hashable {
     public var renderingMode: RenderingMode?
     /// The monochrome and hierarchical color (default `label`: black in light, white in dark).
     public var hierarchicalColor: SymbolColor?
+    /// Colors that a plain SVG drawn in one color may be drawn in to mean the foreground, besides black (as
+    /// `import --foreground` takes them): such a drawing takes ``hierarchicalColor`` as a `currentColor` drawing does.
+    public var foregroundColors: [SymbolColor]?
     /// Palette colors, primary first (palette mode).
     public var paletteColors: [SymbolColor]?
     /// Render multicolor when the symbol has multicolor annotations (UIKit's `preferringMulticolor()`).
@@ -114,6 +117,23 @@ public struct SymbolConfiguration: Sendable, Hashable {
         hierarchicalColor = color
     }
 
+    /// A configuration for an appearance, and optionally a contrast (UIKit reads these from a trait collection:
+    /// `UIImage.SymbolConfiguration(traitCollection:)`).
+    public init(appearance: Appearance, contrast: Contrast? = nil) {
+        self.appearance = appearance
+        self.contrast = contrast
+    }
+
+    /// A configuration for a contrast.
+    public init(contrast: Contrast) {
+        self.contrast = contrast
+    }
+
+    /// A configuration with a variable value in 0…1 (UIKit's `UIImage(systemName:variableValue:configuration:)`).
+    public init(variableValue: Double) {
+        self.variableValue = variableValue
+    }
+
     /// Multicolor where the symbol has it (UIKit's `preferringMulticolor()`).
     public static func preferringMulticolor() -> SymbolConfiguration {
         var configuration = SymbolConfiguration()
@@ -139,7 +159,7 @@ public struct SymbolConfiguration: Sendable, Hashable {
         take(\.weight); take(\.continuousWeight); take(\.scale); take(\.textStyle); take(\.contentSizeCategory)
         take(\.pixelScale); take(\.canvas); take(\.fittingSize); take(\.snapsCanvasToPoints)
         take(\.fittingHeight); take(\.contentMode); take(\.contentPosition); take(\.opacity)
-        take(\.renderingMode); take(\.hierarchicalColor); take(\.paletteColors); take(\.variableValue); take(\.tintColor)
+        take(\.renderingMode); take(\.hierarchicalColor); take(\.foregroundColors); take(\.paletteColors); take(\.variableValue); take(\.tintColor)
         take(\.isTemplateImage); take(\.background); take(\.appearance); take(\.contrast); take(\.systemColorTable)
         // UIKit: the two preferences replace each other.
         if other.prefersMulticolor == true { result.prefersMonochrome = nil }

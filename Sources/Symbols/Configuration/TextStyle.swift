@@ -4,7 +4,7 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     /// iOS 17's extra-large titles.
     case extraLargeTitle, extraLargeTitle2
 
-    /// The weight the style's font uses (symbol-format.md §5.4).
+    /// The weight the style's font uses (Documentation/SymbolFormat.md §5.4).
     public var weight: SymbolWeight {
         switch self {
         case .headline: return .semibold

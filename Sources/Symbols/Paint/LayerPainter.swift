@@ -1,5 +1,5 @@
 /// Chooses each layer's color and blend for a style: the semantics of rendering modes, variable values and
-/// clear-behind (symbol-format.md §2–4), as data the planner draws without further thought.
+/// clear-behind (Documentation/SymbolFormat.md §2–4), as data the planner draws without further thought.
 package enum LayerPainter {
     /// The mode actually used: `preferringMonochrome` wins, `automatic` takes the symbol's preferred mode, and a mode
     /// the symbol has no annotations for falls back to monochrome.

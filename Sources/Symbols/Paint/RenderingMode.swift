@@ -1,4 +1,4 @@
-/// How a symbol's layers get their colors (symbol-format.md §3).
+/// How a symbol's layers get their colors (Documentation/SymbolFormat.md §3).
 public enum RenderingMode: String, Sendable, Hashable, CaseIterable {
     /// One color for every layer.
     case monochrome

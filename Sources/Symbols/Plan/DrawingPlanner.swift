@@ -1,20 +1,20 @@
 /// Turns a normalized ``Drawing`` into a ``RenderPlan`` for a given canvas.
 package enum DrawingPlanner {
     /// Plans a drawing at its intrinsic size times `pixelScale`.
-    public static func plan(_ drawing: Drawing, pixelScale: Double = 1, background: RGBAColor? = nil, currentColor: RGBAColor? = nil) -> RenderPlan {
+    public static func plan(_ drawing: Drawing, pixelScale: Double = 1, background: RGBAColor? = nil, tint: ForegroundTint? = nil) -> RenderPlan {
         let width = PixelCount.clamped((drawing.width * pixelScale).rounded(.up))
         let height = PixelCount.clamped((drawing.height * pixelScale).rounded(.up))
         let view = drawing.viewTransform(width: drawing.width, height: drawing.height)
             .concatenating(.scale(x: pixelScale, y: pixelScale))
         return RenderPlan(width: width, height: height, background: background,
-                          operations: operations(for: drawing.root, view: view, currentColor: currentColor))
+                          operations: operations(for: drawing.root, view: view, tint: tint))
     }
 
     /// Plans a drawing fitted into a `size`×`size` square: aspect ratio preserved, centered.
     ///
     /// The fitted box is the viewBox (what the author declared as the drawing's extent), as resvg and
     /// rsvg-convert do, so icons keep their intended padding.
-    public static func plan(_ drawing: Drawing, fittingSquare size: Int, background: RGBAColor? = nil, currentColor: RGBAColor? = nil) -> RenderPlan {
+    public static func plan(_ drawing: Drawing, fittingSquare size: Int, background: RGBAColor? = nil, tint: ForegroundTint? = nil) -> RenderPlan {
         let side = Double(size)
         // Fit the intrinsic box first (viewBox → width×height honoring preserveAspectRatio), then the box into the square.
         let intrinsic = drawing.viewTransform(width: drawing.width, height: drawing.height)
@@ -25,13 +25,13 @@ package enum DrawingPlanner {
         let viewport = Rect(x: fit.e, y: fit.f, width: drawing.width * fit.a, height: drawing.height * fit.d)
         let coversCanvas = viewport.minX <= 0 && viewport.minY <= 0 && viewport.maxX >= side && viewport.maxY >= side
         return RenderPlan(width: size, height: size, background: background,
-                          operations: operations(for: drawing.root, view: intrinsic.concatenating(fit), currentColor: currentColor),
+                          operations: operations(for: drawing.root, view: intrinsic.concatenating(fit), tint: tint),
                           clip: coversCanvas ? nil : viewport)
     }
 
     /// Plans a drawing placed in a box by a content mode and position (`ContentPlacement`): stretched, fitted,
     /// covering, or at its own size. The drawing's own viewport clips, and so does the canvas.
-    public static func plan(_ drawing: Drawing, placement: ContentPlacement, background: RGBAColor? = nil, currentColor: RGBAColor? = nil) -> RenderPlan {
+    public static func plan(_ drawing: Drawing, placement: ContentPlacement, background: RGBAColor? = nil, tint: ForegroundTint? = nil) -> RenderPlan {
         let intrinsic = drawing.viewTransform(width: drawing.width, height: drawing.height)
         let place = AffineTransform(a: placement.scaleX, b: 0, c: 0, d: placement.scaleY, e: placement.offsetX, f: placement.offsetY)
         let viewport = Rect(x: placement.offsetX, y: placement.offsetY,
@@ -39,19 +39,20 @@ package enum DrawingPlanner {
         let width = Double(placement.width), height = Double(placement.height)
         let coversCanvas = viewport.minX <= 0 && viewport.minY <= 0 && viewport.maxX >= width && viewport.maxY >= height
         return RenderPlan(width: placement.width, height: placement.height, background: background,
-                          operations: operations(for: drawing.root, view: intrinsic.concatenating(place), currentColor: currentColor),
+                          operations: operations(for: drawing.root, view: intrinsic.concatenating(place), tint: tint),
                           clip: coversCanvas ? nil : viewport)
     }
 
     /// The operations drawing a group's content under `view` (root user space → device pixels).
-    /// `currentColor` tints the paints that were `currentColor` in a file that set no `color` (their opacity kept).
-    public static func operations(for group: DrawingGroup, view: AffineTransform, currentColor: RGBAColor? = nil) -> [RenderOperation] {
+    /// `tint` paints the foreground: the paints that were `currentColor` in a file that set no `color`, or a one-colour
+    /// drawing's solid paints (see ``ForegroundTint``); their opacity is kept.
+    public static func operations(for group: DrawingGroup, view: AffineTransform, tint: ForegroundTint? = nil) -> [RenderOperation] {
         var result: [RenderOperation] = []
-        append(group, view: view, currentColor: currentColor, to: &result)
+        append(group, view: view, tint: tint, to: &result)
         return result
     }
 
-    private static func append(_ group: DrawingGroup, view: AffineTransform, currentColor: RGBAColor?, to result: inout [RenderOperation]) {
+    private static func append(_ group: DrawingGroup, view: AffineTransform, tint: ForegroundTint?, to result: inout [RenderOperation]) {
         let needsLayer = !group.isPlain
         if needsLayer {
             if group.opacity <= 0 { return }
@@ -64,7 +65,7 @@ package enum DrawingPlanner {
         for child in group.children {
             switch child {
             case .group(let inner):
-                append(inner, view: view, currentColor: currentColor, to: &result)
+                append(inner, view: view, tint: tint, to: &result)
             case .image(let image):
                 let v = image.viewport
                 let clip = VectorPath([.move(to: Point(x: v.minX, y: v.minY)), .line(to: Point(x: v.maxX, y: v.minY)),
@@ -83,7 +84,7 @@ package enum DrawingPlanner {
                         result.append(.fillGradient(path: shape.path.transformed(by: toDevice), gradient: planned, rule: fill.rule))
                     }
                 } else if let fill = shape.fill, fill.color.alpha > 0 {
-                    let color = fill.usesCurrentColor ? tint(fill.color, currentColor) : fill.color
+                    let color = tint?.applies(to: fill.color, usesCurrentColor: fill.usesCurrentColor) == true ? tint!.tinted(fill.color) : fill.color
                     result.append(.fill(path: shape.path.transformed(by: toDevice), color: color, rule: fill.rule, blend: .normal))
                 }
                 if let stroke = shape.stroke, stroke.width > 0, let pattern = stroke.pattern {
@@ -91,7 +92,9 @@ package enum DrawingPlanner {
                         result.append(.strokePattern(path: shape.path, transform: toDevice, style: stroke, tile: tile))
                     }
                 } else if var stroke = shape.stroke, stroke.width > 0, stroke.gradient != nil || stroke.color.alpha > 0 {
-                    if stroke.usesCurrentColor { stroke.color = tint(stroke.color, currentColor) }
+                    if let tint, stroke.gradient == nil, tint.applies(to: stroke.color, usesCurrentColor: stroke.usesCurrentColor) {
+                        stroke.color = tint.tinted(stroke.color)
+                    }
                     if let gradient = stroke.gradient {
                         guard let planned = gradient.resolved(boundingBox: shape.path.bounds, toDevice: toDevice) else { continue }
                         stroke.gradient = planned
@@ -101,12 +104,6 @@ package enum DrawingPlanner {
             }
         }
         if needsLayer { result.append(.endGroup) }
-    }
-
-    /// The tint with the paint's own alpha (its opacities) applied.
-    private static func tint(_ paint: RGBAColor, _ tint: RGBAColor?) -> RGBAColor {
-        guard let tint else { return paint }
-        return tint.multiplyingAlpha(by: paint.alpha)
     }
 
     /// The largest tile side drawn, in pixels: a pattern never allocates more than a 2048² tile.

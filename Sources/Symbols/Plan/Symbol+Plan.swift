@@ -21,15 +21,16 @@ extension Symbol {
         var metrics: SymbolMetrics?
         switch content {
         case .drawing(let drawing):
-            // A color given for a plain SVG tints its currentColor paints, as CSS `color` would.
-            let tint = configuration.hierarchicalColor?.resolved(configuration.traits, tint: configuration.tintColor ?? .systemBlue)
+            // A color given for a plain SVG tints its currentColor paints, as CSS `color` would, or a one-colour
+            // drawing's paints (black, or a colour named as the foreground).
+            let tint = foregroundTint(drawing, configuration)
             if placesContent, let box {
                 let placement = ContentPlacement(art: (drawing.width, drawing.height), box: box, mode: mode, position: position, natural: scale)
-                plan = DrawingPlanner.plan(drawing, placement: placement, background: background, currentColor: tint)
+                plan = DrawingPlanner.plan(drawing, placement: placement, background: background, tint: tint)
             } else if let fittedSide {
-                plan = DrawingPlanner.plan(drawing, fittingSquare: fittedSide, background: background, currentColor: tint)
+                plan = DrawingPlanner.plan(drawing, fittingSquare: fittedSide, background: background, tint: tint)
             } else {
-                plan = DrawingPlanner.plan(drawing, pixelScale: scale, background: background, currentColor: tint)
+                plan = DrawingPlanner.plan(drawing, pixelScale: scale, background: background, tint: tint)
             }
             if configuration.isTemplateImage == true { plan = plan.templated() }
         case .template(let template):
@@ -57,6 +58,23 @@ extension Symbol {
             plan.operations = [.beginGroup(GroupEffects(opacity: opacity))] + plan.operations + [.endGroup]
         }
         return (plan, metrics)
+    }
+
+    /// What a configuration's colour tints in a plain SVG, or nil without a colour or with nothing to tint.
+    private func foregroundTint(_ drawing: Drawing, _ configuration: SymbolConfiguration) -> ForegroundTint? {
+        guard let color = configuration.hierarchicalColor else { return nil }
+        let traits = configuration.traits, accent = configuration.tintColor ?? .systemBlue
+        return ForegroundTint.choose(for: drawing, color: color.resolved(traits, tint: accent),
+                                     foreground: (configuration.foregroundColors ?? []).map { $0.resolved(traits, tint: accent) })
+    }
+
+    /// A warning when the configuration gives a plain SVG a colour that has nothing to tint (no `currentColor` paint,
+    /// and artwork in several colours, gradients or images): the colour changes nothing, so light and dark
+    /// renders would be the same. Nil for templates, and when there is no colour or something to tint.
+    public func tintWarning(for configuration: SymbolConfiguration, file: String? = nil) -> Diagnostic? {
+        guard case .drawing(let drawing) = content, configuration.hierarchicalColor != nil,
+              configuration.isTemplateImage != true, foregroundTint(drawing, configuration) == nil else { return nil }
+        return Diagnostic(.warning, "the color has nothing to tint: the drawing has no currentColor paint and is not drawn in one foreground color (black, or one named by foreground colors), so it keeps its own colors in every appearance", file: file)
     }
 
     /// The rendering modes this symbol has annotations for (monochrome always; plain SVGs only monochrome).

@@ -1,5 +1,5 @@
 /// Where a resolved glyph lands on the canvas: the template-unit → device-pixel transform, the canvas size
-/// and the metrics (symbol-format.md §5.2–5.3).
+/// and the metrics (Documentation/SymbolFormat.md §5.2–5.3).
 ///
 /// One template unit is `pointSize / sourcePointSize` points. The canvas edges are snapped outward to whole
 /// pixels from the baseline, so the baseline always falls on a pixel boundary and a row of images rendered at

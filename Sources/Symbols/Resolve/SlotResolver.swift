@@ -1,4 +1,4 @@
-/// Picks or derives the geometry for a requested weight and scale (symbol-format.md §1.6).
+/// Picks or derives the geometry for a requested weight and scale (Documentation/SymbolFormat.md §1.6).
 ///
 /// Order: the template's exact slot → interpolation from the small masters (template v3+, masters compatible)
 /// → a fallback. The fallback is our decision ([I] in the spec): the nearest present weight in the same scale,

@@ -1,7 +1,7 @@
 /// Derives any weight and scale of a symbol from its three small masters (Ultralight-S, Regular-S, Black-S).
 ///
 /// Every control point moves as `P = R + su·(U − R) + sb·(B − R)` with coefficients from CoreUI's table
-/// (symbol-format.md §1.6, verified against Apple's 27-slot exports to 0.05 units), then the result is scaled
+/// (Documentation/SymbolFormat.md §1.6, verified against Apple's 27-slot exports to 0.05 units), then the result is scaled
 /// by the continuous size about the slot origin horizontally and the cap-height midline vertically.
 package enum WeightInterpolator {
     /// Coefficients toward Ultralight (`su`) and Black (`sb`).

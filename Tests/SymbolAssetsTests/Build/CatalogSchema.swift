@@ -1,6 +1,6 @@
 import SymbolAssets
 
-/// The `Contents.json` schema the README documents, checked key by key (symbol-format.md §7).
+/// The `Contents.json` schema the README documents, checked key by key (Documentation/SymbolFormat.md §7).
 enum CatalogSchema {
     struct Violation: Error, CustomStringConvertible {
         var description: String
