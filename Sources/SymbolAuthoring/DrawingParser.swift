@@ -95,7 +95,7 @@ package enum DrawingParser {
             } else if let color = colorName(word) {
                 layer.color = color
             } else {
-                throw fail("unknown layer word `\(word)`: expected primary|secondary|tertiary, variable, clear|knockout|erase or a color (red, label, tint, systemTealColor, …)")
+                throw fail("unknown layer word `\(word)`: expected primary|secondary|tertiary, variable, clear|knockout|erase|cutout or a color (red, label, tint, systemTealColor, …)")
             }
         }
         return layer

@@ -91,12 +91,15 @@ package enum MasterBuilder {
                 common.append(("-sfsymbols-variable-threshold", NumberFormatting.string(threshold, maximumFractionDigits: 2)))
             }
             let clears = layer.behavior != .normal
-            let monochromeHole = layer.behavior == .knockout || layer.behavior == .erase
+            let monochromeHole = layer.behavior == .knockout || layer.behavior == .erase || layer.behavior == .cutout
+            let hierarchicalHole = layer.behavior == .erase || layer.behavior == .cutout
             let otherHole = layer.behavior == .erase
-            let mono = common + (monochromeHole ? [("opacity", "0")] : []) + (clears ? [("-sfsymbols-clear-behind", "true")] : [])
-            let other = common + (otherHole ? [("opacity", "0")] : []) + (clears ? [("-sfsymbols-clear-behind", "true")] : [])
+            let clearing: [(name: String, value: String)] = clears ? [("-sfsymbols-clear-behind", "true")] : []
+            let mono = common + (monochromeHole ? [("opacity", "0")] : []) + clearing
+            let hierarchical = common + (hierarchicalHole ? [("opacity", "0")] : []) + clearing
+            let other = common + (otherHole ? [("opacity", "0")] : []) + clearing
             result.append(LayerRule(className: "monochrome-\(index)", properties: mono))
-            result.append(LayerRule(className: "hierarchical-\(index):\(layer.level)", properties: other))
+            result.append(LayerRule(className: "hierarchical-\(index):\(layer.level)", properties: hierarchical))
             if hasColor {
                 let color = layer.color ?? "labelColor"
                 var preview = (layer.customFill ?? SystemColorPreview.hex(color)).map { [("fill", $0)] } ?? []

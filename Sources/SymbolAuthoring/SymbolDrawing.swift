@@ -45,6 +45,9 @@ package struct DrawingLayer: Sendable {
         case knockout
         /// A hole in every mode.
         case erase
+        /// A hole in monochrome, hierarchical and palette (opacity 0, clear-behind); in multicolor drawn in its own
+        /// color over a cleared area: an imported two-tone icon's light glyph on a dark shape.
+        case cutout
     }
 
     /// `primary`, `secondary` or `tertiary`.
