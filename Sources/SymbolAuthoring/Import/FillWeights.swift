@@ -51,8 +51,9 @@ enum FillWeights {
     }()
 
     /// Topology is checked this much past each extreme offset (a factor, then design units), so that a gap or
-    /// a part that survives keeps about 1.5 units — a pixel and a half at 96 pt — rather than a hairline.
-    static let safety = (factor: 1.1, units: 0.75)
+    /// a part that survives keeps a third of its width and at least 1.5 units (a pixel and a half at 96 pt), never
+    /// a hairline.
+    static let safety = (factor: 1.5, units: 0.75)
 
     /// The distance at which an offset of `distance` is checked.
     static func checked(_ distance: Double) -> Double {
