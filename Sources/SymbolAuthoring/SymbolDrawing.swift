@@ -26,6 +26,9 @@ package struct SymbolDrawing: Sendable {
     package var layers: [DrawingLayer] = []
     /// Fixed left and right margins in design units, the same in every master; nil places them around the ink.
     package var margins: DrawingMargins?
+    /// The share of the Regular → Black stroke-width progression the Black master takes (1 = all of it): less
+    /// where a heavier stroke would close a counter or fuse parts (``LibraryTopology``).
+    package var heavierShare = 1.0
 
     /// True for a `.fill` drawing.
     package var isFill: Bool { name.hasSuffix(".fill") }

@@ -1,0 +1,99 @@
+import SVGPath
+import SymbolFormat
+import Symbols
+
+/// Keeps the bundled library's symbols the same shape at every weight. A heavy font thins details where they
+/// would fill; it does not fill them: a gear whose teeth fuse with its hub at Black, or a globe whose meridians
+/// close its counters, is a different symbol.
+///
+/// Measured on the monochrome silhouette (layers composited as monochrome draws them: knockouts and erasers cut
+/// holes) with ``ShapeTopology``, at each weight and scale mixed from the masters exactly as the renderer does,
+/// against Regular-M.
+enum LibraryTopology {
+    /// A slot whose parts or holes differ from Regular-M's.
+    struct Break: CustomStringConvertible {
+        var slot: TemplateSlotID
+        var found: ShapeTopology
+        var regular: ShapeTopology
+        var description: String { "\(slot): \(found) (Regular-M: \(regular))" }
+    }
+
+    /// Cells across the drawing's box: fine enough for a gap of about half a unit (a tenth of a Regular stroke).
+    static let resolution = 256.0
+
+    /// The slots where the stroke is widest and thinnest relative to the shape: where a counter closes first
+    /// (Black-S, the Black master itself) and where a sliver thins out first (Ultralight-L).
+    static let extremes = [TemplateSlotID(.black, .small), TemplateSlotID(.ultralight, .large)]
+
+    /// Every slot: nine weights at three scales.
+    static let allSlots = TemplateSlotID.all
+
+    /// The slots among `slots` where the drawing's silhouette has other parts or holes than at Regular-M.
+    static func breaks(of drawing: SymbolDrawing, at slots: [TemplateSlotID] = allSlots) -> [Break] {
+        let masters = (0..<3).map { MasterBuilder.layerOutlines(drawing, master: $0) }
+        guard let grid = grid(masters) else { return [] }
+        let regular = silhouette(drawing, masters, at: TemplateSlotID(.regular, .medium), on: grid)
+        return slots.compactMap { slot in
+            let found = silhouette(drawing, masters, at: slot, on: grid)
+            return found == regular ? nil : Break(slot: slot, found: found, regular: regular)
+        }
+    }
+
+    /// The drawing with its Black master narrowed (bisected, to 1/64 of the progression) until its silhouette
+    /// at every slot of `slots` has Regular-M's parts and holes; as it is when nothing breaks, or when even a Black
+    /// master as light as Regular's does not help (the drawing needs redrawing; ``breaks(of:at:)`` says where).
+    static func narrowed(_ drawing: SymbolDrawing, checking slots: [TemplateSlotID] = extremes) -> SymbolDrawing {
+        func holds(_ share: Double) -> Bool {
+            var candidate = drawing
+            candidate.heavierShare = share
+            return breaks(of: candidate, at: slots.filter { $0.weight > .regular }).isEmpty
+        }
+        // Nothing to narrow, nothing broken, or broken already without any heavier progression (Regular-M sits on
+        // a tangency the drawing has to resolve): left as it is, for the report to name.
+        guard drawing.layers.contains(where: { $0.shapes.contains { $0.masterOutlines == nil && !$0.fixedOutline } }), !holds(1), holds(0) else {
+            return drawing
+        }
+        var low = 0.0, high = 1.0
+        for _ in 0..<6 {
+            let middle = (low + high) / 2
+            if holds(middle) { low = middle } else { high = middle }
+        }
+        var result = drawing
+        result.heavierShare = low
+        return result
+    }
+
+    /// One grid for every weight: over the Black and the Ultralight masters' ink, with room for Ultralight-L's
+    /// extrapolation.
+    static func grid(_ masters: [[VectorPath]]) -> TopologyGrid? {
+        var box: Rect?
+        for outlines in masters {
+            for outline in outlines { if let b = outline.bounds { box = box.map { $0.union(b) } ?? b } }
+        }
+        return box.map { TopologyGrid(covering: $0, reach: 4, resolution: resolution) }
+    }
+
+    /// The monochrome silhouette's topology at one slot, in Small-master units (the scale's growth does not change
+    /// what touches what).
+    static func silhouette(_ drawing: SymbolDrawing, _ masters: [[VectorPath]], at slot: TemplateSlotID, on grid: TopologyGrid) -> ShapeTopology {
+        let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
+        var filled: [Bool]?
+        var columns = 0, rows = 0
+        for (index, layer) in drawing.layers.enumerated() {
+            guard let mixed = WeightInterpolator.mix(ultralight: masters[0][index], regular: masters[1][index], black: masters[2][index], k) else { continue }
+            let cells = CoverageGrid(mixed, over: grid.area, cell: grid.cell)
+            columns = cells.columns
+            rows = cells.rows
+            var state = filled ?? [Bool](repeating: false, count: cells.filled.count)
+            switch layer.behavior {
+            case .normal, .clear:
+                for i in state.indices where cells.filled[i] { state[i] = true }
+            case .knockout, .erase, .cutout:
+                for i in state.indices where cells.filled[i] { state[i] = false }
+            }
+            filled = state
+        }
+        guard let filled else { return ShapeTopology(parts: 0, holes: 0) }
+        return ShapeTopology(filled: filled, columns: columns, rows: rows)
+    }
+}
