@@ -33,20 +33,19 @@ package enum MasterBuilder {
         return toMedium.concatenating(toSmall)
     }()
 
-    /// The stroke width of a master for `drawing`: the Black master's comes back toward Regular's by the share of
-    /// the heavier progression the drawing keeps (``SymbolDrawing/heavierShare``).
-    static func width(master: Int, for drawing: SymbolDrawing) -> Double {
+    /// The stroke width of a master for a shape of `drawing`: the Black master's comes back toward Regular's by
+    /// the share of the heavier progression the drawing and the shape keep (``SymbolDrawing/heavierShare``).
+    static func width(master: Int, for drawing: SymbolDrawing, _ shape: DrawingShape) -> Double {
         let widths = masterWidths.map(\.1)
-        return master == 2 ? widths[1] + drawing.heavierShare * (widths[2] - widths[1]) : widths[master]
+        return master == 2 ? widths[1] + drawing.heavierShare * shape.heavierShare * (widths[2] - widths[1]) : widths[master]
     }
 
     /// The outline of every layer in one master (0 Ultralight, 1 Regular, 2 Black), in design units.
     static func layerOutlines(_ drawing: SymbolDrawing, master: Int) -> [VectorPath] {
-        let width = width(master: master, for: drawing)
-        return drawing.layers.map { layer in
+        drawing.layers.map { layer in
             var outline = VectorPath()
             for shape in layer.shapes {
-                let geometry = StrokeGeometry(width: width * shape.weight, cap: shape.cap, join: shape.join)
+                let geometry = StrokeGeometry(width: width(master: master, for: drawing, shape) * shape.weight, cap: shape.cap, join: shape.join)
                 if let outlines = shape.masterOutlines {
                     outline.append(outlines[master])
                 } else if shape.fixedOutline {

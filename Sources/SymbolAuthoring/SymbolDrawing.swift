@@ -83,6 +83,9 @@ package struct DrawingShape: Sendable {
     package var weight: Double = 1
     /// A finished outline, drawn as it is in every master (imported fill-only artwork).
     package var fixedOutline = false
+    /// The share of the heavier progression this shape's stroke takes, on top of the drawing's
+    /// (``SymbolDrawing/heavierShare``): less for a detail that would close on its own (a handle's loop).
+    package var heavierShare = 1.0
     /// Finished outlines for the Ultralight, Regular and Black masters, element for element alike (imported fills
     /// offset in and out, or explicit master drawings); they take precedence over the centerline.
     package var masterOutlines: [VectorPath]?

@@ -13,11 +13,11 @@ import SymbolFormat
 
     /// The narrowed heavier weights as committed (`glyphsmith-author --check` recomputes them; drawing every name
     /// at every weight takes a while in a debug build).
-    static let shares = LibraryAuthor.readHeavierShares(in: symbols)
+    static let narrowings = LibraryAuthor.readNarrowings(in: symbols)
 
     @Test func templatesAndIndexMatchTheDrawings() throws {
-        let shares = try #require(Self.shares, "Symbols/\(LibraryAuthor.narrowingPath) is missing or unreadable")
-        let outputs = try LibraryAuthor.outputs(for: LibraryAuthor.readDrawings(in: Self.symbols + "/Drawings"), heavierShares: shares)
+        let narrowings = try #require(Self.narrowings, "Symbols/\(LibraryAuthor.narrowingPath) is missing or unreadable")
+        let outputs = try LibraryAuthor.outputs(for: LibraryAuthor.readDrawings(in: Self.symbols + "/Drawings"), narrowings: narrowings)
         var differing: [String] = []
         for output in outputs {
             let committed = try? FileReader.read(Self.symbols + "/" + output.path, maximumSize: 64 << 20)
@@ -30,8 +30,8 @@ import SymbolFormat
 
     @Test func theSameDrawingsGiveTheSameBytes() throws {
         let drawings = try LibraryAuthor.readDrawings(in: Self.symbols + "/Drawings")
-        let first = try LibraryAuthor.outputs(for: drawings, heavierShares: Self.shares ?? [:]).map(\.contents)
-        let second = try LibraryAuthor.outputs(for: drawings, heavierShares: Self.shares ?? [:]).map(\.contents)
+        let first = try LibraryAuthor.outputs(for: drawings, narrowings: Self.narrowings ?? [:]).map(\.contents)
+        let second = try LibraryAuthor.outputs(for: drawings, narrowings: Self.narrowings ?? [:]).map(\.contents)
         #expect(first == second)
     }
 }

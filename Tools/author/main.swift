@@ -44,9 +44,9 @@ let outputs: [LibraryAuthor.Output]
 let report: [LibraryAuthor.TopologyReport]
 do {
     let drawings = try LibraryAuthor.readDrawings(in: FileSystem.join(folder, "Drawings"))
-    let shares = try LibraryAuthor.heavierShares(for: drawings)
-    outputs = try LibraryAuthor.outputs(for: drawings, heavierShares: shares)
-    report = try LibraryAuthor.topologyReport(for: drawings, heavierShares: shares)
+    let narrowings = try LibraryAuthor.narrowings(for: drawings)
+    outputs = try LibraryAuthor.outputs(for: drawings, narrowings: narrowings)
+    report = try LibraryAuthor.topologyReport(for: drawings, narrowings: narrowings)
 } catch {
     fail(error.description)
 }
@@ -55,10 +55,12 @@ let breaks = report.filter { !$0.breaks.isEmpty }
 for broken in breaks {
     printError("\(broken.source): error: `\(broken.name)` changes shape: \(broken.breaks.prefix(6).joined(separator: "; "))\(broken.breaks.count > 6 ? " and \(broken.breaks.count - 6) more slots" : "")")
 }
-let narrowedNames = report.filter { $0.heavierShare < 1 }
+let narrowedNames = report.filter { $0.narrowing != LibraryAuthor.Narrowing() }
 if verbose {
+    let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
     for entry in narrowedNames {
-        print("\(entry.name): Black master at \(Int((entry.heavierShare * 100).rounded()))% of the heavier progression")
+        let shapes = entry.narrowing.shapes.sorted { $0.key < $1.key }.map { "shape \($0.key) at \(percent($0.value))" }
+        print("\(entry.name): Black master at \(percent(entry.narrowing.share))" + (shapes.isEmpty ? "" : ", " + shapes.joined(separator: ", ")))
     }
 }
 

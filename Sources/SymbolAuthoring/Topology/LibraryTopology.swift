@@ -29,9 +29,10 @@ enum LibraryTopology {
     static let allSlots = TemplateSlotID.all
 
     /// The slots among `slots` where the drawing's silhouette has other parts or holes than at Regular-M.
-    static func breaks(of drawing: SymbolDrawing, at slots: [TemplateSlotID] = allSlots) -> [Break] {
+    /// `grid` (by default ``referenceGrid(_:)``) lets parts of a drawing be measured on the drawing's cells.
+    static func breaks(of drawing: SymbolDrawing, at slots: [TemplateSlotID] = allSlots, on given: TopologyGrid? = nil) -> [Break] {
         let masters = (0..<3).map { MasterBuilder.layerOutlines(drawing, master: $0) }
-        guard let grid = grid(masters) else { return [] }
+        guard let grid = given ?? referenceGrid(drawing) else { return [] }
         let regular = silhouette(drawing, masters, at: TemplateSlotID(.regular, .medium), on: grid)
         return slots.compactMap { slot in
             let found = silhouette(drawing, masters, at: slot, on: grid)
@@ -39,28 +40,56 @@ enum LibraryTopology {
         }
     }
 
-    /// The drawing with its Black master narrowed (bisected, to 1/64 of the progression) until its silhouette
-    /// at every slot of `slots` has Regular-M's parts and holes; as it is when nothing breaks, or when even a Black
-    /// master as light as Regular's does not help (the drawing needs redrawing; ``breaks(of:at:)`` says where).
+    /// The drawing with its Black master narrowed until its silhouette at every heavier slot of `slots` has
+    /// Regular-M's parts and holes. A shape that breaks on its own (a handle whose loop closes) is narrowed alone
+    /// first, so that the rest keeps its full weight; then, if parts still fuse, the whole drawing (each bisected
+    /// to 1/64 of the progression). As it is when nothing breaks, or when even a Black master as light as
+    /// Regular's does not help (the drawing needs redrawing; ``breaks(of:at:)`` says where).
     static func narrowed(_ drawing: SymbolDrawing, checking slots: [TemplateSlotID] = extremes) -> SymbolDrawing {
-        func holds(_ share: Double) -> Bool {
-            var candidate = drawing
-            candidate.heavierShare = share
-            return breaks(of: candidate, at: slots.filter { $0.weight > .regular }).isEmpty
+        let heavier = slots.filter { $0.weight > .regular }
+        // One grid for the drawing, its narrowed forms and its shapes alone: a gap is judged on the same cells.
+        let common = referenceGrid(drawing)
+        func holds(_ candidate: SymbolDrawing) -> Bool { breaks(of: candidate, at: heavier, on: common).isEmpty }
+        // Within the share the author gave (`heavier` in the drawing), if any.
+        func sharing(_ base: SymbolDrawing, _ share: Double) -> SymbolDrawing {
+            var copy = base
+            copy.heavierShare = drawing.heavierShare * share
+            return copy
         }
-        // Nothing to narrow, nothing broken, or broken already without any heavier progression (Regular-M sits on
-        // a tangency the drawing has to resolve): left as it is, for the report to name.
-        guard drawing.layers.contains(where: { $0.shapes.contains { $0.masterOutlines == nil && !$0.fixedOutline } }), !holds(1), holds(0) else {
+        let stroked = { (shape: DrawingShape) in shape.masterOutlines == nil && !shape.fixedOutline }
+        guard drawing.layers.contains(where: { $0.shapes.contains(where: stroked) }), !holds(drawing), holds(sharing(drawing, 0)) else {
             return drawing
         }
+        var result = drawing
+        for (l, layer) in drawing.layers.enumerated() where layer.shapes.count > 1 || drawing.layers.count > 1 {
+            for (s, shape) in layer.shapes.enumerated() where stroked(shape) {
+                var alone = drawing
+                alone.layers = [DrawingLayer(shapes: [shape])]
+                guard !holds(alone), holds(sharing(alone, 0)) else { continue }
+                result.layers[l].shapes[s].heavierShare = largest { holds(sharing(alone, $0)) }
+            }
+        }
+        if holds(result) { return result }
+        return sharing(result, largest { holds(sharing(result, $0)) })
+    }
+
+    /// The largest share in 0…1 (to 1/64) that `holds`, given that 0 does and 1 does not.
+    static func largest(_ holds: (Double) -> Bool) -> Double {
         var low = 0.0, high = 1.0
         for _ in 0..<6 {
             let middle = (low + high) / 2
             if holds(middle) { low = middle } else { high = middle }
         }
-        var result = drawing
-        result.heavierShare = low
-        return result
+        return low
+    }
+
+    /// The cells a drawing is judged on, whatever its narrowing: the grid over its masters at the full heavier
+    /// progression, so that a narrowed drawing and its shapes alone are measured where the drawing was.
+    static func referenceGrid(_ drawing: SymbolDrawing) -> TopologyGrid? {
+        var full = drawing
+        full.heavierShare = 1
+        for l in full.layers.indices { for s in full.layers[l].shapes.indices { full.layers[l].shapes[s].heavierShare = 1 } }
+        return grid((0..<3).map { MasterBuilder.layerOutlines(full, master: $0) })
     }
 
     /// One grid for every weight: over the Black and the Ultralight masters' ink, with room for Ultralight-L's
