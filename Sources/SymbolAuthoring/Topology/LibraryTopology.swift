@@ -110,15 +110,15 @@ enum LibraryTopology {
         var columns = 0, rows = 0
         for (index, layer) in drawing.layers.enumerated() {
             guard let mixed = WeightInterpolator.mix(ultralight: masters[0][index], regular: masters[1][index], black: masters[2][index], k) else { continue }
-            let cells = CoverageGrid(mixed, over: grid.area, cell: grid.cell)
-            columns = cells.columns
-            rows = cells.rows
-            var state = filled ?? [Bool](repeating: false, count: cells.filled.count)
+            let cells = grid.cells(mixed)
+            columns = grid.columns
+            rows = grid.rows
+            var state = filled ?? [Bool](repeating: false, count: cells.count)
             switch layer.behavior {
             case .normal, .clear:
-                for i in state.indices where cells.filled[i] { state[i] = true }
+                for i in state.indices where cells[i] { state[i] = true }
             case .knockout, .erase, .cutout:
-                for i in state.indices where cells.filled[i] { state[i] = false }
+                for i in state.indices where cells[i] { state[i] = false }
             }
             filled = state
         }

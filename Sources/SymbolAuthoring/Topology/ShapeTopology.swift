@@ -23,7 +23,7 @@ struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
 
     /// The topology of what `path` fills (non-zero rule) on `grid`'s cells.
     init(_ path: VectorPath, on grid: TopologyGrid) {
-        self.init(CoverageGrid(path, over: grid.area, cell: grid.cell))
+        self.init(filled: grid.cells(path), columns: grid.columns, rows: grid.rows)
     }
 
     init(parts: Int, holes: Int) {
@@ -37,36 +37,65 @@ struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The topology of a row-major bitmap of filled cells (a render's pixels above some alpha, say).
+    ///
+    /// Works on runs: each row's maximal runs of equal cells, joined to the runs of the row above that they touch
+    /// (filled runs across a corner too), by union-find; it runs for every imported layer several times, and a
+    /// row of a few hundred cells holds a handful of runs.
     init(filled: [Bool], columns: Int, rows: Int) {
         precondition(filled.count == columns * rows)
-        var seen = [Bool](repeating: false, count: columns * rows)
-        var stack: [Int] = []
-        var parts = 0, holes = 0
-        for start in filled.indices where !seen[start] {
-            let isFilled = filled[start]
-            var size = 0
-            var touchesBorder = false
-            seen[start] = true
-            stack.append(start)
-            while let index = stack.popLast() {
-                size += 1
-                let row = index / columns, column = index % columns
-                if row == 0 || column == 0 || row == rows - 1 || column == columns - 1 { touchesBorder = true }
-                // Parts join across corners, holes only across edges.
-                for dy in -1...1 {
-                    for dx in -1...1 where (dx != 0 || dy != 0) && (isFilled || dx == 0 || dy == 0) {
-                        let r = row + dy, c = column + dx
-                        guard r >= 0, r < rows, c >= 0, c < columns else { continue }
-                        let next = r * columns + c
-                        if !seen[next] && filled[next] == isFilled {
-                            seen[next] = true
-                            stack.append(next)
-                        }
-                    }
+        struct Run { var start: Int; var end: Int; var filled: Bool }  // columns start..<end
+        var parent: [Int] = []
+        var size: [Int] = []
+        var border: [Bool] = []
+        var isFilled: [Bool] = []
+        func find(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x {
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            }
+            return x
+        }
+        func union(_ a: Int, _ b: Int) {
+            let ra = find(a), rb = find(b)
+            guard ra != rb else { return }
+            let (big, small) = size[ra] >= size[rb] ? (ra, rb) : (rb, ra)
+            parent[small] = big
+            size[big] += size[small]
+            border[big] = border[big] || border[small]
+        }
+        var previous: [(run: Run, id: Int)] = []
+        var current: [(run: Run, id: Int)] = []
+        for row in 0..<rows {
+            current.removeAll(keepingCapacity: true)
+            var column = 0
+            while column < columns {
+                let value = filled[row * columns + column]
+                var end = column + 1
+                while end < columns && filled[row * columns + end] == value { end += 1 }
+                let id = parent.count
+                parent.append(id)
+                size.append(end - column)
+                border.append(row == 0 || row == rows - 1 || column == 0 || end == columns)
+                isFilled.append(value)
+                current.append((Run(start: column, end: end, filled: value), id))
+                column = end
+            }
+            // Runs of the row above that touch: sharing a column, or (filled ones) a corner.
+            var above = 0
+            for (run, id) in current {
+                while above < previous.count && previous[above].run.end + (run.filled ? 1 : 0) <= run.start { above += 1 }
+                var k = above
+                while k < previous.count && previous[k].run.start < run.end + (run.filled ? 1 : 0) {
+                    if previous[k].run.filled == run.filled { union(id, previous[k].id) }
+                    k += 1
                 }
             }
-            guard size >= Self.minimumCells else { continue }
-            if isFilled { parts += 1 } else if !touchesBorder { holes += 1 }
+            swap(&previous, &current)
+        }
+        var parts = 0, holes = 0
+        for id in parent.indices where find(id) == id && size[id] >= Self.minimumCells {
+            if isFilled[id] { parts += 1 } else if !border[id] { holes += 1 }
         }
         self.init(parts: parts, holes: holes)
     }
@@ -78,9 +107,58 @@ struct TopologyGrid: Sendable {
     var area: Rect
     var cell: Double
 
-    /// Cells across the longer side of the area. 384 resolves a gap of a quarter of a percent of the box — about
-    /// one design unit on an icon's 100-unit band, half a pixel of a 96 pt render.
-    static let resolution = 384.0
+    /// Cells across the longer side of the area: a gap of 0.4 % of it — about half a design unit on an icon's
+    /// 100-unit band with the weights' reach — still shows.
+    static let resolution = 256.0
+
+    var columns: Int { max(1, Int((area.width / cell).rounded(.up))) }
+    var rows: Int { max(1, Int((area.height / cell).rounded(.up))) }
+
+    /// The cells `path` fills under the non-zero rule, sampled at cell centres, row-major. Like ``CoverageGrid``
+    /// but with an edge table (each row meets only the edges that span it), flattened to a quarter cell: it runs
+    /// for every layer of every imported icon several times, and most edges span a few rows only.
+    func cells(_ path: VectorPath) -> [Bool] {
+        let columns = columns, rows = rows
+        var filled = [Bool](repeating: false, count: columns * rows)
+        // Edges by the first row whose centre they cross: (first row, last row, x at the first centre, dx per row, winding).
+        var starts = [[(last: Int, x: Double, step: Double, winding: Int)]](repeating: [], count: rows)
+        for polygon in path.flattened(tolerance: cell / 4) where polygon.count > 1 {
+            var previous = polygon[polygon.count - 1]
+            for p in polygon {
+                defer { previous = p }
+                guard p.y != previous.y else { continue }
+                let (low, high) = p.y > previous.y ? (previous, p) : (p, previous)
+                // Rows whose centre y = origin + (row + 0.5)·cell lies in [low.y, high.y).
+                let first = max(0, Int(((low.y - area.minY) / cell - 0.5).rounded(.up)))
+                let last = min(rows - 1, Int(((high.y - area.minY) / cell - 0.5).rounded(.up)) - 1)
+                guard first <= last else { continue }
+                let slope = (high.x - low.x) / (high.y - low.y)
+                let y = area.minY + (Double(first) + 0.5) * cell
+                starts[first].append((last, low.x + (y - low.y) * slope, slope * cell, p.y > previous.y ? 1 : -1))
+            }
+        }
+        var active: [(last: Int, x: Double, step: Double, winding: Int)] = []
+        var crossings: [(x: Double, winding: Int)] = []
+        for row in 0..<rows {
+            active.append(contentsOf: starts[row])
+            guard !active.isEmpty else { continue }
+            crossings.removeAll(keepingCapacity: true)
+            for edge in active { crossings.append((edge.x, edge.winding)) }
+            crossings.sort { $0.x < $1.x }
+            // Between consecutive crossings the winding is constant: fill the cells whose centres lie there.
+            var winding = 0
+            for index in crossings.indices.dropLast() {
+                winding += crossings[index].winding
+                guard winding != 0 else { continue }
+                // Centres x with crossings[index].x < x <= crossings[index + 1].x.
+                let first = max(0, Int(((crossings[index].x - area.minX) / cell - 0.5).rounded(.down)) + 1)
+                let last = min(columns - 1, Int(((crossings[index + 1].x - area.minX) / cell - 0.5).rounded(.down)))
+                if first <= last { for column in first...last { filled[row * columns + column] = true } }
+            }
+            active = active.compactMap { $0.last > row ? ($0.last, $0.x + $0.step, $0.step, $0.winding) : nil }
+        }
+        return filled
+    }
 
     /// A grid over `bounds` grown by `reach` on every side (how far the compared outlines may move).
     init(covering bounds: Rect, reach: Double, resolution: Double = TopologyGrid.resolution) {
