@@ -18,6 +18,7 @@ package struct DrawingError: Error, CustomStringConvertible, Sendable {
 /// keywords love like favorite
 /// mode multicolor
 /// enclose circle square
+/// heavier 0.6
 /// layer primary red
 ///   path M50 92 C…Z
 /// ```
@@ -59,6 +60,11 @@ package enum DrawingParser {
             case "slash":
                 guard rest.isEmpty else { throw fail("`slash` takes no arguments") }
                 current!.slashed = true
+            case "heavier":
+                guard rest.count == 1, let share = Double(rest[0]), share >= 0, share <= 1 else {
+                    throw fail("expected `heavier SHARE`: the share of the Regular-to-Black progression the heavier weights take, 0 to 1")
+                }
+                current!.heavierShare = share
             case "layer":
                 current!.layers.append(try layer(rest, fail: fail))
             default:
@@ -95,7 +101,7 @@ package enum DrawingParser {
             } else if let color = colorName(word) {
                 layer.color = color
             } else {
-                throw fail("unknown layer word `\(word)`: expected primary|secondary|tertiary, variable, clear|knockout|erase or a color (red, label, tint, systemTealColor, …)")
+                throw fail("unknown layer word `\(word)`: expected primary|secondary|tertiary, variable, clear|knockout|erase|cutout or a color (red, label, tint, systemTealColor, …)")
             }
         }
         return layer

@@ -33,26 +33,40 @@ package enum MasterBuilder {
         return toMedium.concatenating(toSmall)
     }()
 
+    /// The stroke width of a master for a shape of `drawing`: the Black master's comes back toward Regular's by
+    /// the share of the heavier progression the drawing and the shape keep (``SymbolDrawing/heavierShare``).
+    static func width(master: Int, for drawing: SymbolDrawing, _ shape: DrawingShape) -> Double {
+        let widths = masterWidths.map(\.1)
+        return master == 2 ? widths[1] + drawing.heavierShare * shape.heavierShare * (widths[2] - widths[1]) : widths[master]
+    }
+
+    /// The outline of every layer in one master (0 Ultralight, 1 Regular, 2 Black), in design units.
+    static func layerOutlines(_ drawing: SymbolDrawing, master: Int) -> [VectorPath] {
+        drawing.layers.map { layer in
+            var outline = VectorPath()
+            for shape in layer.shapes {
+                let geometry = StrokeGeometry(width: width(master: master, for: drawing, shape) * shape.weight, cap: shape.cap, join: shape.join)
+                if let outlines = shape.masterOutlines {
+                    outline.append(outlines[master])
+                } else if shape.fixedOutline {
+                    outline.append(shape.centerline)
+                } else {
+                    outline.append(shape.filled ? Stroker.filledOutline(of: shape.centerline, style: geometry)
+                                                : Stroker.outline(of: shape.centerline, style: geometry))
+                }
+            }
+            return outline
+        }
+    }
+
     /// The template text of `drawing`.
     package static func template(for drawing: SymbolDrawing) -> String {
         let hasColor = drawing.layers.contains { $0.color != nil }
         var slots: [TemplateWriter.Slot] = []
-        for (master, (slotID, width)) in masterWidths.enumerated() {
+        for (master, (slotID, _)) in masterWidths.enumerated() {
             var paths: [TemplatePath] = []
             var minX = Double.infinity, maxX = -Double.infinity
-            for (index, layer) in drawing.layers.enumerated() {
-                var outline = VectorPath()
-                for shape in layer.shapes {
-                    let geometry = StrokeGeometry(width: width * shape.weight, cap: shape.cap, join: shape.join)
-                    if let outlines = shape.masterOutlines {
-                        outline.append(outlines[master])
-                    } else if shape.fixedOutline {
-                        outline.append(shape.centerline)
-                    } else {
-                        outline.append(shape.filled ? Stroker.filledOutline(of: shape.centerline, style: geometry)
-                                                    : Stroker.outline(of: shape.centerline, style: geometry))
-                    }
-                }
+            for (index, (layer, outline)) in zip(drawing.layers, layerOutlines(drawing, master: master)).enumerated() {
                 if layer.behavior != .erase, let box = outline.bounds {
                     minX = min(minX, box.minX)
                     maxX = max(maxX, box.maxX)
@@ -91,12 +105,15 @@ package enum MasterBuilder {
                 common.append(("-sfsymbols-variable-threshold", NumberFormatting.string(threshold, maximumFractionDigits: 2)))
             }
             let clears = layer.behavior != .normal
-            let monochromeHole = layer.behavior == .knockout || layer.behavior == .erase
+            let monochromeHole = layer.behavior == .knockout || layer.behavior == .erase || layer.behavior == .cutout
+            let hierarchicalHole = layer.behavior == .erase || layer.behavior == .cutout
             let otherHole = layer.behavior == .erase
-            let mono = common + (monochromeHole ? [("opacity", "0")] : []) + (clears ? [("-sfsymbols-clear-behind", "true")] : [])
-            let other = common + (otherHole ? [("opacity", "0")] : []) + (clears ? [("-sfsymbols-clear-behind", "true")] : [])
+            let clearing: [(name: String, value: String)] = clears ? [("-sfsymbols-clear-behind", "true")] : []
+            let mono = common + (monochromeHole ? [("opacity", "0")] : []) + clearing
+            let hierarchical = common + (hierarchicalHole ? [("opacity", "0")] : []) + clearing
+            let other = common + (otherHole ? [("opacity", "0")] : []) + clearing
             result.append(LayerRule(className: "monochrome-\(index)", properties: mono))
-            result.append(LayerRule(className: "hierarchical-\(index):\(layer.level)", properties: other))
+            result.append(LayerRule(className: "hierarchical-\(index):\(layer.level)", properties: hierarchical))
             if hasColor {
                 let color = layer.color ?? "labelColor"
                 var preview = (layer.customFill ?? SystemColorPreview.hex(color)).map { [("fill", $0)] } ?? []

@@ -81,7 +81,7 @@ package enum ShapeCenterlines {
             shape.centerline = VectorPath([.move(to: p), .line(to: p)])
             shape.cap = .round
         default:
-            throw ShapeError(message: "unknown command `\(command)`: expected symbol, category, keywords, alias, mode, enclose, slash, layer, or a shape (line, polygon, path, rect, circle, ellipse, arc, dot, disk)")
+            throw ShapeError(message: "unknown command `\(command)`: expected symbol, category, keywords, alias, mode, enclose, slash, heavier, layer, or a shape (line, polygon, path, rect, circle, ellipse, arc, dot, disk)")
         }
         guard shape.filled == false || isClosed(shape.centerline) else { throw ShapeError(message: "`fill` needs a closed shape") }
         return shape

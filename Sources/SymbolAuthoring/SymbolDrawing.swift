@@ -26,6 +26,9 @@ package struct SymbolDrawing: Sendable {
     package var layers: [DrawingLayer] = []
     /// Fixed left and right margins in design units, the same in every master; nil places them around the ink.
     package var margins: DrawingMargins?
+    /// The share of the Regular → Black stroke-width progression the Black master takes (1 = all of it): less
+    /// where a heavier stroke would close a counter or fuse parts (``LibraryTopology``).
+    package var heavierShare = 1.0
 
     /// True for a `.fill` drawing.
     package var isFill: Bool { name.hasSuffix(".fill") }
@@ -45,6 +48,9 @@ package struct DrawingLayer: Sendable {
         case knockout
         /// A hole in every mode.
         case erase
+        /// A hole in monochrome, hierarchical and palette (opacity 0, clear-behind); in multicolor drawn in its own
+        /// color over a cleared area: an imported two-tone icon's light glyph on a dark shape.
+        case cutout
     }
 
     /// `primary`, `secondary` or `tertiary`.
@@ -77,6 +83,9 @@ package struct DrawingShape: Sendable {
     package var weight: Double = 1
     /// A finished outline, drawn as it is in every master (imported fill-only artwork).
     package var fixedOutline = false
+    /// The share of the heavier progression this shape's stroke takes, on top of the drawing's
+    /// (``SymbolDrawing/heavierShare``): less for a detail that would close on its own (a handle's loop).
+    package var heavierShare = 1.0
     /// Finished outlines for the Ultralight, Regular and Black masters, element for element alike (imported fills
     /// offset in and out, or explicit master drawings); they take precedence over the centerline.
     package var masterOutlines: [VectorPath]?

@@ -10,20 +10,24 @@ import SymbolRender
 // glyphsmith-author [--check] [SYMBOLS_FOLDER]
 //
 // Regenerates the bundled library (Symbols/Templates/*.svg and Symbols/index.json) from Symbols/Drawings.
-// With --check, writes nothing and exits 1 when a committed file differs from what the drawings give.
+// With --check, writes nothing and exits 1 when a committed file differs from what the drawings give, or when a
+// symbol changes its parts or holes between weights (checked at every weight and scale against Regular-M).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
-        usage: glyphsmith-author [--check] [SYMBOLS_FOLDER]
+        usage: glyphsmith-author [--check] [--verbose] [SYMBOLS_FOLDER]
 
         Regenerates SYMBOLS_FOLDER/Templates/*.svg and SYMBOLS_FOLDER/index.json (default folder: Symbols) from
-        SYMBOLS_FOLDER/Drawings/*.drawing. With --check, writes nothing and exits 1 when a file differs.
+        SYMBOLS_FOLDER/Drawings/*.drawing. With --check, writes nothing and exits 1 when a file differs or a
+        symbol changes its parts or holes between weights. --verbose lists the symbols whose heavier weights were
+        narrowed to keep their shape.
         """)
     exit(0)
 }
 let check = arguments.contains("--check")
-arguments.removeAll { $0 == "--check" }
+let verbose = arguments.contains("--verbose")
+arguments.removeAll { $0 == "--check" || $0 == "--verbose" }
 let folder = arguments.first ?? "Symbols"
 
 func printError(_ message: String) {
@@ -37,10 +41,27 @@ func fail(_ message: String) -> Never {
 }
 
 let outputs: [LibraryAuthor.Output]
+let report: [LibraryAuthor.TopologyReport]
 do {
-    outputs = try LibraryAuthor.outputs(for: LibraryAuthor.readDrawings(in: FileSystem.join(folder, "Drawings")))
+    let drawings = try LibraryAuthor.readDrawings(in: FileSystem.join(folder, "Drawings"))
+    let narrowings = try LibraryAuthor.narrowings(for: drawings)
+    outputs = try LibraryAuthor.outputs(for: drawings, narrowings: narrowings)
+    report = try LibraryAuthor.topologyReport(for: drawings, narrowings: narrowings)
 } catch {
     fail(error.description)
+}
+// A symbol whose parts or holes change along the weights is not a weight of itself: it needs redrawing.
+let breaks = report.filter { !$0.breaks.isEmpty }
+for broken in breaks {
+    printError("\(broken.source): error: `\(broken.name)` changes shape: \(broken.breaks.prefix(6).joined(separator: "; "))\(broken.breaks.count > 6 ? " and \(broken.breaks.count - 6) more slots" : "")")
+}
+let narrowedNames = report.filter { $0.narrowing != LibraryAuthor.Narrowing() }
+if verbose {
+    let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
+    for entry in narrowedNames {
+        let shapes = entry.narrowing.shapes.sorted { $0.key < $1.key }.map { "shape \($0.key) at \(percent($0.value))" }
+        print("\(entry.name): Black master at \(percent(entry.narrowing.share))" + (shapes.isEmpty ? "" : ", " + shapes.joined(separator: ", ")))
+    }
 }
 
 let templates = FileSystem.join(folder, "Templates")
@@ -65,8 +86,12 @@ for stale in existing where !produced.contains(stale) {
     differing.append("Templates/\(stale) (no longer drawn)")
     if !check { unlink(FileSystem.join(templates, stale)) }
 }
-let names = outputs.count - 1
+let names = outputs.count - 2
 if check {
+    if !breaks.isEmpty {
+        printError("glyphsmith-author: \(breaks.count) symbol(s) change their parts or holes between weights (see above)")
+        exit(1)
+    }
     if differing.isEmpty {
         print("\(names) templates and the index match the drawings")
     } else {
@@ -75,5 +100,5 @@ if check {
         exit(1)
     }
 } else {
-    print("\(names) templates; \(differing.count) file(s) updated")
+    print("\(names) templates; \(differing.count) file(s) updated; \(narrowedNames.count) narrowed at heavier weights to keep their shape")
 }

@@ -48,6 +48,9 @@ struct Import: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Colors that mean the foreground (the label color) besides black and currentColor, e.g. '#2e3436'.")
     var foreground: [ForegroundColor] = []
 
+    @Flag(help: "Keep a lighter paint drawn on a darker shape (a white glyph on a badge) as a layer of its own instead of cutting it out (a hole in monochrome, hierarchical, palette and template images).")
+    var noKnockouts = false
+
     @Option(help: "An Ultralight drawing of the (single) input: its outlines become the light master.")
     var ultralight: String?
 
@@ -101,6 +104,7 @@ struct Import: ParsableCommand {
         options.levels = levels
         options.layers = layers
         options.foreground = foreground.map(\.color)
+        options.knockouts = !noKnockouts
         let settings = options
         let writer = OutputWriter(protecting: collected.files + [ultralight, black].compactMap { $0 }, force: force)
         let files = collected.files

@@ -1,14 +1,14 @@
 /// A coarse bitmap of what a path fills under the non-zero rule, sampled at cell centres, for comparing shapes
 /// (does an offset outline cover what it should?) without a rasterizer. Built row by row from edge crossings.
-struct CoverageGrid {
-    let origin: Point
-    let cell: Double
-    let columns: Int
-    let rows: Int
-    private(set) var filled: [Bool]
+package struct CoverageGrid {
+    package let origin: Point
+    package let cell: Double
+    package let columns: Int
+    package let rows: Int
+    package private(set) var filled: [Bool]
 
     /// The grid over `area` with cells of side `cell`, filled where `path` winds non-zero.
-    init(_ path: VectorPath, over area: Rect, cell: Double) {
+    package init(_ path: VectorPath, over area: Rect, cell: Double) {
         origin = Point(x: area.minX, y: area.minY)
         self.cell = cell
         columns = max(1, Int((area.width / cell).rounded(.up)))
@@ -44,11 +44,11 @@ struct CoverageGrid {
     }
 
     /// The number of filled cells.
-    var count: Int { filled.reduce(0) { $0 + ($1 ? 1 : 0) } }
+    package var count: Int { filled.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
     /// For every cell, the distance in cells to the nearest cell whose filled state is `toFilled` (0 for such cells),
     /// by a two-pass chamfer transform (axis steps 1, diagonal steps √2).
-    func distances(toFilled target: Bool) -> [Double] {
+    package func distances(toFilled target: Bool) -> [Double] {
         let far = Double(columns + rows) * 2
         var d = filled.map { $0 == target ? 0 : far }
         let diagonal = 2.0.squareRoot()

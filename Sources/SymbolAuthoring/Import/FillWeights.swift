@@ -1,47 +1,152 @@
 import SVGPath
+import SymbolFormat
 import Symbols
 
 /// Lighter and heavier masters for filled outlines: each outline is offset in and out (``OutlineOffset``) as if
 /// it were a stroke of the icon's thickness drawn at the three master widths, so fills gain weight as strokes do.
-/// Where the full offset would break a shape (a thin part turning inside out, a gap closing), the offset is
-/// reduced step by step, down to none, and the caller is told.
+///
+/// The shape is an invariant of the weight axis: every weight of a layer has the parts and holes of the source
+/// (``ShapeTopology``), and its outline stays where a true offset would put it. Where the full offset would break
+/// that (keys fusing with a keyboard's frame, a counter closing, a thin stroke vanishing), the layer's offset is
+/// bisected down to the largest that keeps it, and the caller is told by how much each side was limited.
 enum FillWeights {
     /// The outlines for the Ultralight, Regular and Black masters of each path, and what had to give.
     struct Result {
         var masters: [[VectorPath]]
-        /// The fraction of the lighter and of the heavier progression the outlines could take (1 = all of it).
-        var lighter: Double
-        var heavier: Double
+        /// One entry per group whose progression had to be limited.
+        var limits: [Limit]
     }
 
-    /// Offsets for a stroke of width `thickness` (design units): the edge moves by half the width change.
-    static func masters(of paths: [VectorPath], thickness: Double) -> Result {
+    /// How far one group's outlines could follow the weights.
+    struct Limit: Equatable {
+        /// The group (layer) as the caller numbered it.
+        var group: Int
+        /// The fraction of the lighter and of the heavier progression taken (1 = all of it).
+        var lighter: Double
+        var heavier: Double
+        /// The source's topology, and what the full offset would have made of it (nil where it kept it and only
+        /// the outline check limited the offset).
+        var source: ShapeTopology
+        var lighterBreak: ShapeTopology?
+        var heavierBreak: ShapeTopology?
+    }
+
+    /// The coefficient of Ultralight at Regular-M: the Regular master sits opposite the Ultralight one so that
+    /// Regular-M is the outline as drawn (Regular-M = R + k·(U − R) = 0 offset).
+    static var regularShare: Double { WeightInterpolator.coefficients(.regular, .medium).ultralight }
+
+    /// How far past its master the lightest slot reaches, as a multiple of the Ultralight offset (Ultralight-L
+    /// extrapolates beyond Ultralight-S), and the Regular master's offset as a multiple of it (negative: bolder).
+    static let lightReach: Double = {
+        let k = regularShare
+        let r = -k / (1 - k)
+        var reach = 1.0
+        for scale in SymbolScale.allCases {
+            for weight in SymbolWeight.allCases {
+                let c = WeightInterpolator.coefficients(weight, scale)
+                reach = max(reach, r + c.ultralight * (1 - r) - c.black * r)
+            }
+        }
+        return reach
+    }()
+
+    /// Topology is checked this much past each extreme offset (a factor, then design units), so that a gap or
+    /// a part that survives keeps a third of its width and at least 1.5 units (a pixel and a half at 96 pt), never
+    /// a hairline.
+    static let safety = (factor: 1.5, units: 0.75)
+
+    /// The distance at which an offset of `distance` is checked.
+    static func checked(_ distance: Double) -> Double {
+        distance == 0 ? 0 : distance * safety.factor + (distance < 0 ? -safety.units : safety.units)
+    }
+
+    /// Offsets for a stroke of width `thickness` (design units): the edge moves by half the width change. Paths
+    /// with the same `groups` entry are one layer: their union keeps its topology, and they share one limit.
+    static func masters(of paths: [VectorPath], groups: [Int], thickness: Double) -> Result {
         let widths = MasterBuilder.masterWidths.map { $0.1 / VariantComposer.regularWidth }
         let lightest = (widths[0] - 1) * thickness / 2
         let heaviest = (widths[2] - 1) * thickness / 2
-        // Regular-M mixes Regular-S with a share k of Ultralight-S: the Regular master sits opposite so that the mix
-        // is the outline as drawn.
-        let k = WeightInterpolator.coefficients(.regular, .medium).ultralight
-        let steps = [1.0, 0.75, 0.5, 0.25]
-        // The largest step at which every path keeps its shape, with the offset paths (kept: they are a master).
-        func largest(_ distance: Double) -> (step: Double, paths: [VectorPath]) {
-            steps: for step in steps {
+        let k = regularShare
+        var masters = paths.map { [$0, $0, $0] }
+        var limits: [Limit] = []
+        var order: [Int] = []
+        for group in groups where !order.contains(group) { order.append(group) }
+        for group in order {
+            let members = paths.indices.filter { groups[$0] == group }
+            let weighed = Layer(paths: members.map { paths[$0] }, reach: checked(max(-lightest * lightReach, heaviest)))
+            let (lighter, ultralight, lightBreak) = weighed.largest(lightest, extremes: [lightReach, -k / (1 - k)])
+            let (heavier, black, heavyBreak) = weighed.largest(heaviest, extremes: [1])
+            let regular = -k * lightest * lighter / (1 - k)
+            for (position, index) in members.enumerated() {
+                masters[index] = [ultralight[position], OutlineOffset.moved(paths[index], by: regular), black[position]]
+            }
+            if lighter < 1 || heavier < 1 {
+                limits.append(Limit(group: group, lighter: lighter, heavier: heavier, source: weighed.source,
+                                    lighterBreak: lightBreak, heavierBreak: heavyBreak))
+            }
+        }
+        return Result(masters: masters, limits: limits)
+    }
+
+    /// One layer's outlines and the grid its weights are compared on.
+    struct Layer {
+        var paths: [VectorPath]
+        var grid: TopologyGrid?
+        var source: ShapeTopology
+
+        init(paths: [VectorPath], reach: Double) {
+            self.paths = paths
+            var box: Rect?
+            for path in paths { if let b = path.controlPointBounds { box = box.map { $0.union(b) } ?? b } }
+            grid = box.map { TopologyGrid(covering: $0, reach: reach) }
+            source = grid.map { ShapeTopology(Self.union(paths), on: $0) } ?? ShapeTopology(parts: 0, holes: 0)
+        }
+
+        static func union(_ paths: [VectorPath]) -> VectorPath {
+            var union = VectorPath()
+            for path in paths { union.append(path) }
+            return union
+        }
+
+        /// The topology of the layer moved by `distance`.
+        func topology(at distance: Double) -> ShapeTopology? {
+            grid.map { grid in ShapeTopology(Self.union(paths.map { OutlineOffset.moved($0, by: distance) }), on: grid) }
+        }
+
+        /// The largest fraction of `distance` (found by bisection, to 1/64) at which every path keeps its shape
+        /// and the layer its topology at each extreme slot (`extremes`: multiples of the master's offset that some
+        /// weight and scale reach); the offset paths at that fraction; and the topology the full offset breaks
+        /// into, when it does.
+        func largest(_ distance: Double, extremes: [Double]) -> (Double, [VectorPath], ShapeTopology?) {
+            var broken: ShapeTopology?
+            func attempt(_ fraction: Double) -> [VectorPath]? {
+                for factor in extremes {
+                    guard let found = topology(at: FillWeights.checked(distance * fraction * factor)), found != source else { continue }
+                    if fraction == 1 && broken == nil { broken = found }
+                    return nil
+                }
                 var offsets: [VectorPath] = []
                 for path in paths {
-                    let offset = OutlineOffset.offset(path, by: distance * step)
-                    guard offset.keepsShape else { continue steps }
+                    let offset = OutlineOffset.offset(path, by: distance * fraction)
+                    guard offset.keepsShape else { return nil }
                     offsets.append(offset.path)
                 }
-                return (step, offsets)
+                return offsets
             }
-            return (0, paths)
+            if distance == 0 { return (1, paths, nil) }
+            if let full = attempt(1) { return (1, full, nil) }
+            var low = 0.0, high = 1.0
+            var best = paths
+            for _ in 0..<6 {
+                let middle = (low + high) / 2
+                if let offsets = attempt(middle) {
+                    low = middle
+                    best = offsets
+                } else {
+                    high = middle
+                }
+            }
+            return (low, best, broken)
         }
-        let (lighter, ultralightPaths) = largest(lightest)
-        let (heavier, blackPaths) = largest(heaviest)
-        let regular = -k * lightest * lighter / (1 - k)
-        let masters = paths.indices.map { index in
-            [ultralightPaths[index], OutlineOffset.moved(paths[index], by: regular), blackPaths[index]]
-        }
-        return Result(masters: masters, lighter: lighter, heavier: heavier)
     }
 }

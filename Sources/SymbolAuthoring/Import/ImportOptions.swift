@@ -58,6 +58,9 @@ package struct ImportOptions: Sendable {
     package var layers = Layers.auto
     /// Colors that stand for the foreground (the label color) besides black and `currentColor`.
     package var foreground: [RGBAColor] = []
+    /// Whether a lighter paint drawn on a darker shape becomes a cut-out (a hole in monochrome, hierarchical and
+    /// palette images, its own color in multicolor) rather than a layer of its own.
+    package var knockouts = true
 
     package init() {}
 }

@@ -99,6 +99,14 @@ package enum SVGImporter {
             layers[layers.count - 1].shapes.append(DrawingShape(centerline: fill, fixedOutline: true))
         }
 
+        var knockouts = Set<Int>()
+        if options.knockouts {
+            let finding = Knockouts.find(layers, paints: paints)
+            knockouts = finding.knockouts
+            for index in knockouts { layers[index].behavior = .cutout }
+            warnings += finding.ambiguous.map { Diagnostic(.warning, $0, file: file) }
+        }
+
         let fillElements = offsetFills.reduce(0) { $0 + $1.path.elements.count }
         if fillElements > maximumOffsetElements {
             warnings.append(Diagnostic(.warning, "the filled outlines have \(fillElements) path elements, more than the \(maximumOffsetElements) whose offsets can be checked quickly; every weight draws them as they are", file: file))
@@ -113,16 +121,12 @@ package enum SVGImporter {
             let thickness = strokeWidths.isEmpty || options.weights == .outline
                 ? min(max(OutlineOffset.stemThickness(of: union) ?? 8, 2), VariantComposer.regularWidth)
                 : strokeWidths[strokeWidths.count / 2]
-            let weighed = FillWeights.masters(of: fills, thickness: thickness)
+            let weighed = FillWeights.masters(of: fills, groups: offsetFills.map(\.layer), thickness: thickness)
             for (index, entry) in offsetFills.enumerated() {
                 layers[entry.layer].shapes[entry.shape].masterOutlines = weighed.masters[index]
             }
-            if weighed.lighter < 1 || weighed.heavier < 1 {
-                let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
-                warnings.append(Diagnostic(.warning, weighed.lighter == 0 && weighed.heavier == 0
-                    ? "the filled outlines cannot be offset without breaking their shape (a part too thin or a gap too narrow); every weight is drawn as the icon is"
-                    : "the filled outlines take \(percent(weighed.lighter)) of the lighter and \(percent(weighed.heavier)) of the heavier weight progression; more would break their shape (a part too thin or a gap too narrow)",
-                    file: file))
+            for limit in weighed.limits {
+                warnings.append(Diagnostic(.warning, Self.describe(limit, layerCount: layers.count), file: file))
             }
         }
         let narrowed = StrokeWeights.limitHeavyWidths(&layers)
@@ -131,9 +135,26 @@ package enum SVGImporter {
         }
         assignColors(&layers, paints: paints, options: options)
         drawing.layers = layers
-        let levels = Set(layers.map(\.level))
-        drawing.preferredMode = paints.contains { !$0.foreground } ? "multicolor" : levels.count > 1 ? "hierarchical" : "monochrome"
+        // A cut-out's own color shows in multicolor only; what the icon is otherwise drawn in decides.
+        let drawn = paints.indices.filter { !knockouts.contains($0) }
+        let levels = Set(drawn.map { layers[$0].level })
+        drawing.preferredMode = drawn.contains { !paints[$0].foreground } ? "multicolor" : levels.count > 1 ? "hierarchical" : "monochrome"
         return Result(drawing: drawing, warnings: warnings)
+    }
+
+    /// The warning for a layer whose fills could not take the whole weight progression: which weights were
+    /// limited, by how much, and what the full offset would have broken.
+    static func describe(_ limit: FillWeights.Limit, layerCount: Int) -> String {
+        let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
+        let layer = layerCount > 1 ? "layer \(limit.group + 1)'s filled outlines" : "the filled outlines"
+        func side(_ weights: String, _ fraction: Double, _ which: String, _ broken: ShapeTopology?) -> String? {
+            guard fraction < 1 else { return nil }
+            let why = broken.map { "the full offset leaves \($0)" } ?? "a part too thin or a gap too narrow for more"
+            return fraction == 0 ? "\(weights) are drawn as Regular (\(why))" : "\(weights) take \(percent(fraction)) of the \(which) progression (\(why))"
+        }
+        let sides = [side("Ultralight to Light", limit.lighter, "lighter", limit.lighterBreak),
+                     side("Medium to Black", limit.heavier, "heavier", limit.heavierBreak)].compactMap { $0 }
+        return "\(layer) keep their \(limit.source) only with a narrower weight range: " + sides.joined(separator: "; ")
     }
 
     /// Hierarchical levels by opacity or order, and multicolor colors: the foreground is the label color, any

@@ -50,10 +50,47 @@ package enum SlotResolver {
     }
 
     private static func resolve(_ template: SymbolTemplate, continuousWeight: Double, scale: SymbolScale, preferring weight: SymbolWeight) -> ResolvedGlyph? {
+        if let glyph = interpolateOwnMasters(template, continuousWeight: continuousWeight, scale: scale) { return glyph }
         if interpolationProblem(template) == nil, let glyph = interpolate(template, continuousWeight: continuousWeight, scale: scale) {
             return glyph
         }
         return fallback(template, weight: weight, scale: scale)
+    }
+
+    /// The Ultralight, Regular and Black slots of a Medium or Large scale when the template draws all three and
+    /// they interpolate with each other (an SF Symbols 6 nine-master file); nil otherwise.
+    static func ownMasters(_ template: SymbolTemplate, _ scale: SymbolScale) -> [TemplateSlot]? {
+        guard scale != .small, template.version >= TemplateVersion(3) else { return nil }
+        let slots = [SymbolWeight.ultralight, .regular, .black].compactMap { template.slots[TemplateSlotID($0, scale)] }
+        guard slots.count == 3 else { return nil }
+        for other in [slots[0], slots[2]] {
+            guard other.paths.count == slots[1].paths.count,
+                  zip(other.paths, slots[1].paths).allSatisfy({ $0.path.elements.map(\.letter) == $1.path.elements.map(\.letter) }) else { return nil }
+        }
+        return slots
+    }
+
+    /// Interpolates a Medium or Large weight between that scale's own masters, as the SF Symbols app does with a
+    /// nine-master file: the Small row of the weight table (the masters are already at their scale's size, so
+    /// nothing is grown). CoreUI's Medium and Large rows are exactly this mix of Small masters grown to size, so a
+    /// file whose scales agree draws the same either way; one whose scales disagree (masters copied from another
+    /// scale) draws each scale consistently at every weight instead of jumping between its own slots and scaled
+    /// Small drawings. Nil when the scale has no compatible masters of its own.
+    static func interpolateOwnMasters(_ template: SymbolTemplate, continuousWeight: Double, scale: SymbolScale) -> ResolvedGlyph? {
+        guard let masters = ownMasters(template, scale) else { return nil }
+        let (u, r, b) = (masters[0], masters[1], masters[2])
+        let k = WeightInterpolator.coefficients(weight: continuousWeight, size: SymbolScale.small.continuousSize)
+        var paths: [TemplatePath] = []
+        for i in r.paths.indices {
+            guard let mixed = WeightInterpolator.mix(ultralight: u.paths[i].path, regular: r.paths[i].path, black: b.paths[i].path, k) else { return nil }
+            paths.append(TemplatePath(path: mixed, classes: r.paths[i].classes, location: r.paths[i].location))
+        }
+        var glyphMargins: TemplateMargins?
+        if let mu = template.margins[u.id], let mr = template.margins[r.id], let mb = template.margins[b.id] {
+            glyphMargins = TemplateMargins(left: WeightInterpolator.mix(ultralight: mu.left, regular: mr.left, black: mb.left, k),
+                                           right: WeightInterpolator.mix(ultralight: mu.right, regular: mr.right, black: mb.right, k))
+        }
+        return ResolvedGlyph(paths: paths, margins: glyphMargins ?? margins(template, for: r.id), capHeight: capHeight(template, scale), source: .interpolated)
     }
 
     /// Interpolates from the small masters; nil when they are incompatible.
@@ -98,6 +135,10 @@ package enum SlotResolver {
     /// Margin lookup: exact → Regular of the same scale → Regular-M → Regular-S → any (§5.3).
     static func margins(_ template: SymbolTemplate, for id: TemplateSlotID) -> TemplateMargins? {
         if let m = template.margins[id] { return m }
+        if let masters = ownMasters(template, id.scale), masters.allSatisfy({ template.margins[$0.id] != nil }),
+           let glyph = interpolateOwnMasters(template, continuousWeight: id.weight.continuousValue, scale: id.scale), let m = glyph.margins {
+            return m
+        }
         // Only master margins are interpolated; checking them first also keeps this from recursing.
         if TemplateSlotID.masters.allSatisfy({ template.margins[$0] != nil }), interpolationProblem(template) == nil,
            let glyph = interpolate(template, continuousWeight: id.weight.continuousValue, scale: id.scale), let m = glyph.margins {
@@ -120,23 +161,64 @@ package enum SlotResolver {
     /// difference in template units over every present non-master slot whose structure matches (nil when there is
     /// nothing to compare). Apple's own 27-slot exports stay within 0.05.
     public static func interpolationDeviation(_ template: SymbolTemplate) -> (slot: TemplateSlotID, deviation: Double, compared: Int)? {
-        guard interpolationProblem(template) == nil else { return nil }
-        var worst: (TemplateSlotID, Double)?
-        var compared = 0
+        let deviations = slotDeviations(template)
+        guard let worst = deviations.max(by: { $0.deviation < $1.deviation }) else { return nil }
+        return (worst.slot, worst.deviation, deviations.count)
+    }
+
+    /// Every present non-master slot whose structure matches the Small masters' interpolation, with the largest
+    /// coordinate difference between the two (infinity where a path's commands differ), in slot order.
+    public static func slotDeviations(_ template: SymbolTemplate) -> [(slot: TemplateSlotID, deviation: Double)] {
+        guard interpolationProblem(template) == nil else { return [] }
+        var result: [(slot: TemplateSlotID, deviation: Double)] = []
         for id in TemplateSlotID.all where !TemplateSlotID.masters.contains(id) {
             guard let own = template.slots[id],
                   let derived = interpolate(template, continuousWeight: id.weight.continuousValue, scale: id.scale),
                   own.paths.count == derived.paths.count else { continue }
-            var deviation = 0.0
-            for (a, b) in zip(own.paths, derived.paths) {
-                guard a.path.elements.map(\.letter) == b.path.elements.map(\.letter) else { deviation = .infinity; break }
-                for (p, q) in zip(a.path.elements.flatMap(\.points), b.path.elements.flatMap(\.points)) {
-                    deviation = max(deviation, abs(p.x - q.x), abs(p.y - q.y))
+            result.append((id, largestDifference(own.paths, derived.paths)))
+        }
+        return result
+    }
+
+    /// Scales whose Ultralight, Regular and Black slots are another scale's drawn again at the same size, only
+    /// moved (a nine-master file whose Medium and Large masters were pasted from Small): each with the scale
+    /// copied and the move, in template units.
+    public static func copiedMasters(_ template: SymbolTemplate, tolerance: Double = 0.05) -> [(scale: SymbolScale, from: SymbolScale, dx: Double, dy: Double)] {
+        var result: [(scale: SymbolScale, from: SymbolScale, dx: Double, dy: Double)] = []
+        for scale in [SymbolScale.medium, .large] {
+            guard ownMasters(template, scale) != nil else { continue }
+            for from in SymbolScale.allCases where from < scale {
+                var move: Point?
+                let copied = [SymbolWeight.ultralight, .regular, .black].allSatisfy { weight in
+                    guard let a = template.slots[TemplateSlotID(weight, scale)], let b = template.slots[TemplateSlotID(weight, from)],
+                          a.paths.count == b.paths.count, !a.paths.isEmpty else { return false }
+                    for (p, q) in zip(a.paths, b.paths) {
+                        guard p.path.elements.map(\.letter) == q.path.elements.map(\.letter) else { return false }
+                        for (x, y) in zip(p.path.elements.flatMap(\.points), q.path.elements.flatMap(\.points)) {
+                            let d = Point(x: x.x - y.x, y: x.y - y.y)
+                            guard let m = move else { move = d; continue }
+                            if abs(d.x - m.x) > tolerance || abs(d.y - m.y) > tolerance { return false }
+                        }
+                    }
+                    return true
+                }
+                if copied, let move {
+                    result.append((scale, from, move.x, move.y))
+                    break
                 }
             }
-            compared += 1
-            if worst == nil || deviation > worst!.1 { worst = (id, deviation) }
         }
-        return worst.map { ($0.0, $0.1, compared) }
+        return result
+    }
+
+    static func largestDifference(_ a: [TemplatePath], _ b: [TemplatePath]) -> Double {
+        var deviation = 0.0
+        for (p, q) in zip(a, b) {
+            guard p.path.elements.map(\.letter) == q.path.elements.map(\.letter) else { return .infinity }
+            for (x, y) in zip(p.path.elements.flatMap(\.points), q.path.elements.flatMap(\.points)) {
+                deviation = max(deviation, abs(x.x - y.x), abs(x.y - y.y))
+            }
+        }
+        return deviation
     }
 }

@@ -65,6 +65,9 @@ public enum TemplateValidator {
             findings.append(Diagnostic(complete ? .warning : .error, "masters cannot interpolate: \(problem)", file: file,
                                        at: template.slots[TemplateSlotID(.regular, .small)]?.location ?? root))
         }
+        if v3 && masters {
+            findings += scaleFindings(template, file: file, root: root)
+        }
         for slot in template.slots.values.sorted(by: { $0.id < $1.id }) {
             if slot.paths.isEmpty {
                 error("slot \(slot.id) is empty", slot.location)
@@ -73,6 +76,30 @@ public enum TemplateValidator {
             } else if slot.bounds == nil {
                 error("slot \(slot.id) has zero size", slot.location)
             }
+        }
+        return findings
+    }
+
+    /// Own slots farther than this (template units) from what the Small masters interpolate to are reported;
+    /// Apple's own 27-slot exports stay within 0.05.
+    static let slotDeviationTolerance = 0.5
+
+    /// Scales that disagree: masters copied from another scale (the same size, moved), and own slots that differ
+    /// from the masters' interpolation, so that one weight sweep would mix drawings of two sizes.
+    private static func scaleFindings(_ template: SymbolTemplate, file: String?, root: FileLocation?) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for copy in SlotResolver.copiedMasters(template) {
+            let names = [SymbolWeight.ultralight, .regular, .black].map { TemplateSlotID($0, copy.scale).description }
+            let move = "(\(NumberFormatting.string(copy.dx, maximumFractionDigits: 2)), \(NumberFormatting.string(copy.dy, maximumFractionDigits: 2)))"
+            findings.append(Diagnostic(.warning, "\(names.joined(separator: ", ")) are copies of the \(copy.from) masters moved by \(move), not drawn at \(copy.scale)'s size: every \(copy.scale) weight is drawn at \(copy.from) size",
+                                       file: file, at: template.slots[TemplateSlotID(.regular, copy.scale)]?.location ?? root))
+        }
+        let off = SlotResolver.slotDeviations(template).filter { $0.deviation > slotDeviationTolerance }
+        if let worst = off.max(by: { $0.deviation < $1.deviation }) {
+            let names = off.prefix(8).map(\.slot.description).joined(separator: ", ") + (off.count > 8 ? " and \(off.count - 8) more" : "")
+            let amount = worst.deviation.isFinite ? "up to \(NumberFormatting.string(worst.deviation, maximumFractionDigits: 1)) units" : "in their commands"
+            findings.append(Diagnostic(.warning, "own slots differ from what the Small masters interpolate to \(amount) (tolerance \(NumberFormatting.string(slotDeviationTolerance, maximumFractionDigits: 2))): \(names); weights drawn from the masters will not match them",
+                                       file: file, at: template.slots[worst.slot]?.location ?? root))
         }
         return findings
     }

@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import SVGPath
+import SymbolFormat
+
+/// Finds the knockouts of a two-tone icon: a lighter paint drawn on top of a darker shape (a white letter on a
+/// coloured disc, the "i" of an info badge) is the artwork's way of cutting the glyph out. Imported as a layer of
+/// its own it would paint the whole badge one colour in monochrome, hierarchical, palette and template images;
+/// as a cut-out layer (``DrawingLayer/Behavior/cutout``, clear-behind as Apple's exports write it) it is a hole
+/// there, and multicolor still draws both colours.
+///
+/// A layer is a knockout when it is opaque, lies (almost) wholly on the layers below it, and its paint is white or
+/// near-white, or clearly lighter than the paint it mostly covers. Where it is lighter but only partly on them, or
+/// only a little lighter, the import keeps the layers as drawn and says so.
+enum Knockouts {
+    /// What was decided for the layers.
+    struct Finding {
+        /// Indexes of the layers that become cut-outs.
+        var knockouts: Set<Int> = []
+        /// Layers kept as drawn though they look like a knockout, with why.
+        var ambiguous: [String] = []
+    }
+
+    /// Of a layer's cells, this share at least must lie on the layers below for it to be a knockout.
+    static let covered = 0.97
+    /// A paint this light (relative luminance) or lighter is "white" on anything clearly darker.
+    static let nearWhite = 0.8
+    /// A paint at least this much lighter than what it covers is a knockout of any colour.
+    static let clearlyLighter = 0.4
+    /// Differences below this are two shades of one thing, not a knockout (nothing is said).
+    static let barelyLighter = 0.1
+
+    /// The decision for `layers` (bottom first, as drawn at Regular) painted with `paints`.
+    static func find(_ layers: [DrawingLayer], paints: [ImportedArtwork.Paint]) -> Finding {
+        var finding = Finding()
+        guard layers.count > 1 else { return finding }
+        let outlines = layers.map(outline)
+        var box: Rect?
+        for outline in outlines { if let b = outline.bounds { box = box.map { $0.union(b) } ?? b } }
+        guard let box, max(box.width, box.height) > 0 else { return finding }
+        let cell = max(box.width, box.height) / 128
+        let area = Rect(x: box.minX - cell, y: box.minY - cell, width: box.width + 2 * cell, height: box.height + 2 * cell)
+        let grids = outlines.map { CoverageGrid($0, over: area, cell: cell) }
+        for top in 1..<layers.count where paints[top].opacity >= 0.99 {
+            let own = grids[top].filled
+            let cells = own.reduce(0) { $0 + ($1 ? 1 : 0) }
+            guard cells > 0 else { continue }
+            // The darker shapes it lies on: every earlier layer that is drawn (not itself a knockout).
+            var onBelow = 0
+            var overlap = [Int](repeating: 0, count: top)
+            for index in own.indices where own[index] {
+                var below = false
+                for lower in 0..<top where !finding.knockouts.contains(lower) && grids[lower].filled[index] {
+                    overlap[lower] += 1
+                    below = true
+                }
+                if below { onBelow += 1 }
+            }
+            guard let under = overlap.indices.max(by: { overlap[$0] < overlap[$1] }), overlap[under] > 0 else { continue }
+            let share = Double(onBelow) / Double(cells)
+            let light = luminance(paints[top]), dark = luminance(paints[under])
+            let lighter = light - dark
+            guard lighter >= barelyLighter, share >= 0.5 else { continue }
+            if share >= covered && (lighter >= clearlyLighter || (light >= nearWhite && lighter >= clearlyLighter / 2)) {
+                finding.knockouts.insert(top)
+            } else {
+                let why = share < covered ? "only \(Int((share * 100).rounded(.down)))% of it lies on the shapes below" : "its paint is only a little lighter than theirs"
+                finding.ambiguous.append("layer \(top + 1) (\(paints[top].hex)) is drawn on layer \(under + 1) (\(paints[under].hex)) like a knockout, but \(why); it is kept as a layer of its own, which monochrome, hierarchical and palette images draw in the same colour as the shape below")
+            }
+        }
+        return finding
+    }
+
+    /// The relative luminance of a paint (0 black … 1 white); the foreground counts as black, as it is drawn in
+    /// light appearances.
+    static func luminance(_ paint: ImportedArtwork.Paint) -> Double {
+        guard !paint.foreground else { return 0 }
+        let hex = paint.hex.dropFirst()
+        guard hex.count == 6, let value = Int(hex, radix: 16) else { return 0 }
+        func linear(_ component: Int) -> Double {
+            let c = Double(component) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(value >> 16 & 0xFF) + 0.7152 * linear(value >> 8 & 0xFF) + 0.0722 * linear(value & 0xFF)
+    }
+
+    /// What a layer covers as drawn: fills as they are, strokes outlined at Regular's width.
+    static func outline(_ layer: DrawingLayer) -> VectorPath {
+        var result = VectorPath()
+        for shape in layer.shapes {
+            if shape.fixedOutline {
+                result.append(shape.centerline)
+            } else {
+                let style = StrokeGeometry(width: VariantComposer.regularWidth * shape.weight, cap: shape.cap, join: shape.join)
+                result.append(Stroker.outline(of: shape.centerline, style: style))
+            }
+        }
+        return result
+    }
+}

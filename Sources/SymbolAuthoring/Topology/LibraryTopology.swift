@@ -1,0 +1,128 @@
+import SVGPath
+import SymbolFormat
+import Symbols
+
+/// Keeps the bundled library's symbols the same shape at every weight. A heavy font thins details where they
+/// would fill; it does not fill them: a gear whose teeth fuse with its hub at Black, or a globe whose meridians
+/// close its counters, is a different symbol.
+///
+/// Measured on the monochrome silhouette (layers composited as monochrome draws them: knockouts and erasers cut
+/// holes) with ``ShapeTopology``, at each weight and scale mixed from the masters exactly as the renderer does,
+/// against Regular-M.
+enum LibraryTopology {
+    /// A slot whose parts or holes differ from Regular-M's.
+    struct Break: CustomStringConvertible {
+        var slot: TemplateSlotID
+        var found: ShapeTopology
+        var regular: ShapeTopology
+        var description: String { "\(slot): \(found) (Regular-M: \(regular))" }
+    }
+
+    /// Cells across the drawing's box: fine enough for a gap of about half a unit (a tenth of a Regular stroke).
+    static let resolution = 256.0
+
+    /// The slots where the stroke is widest and thinnest relative to the shape: where a counter closes first
+    /// (Black-S, the Black master itself) and where a sliver thins out first (Ultralight-L).
+    static let extremes = [TemplateSlotID(.black, .small), TemplateSlotID(.ultralight, .large)]
+
+    /// Every slot: nine weights at three scales.
+    static let allSlots = TemplateSlotID.all
+
+    /// The slots among `slots` where the drawing's silhouette has other parts or holes than at Regular-M.
+    /// `grid` (by default ``referenceGrid(_:)``) lets parts of a drawing be measured on the drawing's cells.
+    static func breaks(of drawing: SymbolDrawing, at slots: [TemplateSlotID] = allSlots, on given: TopologyGrid? = nil) -> [Break] {
+        let masters = (0..<3).map { MasterBuilder.layerOutlines(drawing, master: $0) }
+        guard let grid = given ?? referenceGrid(drawing) else { return [] }
+        let regular = silhouette(drawing, masters, at: TemplateSlotID(.regular, .medium), on: grid)
+        return slots.compactMap { slot in
+            let found = silhouette(drawing, masters, at: slot, on: grid)
+            return found == regular ? nil : Break(slot: slot, found: found, regular: regular)
+        }
+    }
+
+    /// The drawing with its Black master narrowed until its silhouette at every heavier slot of `slots` has
+    /// Regular-M's parts and holes. A shape that breaks on its own (a handle whose loop closes) is narrowed alone
+    /// first, so that the rest keeps its full weight; then, if parts still fuse, the whole drawing (each bisected
+    /// to 1/64 of the progression). As it is when nothing breaks, or when even a Black master as light as
+    /// Regular's does not help (the drawing needs redrawing; ``breaks(of:at:)`` says where).
+    static func narrowed(_ drawing: SymbolDrawing, checking slots: [TemplateSlotID] = extremes) -> SymbolDrawing {
+        let heavier = slots.filter { $0.weight > .regular }
+        // One grid for the drawing, its narrowed forms and its shapes alone: a gap is judged on the same cells.
+        let common = referenceGrid(drawing)
+        func holds(_ candidate: SymbolDrawing) -> Bool { breaks(of: candidate, at: heavier, on: common).isEmpty }
+        // Within the share the author gave (`heavier` in the drawing), if any.
+        func sharing(_ base: SymbolDrawing, _ share: Double) -> SymbolDrawing {
+            var copy = base
+            copy.heavierShare = drawing.heavierShare * share
+            return copy
+        }
+        let stroked = { (shape: DrawingShape) in shape.masterOutlines == nil && !shape.fixedOutline }
+        guard drawing.layers.contains(where: { $0.shapes.contains(where: stroked) }), !holds(drawing), holds(sharing(drawing, 0)) else {
+            return drawing
+        }
+        var result = drawing
+        for (l, layer) in drawing.layers.enumerated() where layer.shapes.count > 1 || drawing.layers.count > 1 {
+            for (s, shape) in layer.shapes.enumerated() where stroked(shape) {
+                var alone = drawing
+                alone.layers = [DrawingLayer(shapes: [shape])]
+                guard !holds(alone), holds(sharing(alone, 0)) else { continue }
+                result.layers[l].shapes[s].heavierShare = largest { holds(sharing(alone, $0)) }
+            }
+        }
+        if holds(result) { return result }
+        return sharing(result, largest { holds(sharing(result, $0)) })
+    }
+
+    /// The largest share in 0…1 (to 1/64) that `holds`, given that 0 does and 1 does not.
+    static func largest(_ holds: (Double) -> Bool) -> Double {
+        var low = 0.0, high = 1.0
+        for _ in 0..<6 {
+            let middle = (low + high) / 2
+            if holds(middle) { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    /// The cells a drawing is judged on, whatever its narrowing: the grid over its masters at the full heavier
+    /// progression, so that a narrowed drawing and its shapes alone are measured where the drawing was.
+    static func referenceGrid(_ drawing: SymbolDrawing) -> TopologyGrid? {
+        var full = drawing
+        full.heavierShare = 1
+        for l in full.layers.indices { for s in full.layers[l].shapes.indices { full.layers[l].shapes[s].heavierShare = 1 } }
+        return grid((0..<3).map { MasterBuilder.layerOutlines(full, master: $0) })
+    }
+
+    /// One grid for every weight: over the Black and the Ultralight masters' ink, with room for Ultralight-L's
+    /// extrapolation.
+    static func grid(_ masters: [[VectorPath]]) -> TopologyGrid? {
+        var box: Rect?
+        for outlines in masters {
+            for outline in outlines { if let b = outline.bounds { box = box.map { $0.union(b) } ?? b } }
+        }
+        return box.map { TopologyGrid(covering: $0, reach: 4, resolution: resolution) }
+    }
+
+    /// The monochrome silhouette's topology at one slot, in Small-master units (the scale's growth does not change
+    /// what touches what).
+    static func silhouette(_ drawing: SymbolDrawing, _ masters: [[VectorPath]], at slot: TemplateSlotID, on grid: TopologyGrid) -> ShapeTopology {
+        let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
+        var filled: [Bool]?
+        var columns = 0, rows = 0
+        for (index, layer) in drawing.layers.enumerated() {
+            guard let mixed = WeightInterpolator.mix(ultralight: masters[0][index], regular: masters[1][index], black: masters[2][index], k) else { continue }
+            let cells = grid.cells(mixed)
+            columns = grid.columns
+            rows = grid.rows
+            var state = filled ?? [Bool](repeating: false, count: cells.count)
+            switch layer.behavior {
+            case .normal, .clear:
+                for i in state.indices where cells[i] { state[i] = true }
+            case .knockout, .erase, .cutout:
+                for i in state.indices where cells[i] { state[i] = false }
+            }
+            filled = state
+        }
+        guard let filled else { return ShapeTopology(parts: 0, holes: 0) }
+        return ShapeTopology(filled: filled, columns: columns, rows: rows)
+    }
+}
