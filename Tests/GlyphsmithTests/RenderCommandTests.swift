@@ -83,4 +83,16 @@ import Testing
         let info = try CommandLine.run(["info", folder + "/s.svg", "--json"])
         #expect(info.stdout.contains("\"Black-L\""))
     }
+
+    @Test func exportSaysItLeavesAStrokeOut() throws {
+        let folder = try CommandLine.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var lines = try String(contentsOfFile: CommandLine.fixtures + "/Templates/ring.dot.svg", encoding: .utf8).components(separatedBy: "\n")
+        let index = try #require(lines.firstIndex { $0.contains("<path class=\"monochrome-1") })
+        lines[index] = lines[index].replacingOccurrences(of: "<path class=", with: "<path stroke=\"black\" class=")
+        try lines.joined(separator: "\n").write(toFile: folder + "/stroked.svg", atomically: true, encoding: .utf8)
+        let result = try CommandLine.run(["export", folder + "/stroked.svg", "--static", "-o", folder + "/s.svg"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("stroked.svg:\(index + 1):") && result.stderr.contains("warning: ") && result.stderr.contains("leaves it out"), "\(result.stderr)")
+    }
 }

@@ -26,6 +26,12 @@ struct Export: ParsableCommand {
                 let reason = SlotResolver.interpolationProblem(template) ?? "no slots"
                 throw Diagnostic(.error, "cannot write a \(form) template: \(reason)", file: file)
             }
+            // Strokes are not part of a symbol's drawing (Xcode ignores them too): the export leaves them out, and
+            // says so rather than dropping them silently.
+            let path = LibraryInputs.path(for: file) ?? file
+            for finding in TemplateValidator.validate(file: path) where finding.message.contains("stroke") {
+                printError(Diagnostic(.warning, finding.message + " (the exported template leaves it out)", file: finding.file, at: finding.location).description)
+            }
             do {
                 try OutputWriter(protecting: [file]).write(Array(text.utf8), to: output, kind: .svg)
             } catch {
