@@ -297,13 +297,7 @@ final class OutputFolder {
         }
         defer { closedir(stream) }
         rewinddir(stream)
-        var names: [String] = []
-        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-        while let entry = readdir(stream) {
-            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return FileSystem.names(in: stream)
     }
 
     private static func systemError() -> String { String(cString: strerror(errno)) }

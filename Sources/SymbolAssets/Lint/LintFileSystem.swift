@@ -45,33 +45,6 @@ enum LintFileSystem {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { throw Diagnostic(.error, "cannot open: \(String(cString: strerror(errno)))", file: path) }
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw Diagnostic(.error, "not a regular file", file: path)
-        }
-        let size = min(Int(info.st_size), prefix ?? Int.max)
-        guard Int(info.st_size) <= maximumSize else {
-            throw Diagnostic(.error, "the file is \(size) bytes, more than the \(maximumSize) lint reads", file: path)
-        }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var total = 0
-        let failure: Int32? = bytes.withUnsafeMutableBytes { buffer in
-            while total < size {
-                #if canImport(Glibc)
-                let n = Glibc.read(fd, buffer.baseAddress! + total, size - total)
-                #elseif canImport(Musl)
-                let n = Musl.read(fd, buffer.baseAddress! + total, size - total)
-                #else
-                let n = Darwin.read(fd, buffer.baseAddress! + total, size - total)
-                #endif
-                if n < 0 { if errno == EINTR { continue }; return errno }
-                if n == 0 { break }
-                total += n
-            }
-            return nil
-        }
-        if let failure { throw Diagnostic(.error, "cannot read: \(String(cString: strerror(failure)))", file: path) }
-        if total < size { bytes.removeLast(size - total) }
-        return bytes
+        return try FileReader.read(descriptor: fd, path: path, maximumSize: maximumSize, prefix: prefix)
     }
 }

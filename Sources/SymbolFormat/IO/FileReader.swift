@@ -18,16 +18,16 @@ package enum FileReader {
         return try read(descriptor: fd, path: path, maximumSize: maximumSize)
     }
 
-    /// Reads the open file `fd` to its end; `path` names it in diagnostics. A descriptor that is not a regular
-    /// file is refused before reading.
-    public static func read(descriptor fd: Int32, path: String, maximumSize: Int) throws(Diagnostic) -> [UInt8] {
+    /// Reads the open file `fd` to its end (or its first `prefix` bytes); `path` names it in diagnostics. A
+    /// descriptor that is not a regular file is refused before reading.
+    public static func read(descriptor fd: Int32, path: String, maximumSize: Int, prefix: Int? = nil) throws(Diagnostic) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Diagnostic(.error, "cannot read: \(String(cString: strerror(errno)))", file: path) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw Diagnostic(.error, "not a regular file", file: path) }
-        let size = Int(info.st_size)
-        guard size <= maximumSize else {
-            throw Diagnostic(.error, "file is \(size) bytes, more than the limit of \(maximumSize)", file: path)
+        guard Int(info.st_size) <= maximumSize else {
+            throw Diagnostic(.error, "file is \(info.st_size) bytes, more than the limit of \(maximumSize)", file: path)
         }
+        let size = min(Int(info.st_size), prefix ?? Int.max)
         var bytes = [UInt8](repeating: 0, count: size)
         var total = 0
         let failure: Int32? = bytes.withUnsafeMutableBytes { buffer in

@@ -39,6 +39,11 @@ package enum FileSystem {
             throw Diagnostic(.error, "cannot list the folder: \(String(cString: strerror(errno)))", file: path)
         }
         defer { closedir(directory) }
+        return names(in: directory)
+    }
+
+    /// The names an open directory stream lists (without `.` and `..`), sorted by their UTF-8 bytes.
+    public static func names(in directory: OpaquePointer) -> [String] {
         var names: [String] = []
         // `d_name` is read through a pointer up to its terminator: glibc's records end right after the name, so
         // copying the whole fixed-size field reads past the buffer's end (AddressSanitizer found it).
