@@ -29,6 +29,10 @@ extension SVGConverter {
             warnOnce("<image> data is not a readable \(format.rawValue.uppercased()) of at most 4096×4096 pixels; skipped", at: element)
             return nil
         }
+        if let problem = DrawingImage.structuralProblem(of: bytes, format: format) {
+            warnOnce("<image> data does not decode: \(problem); skipped", at: element)
+            return nil
+        }
         let x = length(element, "x", percentOf: viewport.width) ?? 0
         let y = length(element, "y", percentOf: viewport.height) ?? 0
         // A missing width or height is the image's own (SVG 2 auto sizing, keeping the ratio when one is given).
@@ -39,7 +43,8 @@ extension SVGConverter {
         let height = givenHeight ?? givenWidth.map { $0 / ratio } ?? Double(size.height)
         guard width > 0, height > 0 else { return nil }
         let aspect = element.attribute("preserveAspectRatio").flatMap(PreserveAspectRatio.parse) ?? PreserveAspectRatio()
-        return DrawingImage(data: bytes, format: format, pixelWidth: size.width, pixelHeight: size.height,
-                            viewport: Rect(x: x, y: y, width: width, height: height), aspectRatio: aspect, transform: transform)
+        let image = DrawingImage(data: bytes, format: format, pixelWidth: size.width, pixelHeight: size.height,
+                                 viewport: Rect(x: x, y: y, width: width, height: height), aspectRatio: aspect, transform: transform)
+        return chargeImage(image, at: element) ? image : nil
     }
 }

@@ -35,7 +35,7 @@ package enum SVGReader {
         }
         var converter = SVGConverter(document: document, file: file, limits: limits)
         let drawing = converter.convertRoot(root)
-        if let exceeded = converter.limitExceeded { throw exceeded }
+        if let exceeded = converter.fatalError { throw exceeded }
         return Result(drawing: drawing, diagnostics: converter.diagnostics)
     }
 }

@@ -1,0 +1,53 @@
+/// One accounting of the work an input asks for, charged while it is read, so that a small hostile file fails
+/// with a located error instead of costing minutes or gigabytes.
+///
+/// Element counts alone do not bound the work: one element can ask for a 900,000-stop gradient, a blur over the
+/// whole canvas or a 4096² image decoded again at every use. Every such cost is charged here in one currency,
+/// *work units*, sized so that a unit is roughly one cheap step (a stop copied, a path segment flattened, an image
+/// pixel decoded, a CSS selector tested) and a pass over the whole canvas (a layer, a mask, a filter primitive)
+/// costs ``canvasPass`` units whatever the output size: the same file is accepted or refused at every `--size`.
+package struct WorkBudget: Sendable {
+    /// What a pass over the whole canvas costs: the pixels of a 1024² canvas.
+    package static let canvasPass = 1 << 20
+
+    /// The units the input may spend.
+    package let limit: Int
+    /// The units spent so far.
+    package private(set) var spent = 0
+    /// What the largest single charge was for, named in the error.
+    private var costliest: (units: Int, what: String) = (0, "")
+    /// The error, once the budget is crossed; later charges are ignored.
+    package private(set) var exceeded: Diagnostic?
+
+    package init(limit: Int) {
+        self.limit = max(0, limit)
+    }
+
+    /// Charges `units` for `what` (a short noun phrase: "a 900000-stop gradient used by a shape"). Returns false,
+    /// and records a located error naming the costliest item, when the total passes the limit.
+    @discardableResult
+    package mutating func charge(_ units: Int, for what: @autoclosure () -> String, file: String?, at location: FileLocation?) -> Bool {
+        guard exceeded == nil else { return false }
+        let units = max(0, units)
+        let (total, overflow) = spent.addingReportingOverflow(units)
+        spent = overflow ? Int.max : total
+        if units > costliest.units { costliest = (units, what()) }
+        guard spent > limit else { return true }
+        exceeded = Diagnostic(.error, "the drawing asks for more work than the budget allows (\(Self.describe(spent)) units of "
+                                  + "\(Self.describe(limit)); the largest item: \(costliest.what), \(Self.describe(costliest.units)) units); "
+                                  + "refusing it (XMLLimits.maximumWork; --work-budget raises it)", file: file, at: location)
+        return false
+    }
+
+    /// Units in passes-of-a-1024²-canvas steps or plain figures, whichever reads better.
+    static func describe(_ units: Int) -> String {
+        units >= 10_000_000 ? "\(units / 1_000_000) million" : "\(units)"
+    }
+
+    /// The cost of `passes` passes over a fraction of the canvas (clamped to 1/256…1: even a tiny layer costs its
+    /// setup, and a region larger than the canvas is cut to it).
+    package static func passes(_ passes: Int, coveringFraction fraction: Double) -> Int {
+        let clamped = fraction.isNaN ? 1 : min(1, max(1.0 / 256, fraction))
+        return Int(Double(passes) * clamped * Double(canvasPass))
+    }
+}
