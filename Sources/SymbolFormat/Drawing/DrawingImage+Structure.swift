@@ -11,8 +11,35 @@ extension DrawingImage {
             guard data.count >= 4, data[data.count - 2] == 0xFF, data[data.count - 1] == 0xD9 else {
                 return "the JPEG data is truncated (no end-of-image marker)"
             }
+            let scans = jpegScanCount(data)
+            guard scans <= maximumJPEGScans else {
+                return "the JPEG has \(scans) scans, more than the \(maximumJPEGScans) any encoder writes (each costs a pass over the whole image)"
+            }
             return nil
         }
+    }
+
+    /// The most scans of a progressive JPEG that is decoded (the C decoder refuses more too): encoders write about
+    /// ten; a file that repeats one scan thousands of times costs a pass over the image for each.
+    package static let maximumJPEGScans = 32
+
+    /// The start-of-scan markers of a JPEG, counted by walking its segments and skipping each scan's entropy-coded
+    /// data (where 0xFF is followed by 0x00 or a restart marker).
+    static func jpegScanCount(_ data: [UInt8]) -> Int {
+        var i = 2, scans = 0
+        while i + 3 < data.count {
+            guard data[i] == 0xFF else { i += 1; continue }
+            let marker = data[i + 1]
+            if marker == 0xFF || marker == 0x00 || (0xD0...0xD7).contains(marker) { i += 1; continue }
+            if marker == 0xD9 { break }
+            let length = Int(data[i + 2]) << 8 | Int(data[i + 3])
+            i += 2 + length
+            guard marker == 0xDA else { continue }
+            scans += 1
+            // The scan's data runs to the next marker that is neither a stuffed zero nor a restart.
+            while i + 1 < data.count, !(data[i] == 0xFF && data[i + 1] != 0x00 && !(0xD0...0xD7).contains(data[i + 1])) { i += 1 }
+        }
+        return scans
     }
 
     private static func pngProblem(_ data: [UInt8]) -> String? {

@@ -80,11 +80,13 @@ extension SVGConverter {
     /// then reduced to those an 8-bit pixel can tell apart (``DrawingGradient/reduced(_:)``). Reading each stop is
     /// charged to the budget.
     private mutating func stops(of chain: [XMLElement], id: String) -> [DrawingGradient.Stop] {
-        guard let owner = chain.first(where: { $0.elementChildren.contains { $0.localName == "stop" } }) else { return [] }
-        let count = owner.elementChildren.count
-        guard charge(count, for: "reading the \(count) stops of gradient '#\(id)'", at: owner) else { return [] }
+        // Each element's children listed once (the list is built on every call).
+        guard let (owner, children) = chain.lazy.map({ ($0, $0.elementChildren) }).first(where: { $0.1.contains { $0.localName == "stop" } })
+        else { return [] }
+        guard charge(children.count, for: "reading the \(children.count) stops of gradient '#\(id)'", at: owner) else { return [] }
         var result: [DrawingGradient.Stop] = []
-        for stop in owner.elementChildren where stop.localName == "stop" {
+        result.reserveCapacity(children.count)
+        for stop in children where stop.localName == "stop" {
             var offset = stop.attribute("offset").flatMap { SVGStyle.fraction(Substring($0)) }.map { min(1, max(0, $0)) } ?? 0
             offset = max(offset, result.last?.offset ?? 0)
             result.append(DrawingGradient.Stop(offset: offset, color: SVGStyle.color("stop-color", opacity: "stop-opacity", of: stop)))

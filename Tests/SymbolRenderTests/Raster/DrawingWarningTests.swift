@@ -1,4 +1,5 @@
 import Testing
+@testable import SymbolFormat
 @testable import SymbolRender
 
 /// What drawing cannot do as asked it says, instead of silently dropping a filter or an image.
@@ -65,10 +66,23 @@ import Testing
         }
     }
 
-    @Test func aProgressiveJPEGOfTooManyScansIsNotDrawnAndSaysSo() throws {
-        let result = try Self.render(Self.image(Self.repeatingLastScan(40)))  // 49 scans
-        #expect(result.warnings.contains { $0.contains("JPEG") && $0.contains("does not decode") })
-        #expect(result.bitmap.rgba(32, 32)[3] == 0)
+    @Test func aProgressiveJPEGOfTooManyScansIsALocatedWarningWhenReadAndIsNotDrawn() throws {
+        let symbol = try Symbol(svg: Self.image(Self.repeatingLastScan(40)), name: "t", file: "scans.svg")  // 49 scans
+        let warning = try #require(symbol.warnings.first { $0.message.contains("49 scans") })
+        #expect(warning.file == "scans.svg" && warning.location != nil)
+        #expect(try Self.render(Self.image(Self.repeatingLastScan(40))).bitmap.rgba(32, 32)[3] == 0)
+    }
+
+    @Test func theJPEGDecoderItselfStopsAfterItsScanLimit() throws {
+        let jpeg = Self.repeatingLastScan(40)
+        let image = DrawingImage(data: jpeg, format: .jpeg, pixelWidth: 16, pixelHeight: 16, viewport: Rect(x: 0, y: 0, width: 16, height: 16),
+                                 aspectRatio: PreserveAspectRatio(), transform: .identity)
+        let session = CanvasSession()
+        #expect(session.surface(for: image) == nil)
+        #expect(session.warnings.contains { $0.contains("JPEG") && $0.contains("does not decode") })
+        let ordinary = DrawingImage(data: Self.repeatingLastScan(10), format: .jpeg, pixelWidth: 16, pixelHeight: 16,
+                                    viewport: image.viewport, aspectRatio: PreserveAspectRatio(), transform: .identity)
+        #expect(session.surface(for: ordinary) != nil)
     }
 
     @Test func aPNGWhoseImageDataDoesNotInflateIsNotDrawnAndSaysSoThroughTheRenderer() throws {
