@@ -97,3 +97,14 @@ import Testing
         #expect(result.drawing.root.children.count == 1)
     }
 }
+
+/// Inputs the fuzzers found, kept as they were found (rebuilt here byte for byte where they are short).
+@Suite struct FuzzRegressionTests {
+    @Test func anEmbeddedPNGWhoseHeaderClaimsFourBillionPixelsEachWayIsAWarningNotAnOverflow() throws {
+        // png-decoder found it: width and height 0xFFFFFFFF, whose product overflows.
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52]
+        png += [UInt8](repeating: 0xFF, count: 77) + [0, 0, 0, 0x25, 0, 0, 0, 0x22, 0x08, 0x06, 0, 0, 0, 0xD8, 0x9B]
+        let result = try SilentOutcomeTests.read(##"<image width="8" height="8" href="data:image/png;base64,\##(CostlyInputs.base64(png))"/>"##)
+        #expect(SilentOutcomeTests.messages(result, .warning).contains { $0.contains("at most 4096×4096") })
+    }
+}

@@ -25,6 +25,8 @@ extension SVGConverter {
             return nil
         }
         guard let size = DrawingImage.pixelSize(of: bytes, format: format), size.width > 0, size.height > 0,
+              // Each side first: two 32-bit sides would overflow the product.
+              size.width <= Self.maximumImagePixels, size.height <= Self.maximumImagePixels,
               size.width * size.height <= Self.maximumImagePixels else {
             warnOnce("<image> data is not a readable \(format.rawValue.uppercased()) of at most 4096×4096 pixels; skipped", at: element)
             return nil
