@@ -26,7 +26,7 @@ public struct XMLLimits: Sendable, Hashable {
         maximumFileSize: Int = 16 << 20,
         maximumDepth: Int = 256,
         maximumAttributeLength: Int = 4 << 20,
-        maximumElementCount: Int = 1_000_000,
+        maximumElementCount: Int = 250_000,
         maximumDrawnElements: Int = 200_000,
         maximumPathSegments: Int = 4_000_000,
         maximumWork: Int = 1 << 28
@@ -40,9 +40,10 @@ public struct XMLLimits: Sendable, Hashable {
         self.maximumWork = maximumWork
     }
 
-    /// 16 MiB files, 256 levels of nesting, 4 MiB attribute values, a million elements, 200,000 drawn elements,
-    /// 4 million path segments and 2²⁸ work units (256 passes over the canvas, or 16 decoded 4096² images): far
-    /// beyond any real icon (the largest of 17,000 corpus icons draws a few thousand elements), far below anything
-    /// that could hurt the process.
+    /// 16 MiB files, 256 levels of nesting, 4 MiB attribute values, 250,000 elements (each costs a few hundred bytes
+    /// as a tree: a file of 900,000 `<stop/>` took a quarter of a gigabyte before anything could weigh what they ask
+    /// for), 200,000 drawn elements, 4 million path segments and 2²⁸ work units (256 passes over the canvas, or 16
+    /// decoded 4096² images): far beyond any real icon (the largest of 17,000 corpus icons draws a few thousand
+    /// elements), far below anything that could hurt the process.
     public static let `default` = XMLLimits()
 }
