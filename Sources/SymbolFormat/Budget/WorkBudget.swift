@@ -10,6 +10,10 @@ package struct WorkBudget: Sendable {
     /// What a pass over the whole canvas costs: the pixels of a 1024² canvas.
     package static let canvasPass = 1 << 20
 
+    /// The most decoded image pixels a render keeps (128 MB): images past it may be decoded again at their next
+    /// use, and are charged so.
+    package static let cachedImagePixels = 32 << 20
+
     /// The units the input may spend.
     package let limit: Int
     /// The units spent so far.

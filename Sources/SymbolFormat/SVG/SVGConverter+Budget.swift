@@ -41,14 +41,17 @@ extension SVGConverter {
                at: element)
     }
 
-    /// An embedded image: its pixels decoded once per document, and read again by every draw that scales it.
+    /// An embedded image: its pixels decoded once per document, and read again by every draw that scales it. Once
+    /// the document's images together pass what a render keeps decoded, every draw may decode again and is charged so.
     mutating func chargeImage(_ image: DrawingImage, at element: XMLElement) -> Bool {
         let pixels = image.pixelWidth * image.pixelHeight
         if decodedImages.insert(image.data).inserted {
+            decodedImagePixels += pixels
             guard charge(pixels, for: "decoding a \(image.pixelWidth)×\(image.pixelHeight) image at \(Self.location(of: element))", at: element)
             else { return false }
         }
-        return charge(pixels / 4, for: "drawing a \(image.pixelWidth)×\(image.pixelHeight) image at \(Self.location(of: element))", at: element)
+        let draw = decodedImagePixels > WorkBudget.cachedImagePixels ? pixels : pixels / 4
+        return charge(draw, for: "drawing a \(image.pixelWidth)×\(image.pixelHeight) image at \(Self.location(of: element))", at: element)
     }
 
     /// The part of the root viewport a root-space box covers (1 when there is no viewport to compare with).

@@ -32,6 +32,7 @@ struct SVGConverter {
     var gradientCache: [GradientKey: DrawingGradient?] = [:]
     /// Embedded images already charged for decoding (by their bytes): Cairo decodes each once per document.
     var decodedImages: Set<[UInt8]> = []
+    var decodedImagePixels = 0
     /// How many markers are being expanded, to name what made a drawing too large.
     var markerDepth = 0
     /// Elements each id expands to through `<use>` (see `expandedSize(ofID:)`).
