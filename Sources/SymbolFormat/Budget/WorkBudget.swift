@@ -18,8 +18,9 @@ package struct WorkBudget: Sendable {
     package let limit: Int
     /// The units spent so far.
     package private(set) var spent = 0
-    /// What the largest single charge was for, named in the error.
-    private var costliest: (units: Int, what: String) = (0, "")
+    /// The units charged to each kind of work, how many items, and the largest item: the error names the kind that
+    /// took the most and its largest item.
+    private var kinds: [String: (units: Int, items: Int, largest: Int, example: String)] = [:]
     /// The error, once the budget is crossed; later charges are ignored.
     package private(set) var exceeded: Diagnostic?
 
@@ -27,23 +28,32 @@ package struct WorkBudget: Sendable {
         self.limit = max(0, limit)
     }
 
-    /// Charges `units` for `what` (a short noun phrase: "a 900000-stop gradient used by a shape"). Returns false,
-    /// and records a located error naming the costliest item, when the total passes the limit.
+    /// Charges `units` of a `kind` of work ("gradient stops drawn") for `what` (a short noun phrase: "a 900-stop
+    /// gradient painting <rect> at 3:5", built only when it is the kind's largest item yet). Returns false, and
+    /// records a located error naming the kind that took the most and its largest item, when the total passes the
+    /// limit.
     @discardableResult
-    package mutating func charge(_ units: Int, for what: @autoclosure () -> String, file: String?, at location: FileLocation?) -> Bool {
+    package mutating func charge(_ units: Int, kind: String, for what: @autoclosure () -> String, file: String?, at location: FileLocation?) -> Bool {
         guard exceeded == nil else { return false }
         let units = max(0, units)
         let (total, overflow) = spent.addingReportingOverflow(units)
         spent = overflow ? Int.max : total
-        if units > costliest.units { costliest = (units, what()) }
+        var entry = kinds[kind] ?? (0, 0, -1, "")
+        entry.units = entry.units.addingReportingOverflow(units).overflow ? Int.max : entry.units + units
+        entry.items += 1
+        if units > entry.largest { entry.largest = units; entry.example = what() }
+        kinds[kind] = entry
         guard spent > limit else { return true }
-        exceeded = Diagnostic(.error, "the drawing asks for more work than the budget allows (\(Self.describe(spent)) units of "
-                                  + "\(Self.describe(limit)); the largest item: \(costliest.what), \(Self.describe(costliest.units)) units); "
+        // The kind that took the most (ties by name, so the message does not depend on dictionary order).
+        let (name, most) = kinds.max { ($0.value.units, $1.key) < ($1.value.units, $0.key) }!
+        exceeded = Diagnostic(.error, "the drawing asks for more work than its budget of \(Self.describe(limit)) units allows; "
+                                  + "most of it \(name): \(Self.describe(most.units)) units in \(most.items) "
+                                  + "item\(most.items == 1 ? "" : "s"), the largest \(most.example) (\(Self.describe(most.largest)) units); "
                                   + "refusing it (XMLLimits.maximumWork; --work-budget raises it)", file: file, at: location)
         return false
     }
 
-    /// Units in passes-of-a-1024²-canvas steps or plain figures, whichever reads better.
+    /// Units as plain figures, or in millions past ten million.
     static func describe(_ units: Int) -> String {
         units >= 10_000_000 ? "\(units / 1_000_000) million" : "\(units)"
     }

@@ -17,9 +17,9 @@ extension SVGConverter {
             // The layer, the pixels out and back, and each primitive's passes, over the region only.
             let share = canvasShare(of: filter.region)
             units += WorkBudget.passes(filter.primitives.reduce(3) { $0 + Self.passes(of: $1) }, coveringFraction: share)
-            what.append("filter of \(filter.primitives.count) primitives")
+            what.append("filter of \(filter.primitives.count) primitive\(filter.primitives.count == 1 ? "" : "s")")
         }
-        charge(units, for: "a layer with \(what.joined(separator: ", ")) at \(Self.location(of: element))", at: element)
+        charge(units, "layers", for: "a layer with \(what.joined(separator: ", ")) at \(Self.location(of: element))", at: element)
     }
 
     /// Passes over its region a primitive makes: a blur runs three box blurs each way (a drop shadow one more
@@ -37,7 +37,7 @@ extension SVGConverter {
     mutating func chargeGradientUse(_ gradient: DrawingGradient?, at element: XMLElement) {
         guard let gradient else { return }
         let stops = gradient.stops.count
-        charge(stops + stops * stops / 64, for: "a \(stops)-stop gradient painting <\(element.localName)> at \(Self.location(of: element))",
+        charge(stops + stops * stops / 64, "gradient stops drawn", for: "a \(stops)-stop gradient painting <\(element.localName)> at \(Self.location(of: element))",
                at: element)
     }
 
@@ -47,11 +47,11 @@ extension SVGConverter {
         let pixels = image.pixelWidth * image.pixelHeight
         if decodedImages.insert(image.data).inserted {
             decodedImagePixels += pixels
-            guard charge(pixels, for: "decoding a \(image.pixelWidth)×\(image.pixelHeight) image at \(Self.location(of: element))", at: element)
+            guard charge(pixels, "image decoding", for: "decoding a \(image.pixelWidth)×\(image.pixelHeight) image at \(Self.location(of: element))", at: element)
             else { return false }
         }
         let draw = decodedImagePixels > WorkBudget.cachedImagePixels ? pixels : pixels / 4
-        return charge(draw, for: "drawing a \(image.pixelWidth)×\(image.pixelHeight) image at \(Self.location(of: element))", at: element)
+        return charge(draw, "image drawing", for: "drawing a \(image.pixelWidth)×\(image.pixelHeight) image at \(Self.location(of: element))", at: element)
     }
 
     /// The part of the root viewport a root-space box covers (1 when there is no viewport to compare with).

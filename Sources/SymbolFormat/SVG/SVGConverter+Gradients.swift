@@ -83,7 +83,7 @@ extension SVGConverter {
         // Each element's children listed once (the list is built on every call).
         guard let (owner, children) = chain.lazy.map({ ($0, $0.elementChildren) }).first(where: { $0.1.contains { $0.localName == "stop" } })
         else { return [] }
-        guard charge(children.count, for: "reading the \(children.count) stops of gradient '#\(id)'", at: owner) else { return [] }
+        guard charge(children.count, "gradient stops read", for: "reading the \(children.count) stops of gradient '#\(id)'", at: owner) else { return [] }
         var result: [DrawingGradient.Stop] = []
         result.reserveCapacity(children.count)
         for stop in children where stop.localName == "stop" {

@@ -67,8 +67,8 @@ struct SVGConverter {
 
     /// Charges the budget for something at an element; false once it is spent.
     @discardableResult
-    mutating func charge(_ units: Int, for what: @autoclosure () -> String, at element: XMLElement) -> Bool {
-        budget.charge(units, for: what(), file: file, at: element.location)
+    mutating func charge(_ units: Int, _ kind: String, for what: @autoclosure () -> String, at element: XMLElement) -> Bool {
+        budget.charge(units, kind: kind, for: what(), file: file, at: element.location)
     }
 
     // MARK: Root
@@ -149,7 +149,7 @@ struct SVGConverter {
             refuseExpansion(at: element)
             return []
         }
-        charge(1, for: "an element", at: element)
+        charge(1, "elements", for: "<\(element.localName)> at \(Self.location(of: element))", at: element)
         let name = element.localName
         if Self.isNonRendering(name) { return [] }
         var style = parentStyle.child()
@@ -190,7 +190,7 @@ struct SVGConverter {
                                        file: file, at: element.location)
             return []
         }
-        guard charge(path.elements.count, for: "a path of \(path.elements.count) segments", at: element) else { return [] }
+        guard charge(path.elements.count, "path segments", for: "a path of \(path.elements.count) segments", at: element) else { return [] }
         var fill = style.resolvedFill(servers: { paintServer($0) })
         if name == "line" || name == "polyline" && fill != nil && path.elements.count < 3 { fill = nil }
         let stroke = style.resolvedStroke(servers: { paintServer($0) })
@@ -374,7 +374,7 @@ struct SVGConverter {
             let classes = Self.classes(of: element)
             let (declarations, tested) = styleIndex.declarations(forType: String(element.localName), id: element.attribute("id"),
                                                                  classes: classes)
-            charge(classes.count + tested, for: "CSS matching of an element with \(classes.count) classes", at: element)
+            charge(classes.count + tested, "CSS matches", for: "<\(element.localName)> with \(classes.count) classes at \(Self.location(of: element))", at: element)
             for declaration in declarations where SVGStyle.isProperty(declaration.name) {
                 style.apply(declaration.name, Substring(declaration.value), parent: parent, viewportDiagonal: diagonal)
             }
