@@ -190,7 +190,7 @@ struct SVGConverter {
                                        file: file, at: element.location)
             return []
         }
-        guard charge(path.elements.count, "path segments", for: "a path of \(path.elements.count) segments", at: element) else { return [] }
+        guard charge(path.elements.count, "path segments", for: "a path of \(path.elements.count) segments at \(Self.location(of: element))", at: element) else { return [] }
         var fill = style.resolvedFill(servers: { paintServer($0) })
         if name == "line" || name == "polyline" && fill != nil && path.elements.count < 3 { fill = nil }
         let stroke = style.resolvedStroke(servers: { paintServer($0) })
