@@ -34,11 +34,39 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
-    /// `file:line:col: severity: message` (parts that are unknown are left out).
+    /// `file:line:col: severity: message` (parts that are unknown are left out), with invisible and control
+    /// characters of the file name and message escaped (see ``escaping(_:)``).
     public var description: String {
         var prefix = ""
-        if let file { prefix += file + ":" }
+        if let file { prefix += Self.escaping(file) + ":" }
         if let location { prefix += "\(location.line):\(location.column):" }
-        return (prefix.isEmpty ? "" : prefix + " ") + "\(severity.rawValue): \(message)"
+        return (prefix.isEmpty ? "" : prefix + " ") + "\(severity.rawValue): \(Self.escaping(message))"
+    }
+
+    /// `text` safe to print in a terminal or CI log: control characters (C0, DEL, C1), format characters (bidi
+    /// overrides and isolates such as U+202E, zero-width characters, U+FEFF) and line and paragraph separators are
+    /// written as `\u{202E}`. A file name or id from hostile input can then neither reverse the rest of a line nor
+    /// forge a diagnostic of its own; ordinary text, accents and scripts included, is unchanged.
+    public static func escaping(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return true }
+        if scalar.isASCII { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 }

@@ -39,25 +39,33 @@ public struct SymbolRenderer: Sendable {
 
     /// Renders a symbol straight to PNG bytes (no intermediate straight-alpha copy).
     public func pngData(_ symbol: Symbol, file: String? = nil) throws -> [UInt8] {
-        try encode(symbol.plan(configuration, file: file).plan, format: nil, file: file)
+        var ignored: [Diagnostic] = []
+        return try encode(symbol.plan(configuration, file: file).plan, format: nil, file: file, warnings: &ignored)
     }
 
-    /// Renders SVG bytes (template or icon) to PNG bytes, with the reader's warnings.
+    /// Renders SVG bytes (template or icon) to PNG bytes, with the reader's and the drawing's warnings.
     public func pngData(svg bytes: [UInt8], file: String? = nil) throws -> (png: [UInt8], warnings: [Diagnostic]) {
         let symbol = try Symbol(svg: bytes, name: "", file: file, limits: limits)
-        return (try pngData(symbol, file: file), symbol.warnings)
+        var warnings = symbol.warnings
+        let png = try encode(symbol.plan(configuration, file: file).plan, format: nil, file: file, warnings: &warnings)
+        return (png, warnings)
     }
 
     /// A PDF or SVG document of the same display list a PNG would draw.
     public func vectorData(_ symbol: Symbol, format: VectorRenderer.Format, file: String? = nil) throws -> [UInt8] {
-        try encode(symbol.plan(configuration, file: file).plan, format: format, file: file)
+        var ignored: [Diagnostic] = []
+        return try encode(symbol.plan(configuration, file: file).plan, format: format, file: file, warnings: &ignored)
     }
 
-    /// A plan as PNG (`format` nil) or as a PDF/SVG document; failures name `file`.
-    private func encode(_ plan: RenderPlan, format: VectorRenderer.Format?, file: String?) throws(Diagnostic) -> [UInt8] {
+    /// A plan as PNG (`format` nil) or as a PDF/SVG document; failures name `file`, and what drawing warned about
+    /// (a filter at reduced resolution, an image that did not decode) is appended to `warnings`.
+    private func encode(_ plan: RenderPlan, format: VectorRenderer.Format?, file: String?,
+                        warnings: inout [Diagnostic]) throws(Diagnostic) -> [UInt8] {
+        var messages: [String] = []
+        defer { warnings += messages.map { Diagnostic(.warning, $0, file: file) } }
         do throws(RenderError) {
-            if let format { return try VectorRenderer.render(plan, format: format) }
-            return try rasterizer.renderPNG(plan, encoder: encoder)
+            if let format { return try VectorRenderer.render(plan, format: format, warnings: &messages) }
+            return try rasterizer.renderPNG(plan, encoder: encoder, warnings: &messages)
         } catch {
             throw Diagnostic(.error, error.description, file: file)
         }
@@ -87,13 +95,18 @@ public struct SymbolRenderer: Sendable {
         if let warning = symbol.tintWarning(for: configuration, file: name) { symbol.warnings.append(warning) }
         if warningsAsErrors { try symbol.requireNoWarnings() }
         let (plan, metrics) = try symbol.plan(configuration, file: name)
-        let data = try encode(plan, format: format, file: name)
+        var warnings = symbol.warnings
+        let data = try encode(plan, format: format, file: name, warnings: &warnings)
+        // Drawing's own warnings fail a build too, before anything is written.
+        if warningsAsErrors, let first = warnings.first {
+            throw Diagnostic(.error, first.message + " (--warnings-as-errors)", file: first.file, at: first.location)
+        }
         let kind: OutputWriter.Kind = format.map { $0 == .pdf ? .pdf : .svg } ?? .png
         do {
             try (writer ?? OutputWriter(protecting: [input])).write(data, to: output, kind: kind)
         } catch {
             throw Diagnostic(.error, error.description, file: output == "-" ? "<stdout>" : output)
         }
-        return RenderedFile(warnings: symbol.warnings, metrics: metrics)
+        return RenderedFile(warnings: warnings, metrics: metrics)
     }
 }

@@ -47,7 +47,15 @@ public struct Symbol: Sendable {
         if TemplateReader.isTemplate(document) {
             let result = try TemplateReader.read(document, file: file)
             if let error = result.diagnostics.first(where: { $0.severity == .error }) { throw error }
-            self.init(name: name, content: .template(result.template), warnings: result.diagnostics)
+            var warnings = result.diagnostics
+            // Rendering still works (from the nearest drawn slot), but not as the author meant: say so, as
+            // `validate` does, so that --warnings-as-errors stops it.
+            let template = result.template
+            if template.version >= TemplateVersion(3), template.hasMasters, let problem = SlotResolver.interpolationProblem(template) {
+                warnings.append(Diagnostic(.warning, "masters cannot interpolate: \(problem); weights and scales the template does not draw use its nearest drawn slot",
+                                           file: file, at: template.slots[TemplateSlotID(.regular, .small)]?.location ?? document.root.location))
+            }
+            self.init(name: name, content: .template(template), warnings: warnings)
             if let mode = Self.declaredPreferredMode(result.template) { preferredRenderingMode = mode }
         } else {
             let result = try SVGReader.read(document, file: file, limits: limits)

@@ -15,7 +15,7 @@ import Testing
         "--template": nil, "--preferring-monochrome": nil,
         "--jobs": "2", "--background": "#ffffff", "--format": "png", "--force": nil, "--warnings-as-errors": nil,
         "--compression": "fast", "--quiet": nil, "--verbose": nil, "--foreground": "#00ff00",
-        "--fit": "cover", "--position": "top", "--opacity": "0.5",
+        "--fit": "cover", "--position": "top", "--opacity": "0.5", "--work-budget": "1000000000",
         "--help": nil, "--version": nil,
     ]
 

@@ -49,7 +49,7 @@ final class Console: Sendable {
                 }
             }
             guard !quiet else { return }
-            let line = "[\(state.done)/\(total)] \(file)"
+            let line = "[\(state.done)/\(total)] \(Diagnostic.escaping(file))"
             if verbose {
                 write(line + "\n")
             } else if redraw {

@@ -60,6 +60,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Fail an input that has any warning, writing nothing for it (for builds).")
     var warningsAsErrors = false
 
+    @Option(help: "The work one input may ask for, in work units (a pass over the whole canvas costs 2^20; default 2^28, far above any real icon). Raise it for a file refused as too expensive that you trust.")
+    var workBudget: Int?
+
     @Option(help: "PNG compression: fast, default, smallest, or a level 1 (fastest) … 12 (smallest); default is 7.")
     var compression = CompressionLevel(PNGEncoder.defaultLevel)
 
@@ -135,7 +138,10 @@ struct Render: ParsableCommand {
             console.report(error)
             throw ExitCode.failure
         }
-        let options = RenderOptions(renderer: SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression.level)),
+        var limits = XMLLimits.default
+        if let workBudget { limits.maximumWork = max(0, workBudget) }
+        let options = RenderOptions(renderer: SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression.level),
+                                                             limits: limits),
                                     format: VectorRenderer.Format(rawValue: format.rawValue),
                                     writer: OutputWriter(protecting: collected.files, force: force),
                                     warningsAsErrors: warningsAsErrors)

@@ -8,12 +8,12 @@ enum ReportJSON {
         .array(diagnostics.map { diagnostic in
             let location = diagnostic.location
             return .object([
-                ("file", diagnostic.file.map { .string($0) } ?? .null),
+                ("file", diagnostic.file.map { .string(Diagnostic.escaping($0)) } ?? .null),
                 ("line", location.map { .number(Double($0.line)) } ?? .null),
                 ("column", location.map { .number(Double($0.column)) } ?? .null),
                 ("offset", location.map { .number(Double($0.offset)) } ?? .null),
                 ("severity", .string(diagnostic.severity.rawValue)),
-                ("message", .string(diagnostic.message)),
+                ("message", .string(Diagnostic.escaping(diagnostic.message))),
             ])
         })
     }

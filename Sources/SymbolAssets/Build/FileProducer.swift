@@ -104,10 +104,22 @@ final class FileProducer: Sendable {
         do { plan = try symbol.plan(configuration, file: file).plan } catch let error as Diagnostic { throw error } catch {
             throw Diagnostic(.error, "\(error)", file: file)
         }
+        // What drawing warns about (a filter at reduced resolution, an image that did not decode) is said once per
+        // source, and fails the file under --warnings-as-errors, as `render` does.
+        var drawn: [String] = []
+        defer {
+            let found = sources.failsOnWarnings ? [] : drawn.map { Diagnostic(.warning, $0, file: file) }
+            warnings.withLock { list in for warning in found where !list.contains(warning) { list.append(warning) } }
+        }
+        func checked(_ bytes: [UInt8]) throws(RenderError) -> [UInt8] {
+            if sources.failsOnWarnings, let first = drawn.first { throw .encoding(first) }
+            return bytes
+        }
         do throws(RenderError) {
-            if render.format == .pdf { return try VectorRenderer.render(plan, format: .pdf) }
-            guard let composition = render.composition else { return try rasterizer.renderPNG(plan, encoder: encoder) }
-            let bitmap = try rasterizer.compose(rasterizer.render(plan), composition)
+            if render.format == .pdf { return try checked(try VectorRenderer.render(plan, format: .pdf, warnings: &drawn)) }
+            guard let composition = render.composition else { return try checked(try rasterizer.renderPNG(plan, encoder: encoder, warnings: &drawn)) }
+            let bitmap = try rasterizer.compose(rasterizer.render(plan, warnings: &drawn), composition)
+            if sources.failsOnWarnings, let first = drawn.first { throw RenderError.encoding(first) }
             if let problem = Self.problem(with: render.rule, in: bitmap) { throw .encoding(problem) }
             return render.format == .opaquePNG ? try encoder.encodeOpaque(bitmap) : try encoder.encode(bitmap)
         } catch {

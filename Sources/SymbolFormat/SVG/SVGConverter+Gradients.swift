@@ -2,14 +2,31 @@ import SVGPath
 
 extension SVGConverter {
     /// The gradient an `url(#id)` paint names, with attributes and stops inherited along its `href` chain
-    /// (SVG 1.1 §13.2); nil for a missing element, a pattern, or a chain that loops.
+    /// (SVG 1.1 §13.2); nil for a missing element or a pattern. A chain that loops or runs too deep stops there,
+    /// with a warning. Resolved once per document and viewport: a thousand shapes share one resolution.
     mutating func gradient(_ id: String) -> DrawingGradient? {
+        let key = GradientKey(id: id, viewport: viewport)
+        if let cached = gradientCache[key] { return cached }
+        let resolved = resolveGradient(id)
+        gradientCache[key] = resolved
+        return resolved
+    }
+
+    private mutating func resolveGradient(_ id: String) -> DrawingGradient? {
         guard let first = element(withID: id), first.localName == "linearGradient" || first.localName == "radialGradient" else { return nil }
         var chain = [first]
         var seen: Set<String> = [id]
-        while chain.count < Self.maximumReferenceDepth, let href = chain.last!.attribute("href") ?? chain.last!.attribute("xlink:href"),
-              href.hasPrefix("#"), seen.insert(String(href.dropFirst())).inserted,
+        while let href = chain.last!.attribute("href") ?? chain.last!.attribute("xlink:href"), href.hasPrefix("#"),
               let next = element(withID: String(href.dropFirst())), next.localName.hasSuffix("Gradient") {
+            let target = String(href.dropFirst())
+            guard seen.insert(target).inserted else {
+                warnOnce("gradient href cycle through '#\(target)'; the chain stops before it", at: chain.last!)
+                break
+            }
+            guard chain.count < Self.maximumReferenceDepth else {
+                warnOnce("gradient href chain from '#\(id)' is longer than \(Self.maximumReferenceDepth); the rest is ignored", at: chain.last!)
+                break
+            }
             chain.append(next)
         }
         /// The first value of an attribute along the chain (radial attributes only from radial gradients, and so on).
@@ -45,7 +62,7 @@ extension SVGConverter {
             let fr = coordinate("fr", default: 0, axis: diagonal, linear: false)
             guard r > 0 else {
                 // A zero radius paints the last stop's color over the whole area (SVG 1.1 §13.2.3).
-                return stops(of: chain).last.map { DrawingGradient(geometry: .linear(start: .zero, end: Point(x: 1, y: 0)), stops: [$0]) }
+                return stops(of: chain, id: id).last.map { DrawingGradient(geometry: .linear(start: .zero, end: Point(x: 1, y: 0)), stops: [$0]) }
             }
             geometry = .radial(center: Point(x: cx, y: cy), radius: r, focus: Point(x: fx, y: fy), focalRadius: max(0, min(fr, r)))
         }
@@ -56,18 +73,24 @@ extension SVGConverter {
                 diagnose(.warning, "invalid gradientTransform on #\(id) ignored: \(error.message)", at: first)
             }
         }
-        return DrawingGradient(geometry: geometry, stops: stops(of: chain), spread: spread, usesBoundingBox: boundingBox, transform: transform)
+        return DrawingGradient(geometry: geometry, stops: stops(of: chain, id: id), spread: spread, usesBoundingBox: boundingBox, transform: transform)
     }
 
-    /// The stops of the first gradient in the chain that has any; offsets clamped to 0…1 and made non-decreasing.
-    private func stops(of chain: [XMLElement]) -> [DrawingGradient.Stop] {
-        guard let owner = chain.first(where: { $0.elementChildren.contains { $0.localName == "stop" } }) else { return [] }
+    /// The stops of the first gradient in the chain that has any; offsets clamped to 0…1 and made non-decreasing,
+    /// then reduced to those an 8-bit pixel can tell apart (``DrawingGradient/reduced(_:)``). Reading each stop is
+    /// charged to the budget.
+    private mutating func stops(of chain: [XMLElement], id: String) -> [DrawingGradient.Stop] {
+        // Each element's children listed once (the list is built on every call).
+        guard let (owner, children) = chain.lazy.map({ ($0, $0.elementChildren) }).first(where: { $0.1.contains { $0.localName == "stop" } })
+        else { return [] }
+        guard charge(children.count, "gradient stops read", for: "reading the \(children.count) stops of gradient '#\(id)'", at: owner) else { return [] }
         var result: [DrawingGradient.Stop] = []
-        for stop in owner.elementChildren where stop.localName == "stop" {
+        result.reserveCapacity(children.count)
+        for stop in children where stop.localName == "stop" {
             var offset = stop.attribute("offset").flatMap { SVGStyle.fraction(Substring($0)) }.map { min(1, max(0, $0)) } ?? 0
             offset = max(offset, result.last?.offset ?? 0)
             result.append(DrawingGradient.Stop(offset: offset, color: SVGStyle.color("stop-color", opacity: "stop-opacity", of: stop)))
         }
-        return result
+        return DrawingGradient.reduced(result)
     }
 }

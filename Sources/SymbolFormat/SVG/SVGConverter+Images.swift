@@ -25,8 +25,14 @@ extension SVGConverter {
             return nil
         }
         guard let size = DrawingImage.pixelSize(of: bytes, format: format), size.width > 0, size.height > 0,
+              // Each side first: two 32-bit sides would overflow the product.
+              size.width <= Self.maximumImagePixels, size.height <= Self.maximumImagePixels,
               size.width * size.height <= Self.maximumImagePixels else {
             warnOnce("<image> data is not a readable \(format.rawValue.uppercased()) of at most 4096×4096 pixels; skipped", at: element)
+            return nil
+        }
+        if let problem = DrawingImage.structuralProblem(of: bytes, format: format) {
+            warnOnce("<image> data does not decode: \(problem); skipped", at: element)
             return nil
         }
         let x = length(element, "x", percentOf: viewport.width) ?? 0
@@ -39,7 +45,8 @@ extension SVGConverter {
         let height = givenHeight ?? givenWidth.map { $0 / ratio } ?? Double(size.height)
         guard width > 0, height > 0 else { return nil }
         let aspect = element.attribute("preserveAspectRatio").flatMap(PreserveAspectRatio.parse) ?? PreserveAspectRatio()
-        return DrawingImage(data: bytes, format: format, pixelWidth: size.width, pixelHeight: size.height,
-                            viewport: Rect(x: x, y: y, width: width, height: height), aspectRatio: aspect, transform: transform)
+        let image = DrawingImage(data: bytes, format: format, pixelWidth: size.width, pixelHeight: size.height,
+                                 viewport: Rect(x: x, y: y, width: width, height: height), aspectRatio: aspect, transform: transform)
+        return chargeImage(image, at: element) ? image : nil
     }
 }

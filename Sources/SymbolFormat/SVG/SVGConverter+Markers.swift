@@ -70,9 +70,13 @@ extension SVGConverter {
             warnOnce("marker '#\(id)' does not exist", at: element)
             return []
         }
-        guard !referenceStack.contains(id), referenceStack.count < Self.maximumReferenceDepth else { return [] }
+        guard checkReference(id, property: "marker", at: element) else { return [] }
         referenceStack.append(id)
-        defer { referenceStack.removeLast() }
+        markerDepth += 1
+        defer {
+            referenceStack.removeLast()
+            markerDepth -= 1
+        }
         let width = length(marker, "markerWidth", percentOf: viewport.width) ?? 3
         let height = length(marker, "markerHeight", percentOf: viewport.height) ?? 3
         guard width > 0, height > 0 else { return [] }

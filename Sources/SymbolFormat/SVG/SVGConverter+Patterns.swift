@@ -8,16 +8,25 @@ extension SVGConverter {
         return nil
     }
 
-    /// A `<pattern>`, attributes and content inherited along its `href` chain; nil for anything else, a loop, or
-    /// a pattern that references itself from its content.
+    /// A `<pattern>`, attributes and content inherited along its `href` chain; nil for anything else, or (with an
+    /// error) a pattern that references itself from its content. An `href` chain that loops stops there, with a
+    /// warning.
     mutating func pattern(_ id: String) -> DrawingPattern? {
-        guard let first = element(withID: id), first.localName == "pattern", !referenceStack.contains(id),
-              referenceStack.count < Self.maximumReferenceDepth else { return nil }
+        guard let first = element(withID: id), first.localName == "pattern" else { return nil }
+        guard checkReference(id, property: "pattern", at: first) else { return nil }
         var chain = [first]
         var seen: Set<String> = [id]
-        while chain.count < Self.maximumReferenceDepth, let href = chain.last!.attribute("href") ?? chain.last!.attribute("xlink:href"),
-              href.hasPrefix("#"), seen.insert(String(href.dropFirst())).inserted,
+        while let href = chain.last!.attribute("href") ?? chain.last!.attribute("xlink:href"), href.hasPrefix("#"),
               let next = element(withID: String(href.dropFirst())), next.localName == "pattern" {
+            let target = String(href.dropFirst())
+            guard seen.insert(target).inserted else {
+                warnOnce("pattern href cycle through '#\(target)'; the chain stops before it", at: chain.last!)
+                break
+            }
+            guard chain.count < Self.maximumReferenceDepth else {
+                warnOnce("pattern href chain from '#\(id)' is longer than \(Self.maximumReferenceDepth); the rest is ignored", at: chain.last!)
+                break
+            }
             chain.append(next)
         }
         func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0.attribute(name) }.first }

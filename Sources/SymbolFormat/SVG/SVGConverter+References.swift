@@ -9,10 +9,7 @@ extension SVGConverter {
             warnOnce("\(property) refers to '#\(id)', which is not a <\(name)>", at: element)
             return nil
         }
-        guard !referenceStack.contains(id), referenceStack.count < Self.maximumReferenceDepth else {
-            diagnose(.error, "\(property) reference cycle through '#\(id)'", at: element)
-            return nil
-        }
+        guard checkReference(id, property: property, at: element) else { return nil }
         referenceStack.append(id)
         return target
     }

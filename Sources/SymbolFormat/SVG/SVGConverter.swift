@@ -10,7 +10,12 @@ struct SVGConverter {
     private var elementsByID: [String: XMLElement]?
     private var root: XMLElement?
     var styleSheet = StyleSheet(rules: [])
+    /// The sheet's rules by the id, class or type their selectors need: an element tests only the rules that can
+    /// match it (100,000 classes on an element against 100,000 rules would otherwise be 10¹⁰ comparisons).
+    private(set) var styleIndex = StyleSheetIndex(StyleSheet(rules: []))
     var viewport = Rect(x: 0, y: 0, width: 100, height: 100)
+    /// The root viewport (root user space), what a layer's share of the canvas is measured against.
+    var rootBox: Rect?
     /// `use` and reference nesting, to stop cycles.
     var referenceStack: [String] = []
     var warnedAbout: Set<String> = []
@@ -20,6 +25,23 @@ struct SVGConverter {
     private var pathSegments = 0
     /// Set when a limit is crossed; conversion then stops at once.
     private(set) var limitExceeded: Diagnostic?
+    /// The work the drawing asks for so far (see ``WorkBudget``).
+    var budget: WorkBudget
+    /// Gradients already resolved, by id and the viewport their percentages refer to: resolved, reduced and
+    /// charged once per document, not once per shape.
+    var gradientCache: [GradientKey: DrawingGradient?] = [:]
+    /// Embedded images already charged for decoding (by their bytes): Cairo decodes each once per document.
+    var decodedImages: Set<[UInt8]> = []
+    var decodedImagePixels = 0
+    /// How many markers are being expanded, to name what made a drawing too large.
+    var markerDepth = 0
+    /// Elements each id expands to through `<use>` (see `expandedSize(ofID:)`).
+    var expansionSizes: [String: Int] = [:]
+
+    struct GradientKey: Hashable {
+        var id: String
+        var viewport: Rect
+    }
 
     /// Elements whose content never renders directly (a `switch`, not a `Set`: see `SVGStyle.isProperty`).
     static func isNonRendering(_ name: Substring) -> Bool {
@@ -37,6 +59,16 @@ struct SVGConverter {
         self.document = document
         self.file = file
         self.limits = limits
+        self.budget = WorkBudget(limit: limits.maximumWork)
+    }
+
+    /// The first fatal error: a count limit or the work budget crossed.
+    var fatalError: Diagnostic? { limitExceeded ?? budget.exceeded }
+
+    /// Charges the budget for something at an element; false once it is spent.
+    @discardableResult
+    mutating func charge(_ units: Int, _ kind: String, for what: @autoclosure () -> String, at element: XMLElement) -> Bool {
+        budget.charge(units, kind: kind, for: what(), file: file, at: element.location)
     }
 
     // MARK: Root
@@ -44,12 +76,14 @@ struct SVGConverter {
     mutating func convertRoot(_ root: XMLElement) -> Drawing {
         self.root = root
         collectStyleSheets(root)
+        styleIndex = StyleSheetIndex(styleSheet)
         let viewBox = root.attribute("viewBox").flatMap { Self.viewBox($0) }
         // Percentages of the root size have no viewport to refer to; they fall back to the viewBox size.
         let width = length(root, "width", percentOf: nil) ?? viewBox?.width ?? 100
         let height = length(root, "height", percentOf: nil) ?? viewBox?.height ?? 100
         let box = viewBox ?? Rect(x: 0, y: 0, width: width, height: height)
         viewport = box
+        rootBox = box
         let aspect = root.attribute("preserveAspectRatio").flatMap(PreserveAspectRatio.parse) ?? PreserveAspectRatio()
         var style = SVGStyle()
         applyStyle(of: root, to: &style, parent: SVGStyle())
@@ -109,13 +143,13 @@ struct SVGConverter {
 
     mutating func convert(_ element: XMLElement, parentStyle: SVGStyle, parentTransform: AffineTransform) -> [DrawingNode] {
         guard element.prefix == nil || element.prefix == "svg" else { return [] }  // editor namespaces
-        guard limitExceeded == nil else { return [] }
+        guard limitExceeded == nil, budget.exceeded == nil else { return [] }
         drawnElements += 1
         if drawnElements > limits.maximumDrawnElements {
-            limitExceeded = Diagnostic(.error, "the drawing expands to more than \(limits.maximumDrawnElements) elements (through <use>); refusing it (XMLLimits.maximumDrawnElements)",
-                                       file: file, at: element.location)
+            refuseExpansion(at: element)
             return []
         }
+        charge(1, "elements", for: "<\(element.localName)> at \(Self.location(of: element))", at: element)
         let name = element.localName
         if Self.isNonRendering(name) { return [] }
         var style = parentStyle.child()
@@ -132,25 +166,7 @@ struct SVGConverter {
         case "use":
             return use(element, style: style, transform: transform)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
-            guard style.visible, let path = outline(of: element), !path.isEmpty else { return [] }
-            pathSegments += path.elements.count
-            if pathSegments > limits.maximumPathSegments {
-                limitExceeded = Diagnostic(.error, "the drawing has more than \(limits.maximumPathSegments) path segments (through <use>); refusing it (XMLLimits.maximumPathSegments)",
-                                           file: file, at: element.location)
-                return []
-            }
-            var fill = style.resolvedFill(servers: { paintServer($0) })
-            if name == "line" || name == "polyline" && fill != nil && path.elements.count < 3 { fill = nil }
-            let stroke = style.resolvedStroke(servers: { paintServer($0) })
-            var nodes: [DrawingNode] = []
-            if fill != nil || stroke != nil {
-                nodes.append(.shape(DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
-                                                 id: element.attribute("id"), classes: Self.classes(of: element))))
-            }
-            if name != "rect", name != "circle", name != "ellipse" {  // markers go on path, line, polyline, polygon
-                nodes += markers(on: path, style: style, transform: transform, at: element)
-            }
-            return wrap(nodes, style: style, element: element, transform: transform)
+            return shape(element, name: name, style: style, transform: transform)
         case "image":
             guard style.visible, let image = image(element, transform: transform) else { return [] }
             return wrap([.image(image)], style: style, element: element, transform: transform)
@@ -161,6 +177,34 @@ struct SVGConverter {
             // Unknown elements (and their content) are skipped, as SVG requires.
             return []
         }
+    }
+
+    /// A basic shape or path with its paint and markers. Apart from `convert` so that its locals do not weigh on
+    /// every level of a deeply nested drawing's stack (a debug build keeps every local of a function in its frame).
+    @inline(never)
+    private mutating func shape(_ element: XMLElement, name: Substring, style: SVGStyle, transform: AffineTransform) -> [DrawingNode] {
+        guard style.visible, let path = outline(of: element), !path.isEmpty else { return [] }
+        pathSegments += path.elements.count
+        if pathSegments > limits.maximumPathSegments {
+            limitExceeded = Diagnostic(.error, "the drawing has more than \(limits.maximumPathSegments) path segments (through \(expansionCause)); refusing it (XMLLimits.maximumPathSegments)",
+                                       file: file, at: element.location)
+            return []
+        }
+        guard charge(path.elements.count, "path segments", for: "a path of \(path.elements.count) segments at \(Self.location(of: element))", at: element) else { return [] }
+        var fill = style.resolvedFill(servers: { paintServer($0) })
+        if name == "line" || name == "polyline" && fill != nil && path.elements.count < 3 { fill = nil }
+        let stroke = style.resolvedStroke(servers: { paintServer($0) })
+        chargeGradientUse(fill?.gradient, at: element)
+        chargeGradientUse(stroke?.gradient, at: element)
+        var nodes: [DrawingNode] = []
+        if fill != nil || stroke != nil {
+            nodes.append(.shape(DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
+                                             id: element.attribute("id"), classes: Self.classes(of: element))))
+        }
+        if name != "rect", name != "circle", name != "ellipse" {  // markers go on path, line, polyline, polygon
+            nodes += markers(on: path, style: style, transform: transform, at: element)
+        }
+        return wrap(nodes, style: style, element: element, transform: transform)
     }
 
     /// Wraps nodes in a group when opacity, clip or mask need one.
@@ -208,6 +252,7 @@ struct SVGConverter {
             }
             return DrawingGroup(children: [.shape(shape)])
         }
+        chargeLayer(group, at: element)
         return group
     }
 
@@ -233,7 +278,9 @@ struct SVGConverter {
         var group = DrawingGroup(opacity: style.opacity, children: children)
         group.clip = DrawingClip(shapes: [DrawingClipShape(path: ShapeGeometry.rectangle(x: x, y: y, width: width, height: height, rx: nil, ry: nil),
                                                            transform: transform, rule: .nonZero)])
-        return children.isEmpty ? [] : [.group(group)]
+        guard !children.isEmpty else { return [] }
+        chargeLayer(group, at: element)
+        return [.group(group)]
     }
 
     mutating func use(_ element: XMLElement, style: SVGStyle, transform: AffineTransform) -> [DrawingNode] {
@@ -243,8 +290,10 @@ struct SVGConverter {
             warnOnce("<use> refers to '#\(id)', which does not exist", at: element)
             return []
         }
-        guard !referenceStack.contains(id), referenceStack.count < Self.maximumReferenceDepth else {
-            diagnose(.error, "<use> reference cycle through '#\(id)'", at: element)
+        guard checkReference(id, property: "<use>", at: element) else { return [] }
+        // Refused before drawing when the target alone would pass the limit: a bomb costs one walk, not 200,000 elements.
+        if drawnElements + expandedSize(ofID: id) > limits.maximumDrawnElements {
+            refuseExpansion(at: element)
             return []
         }
         referenceStack.append(id)
@@ -322,8 +371,10 @@ struct SVGConverter {
             style.apply(attribute.name, Substring(attribute.value), parent: parent, viewportDiagonal: diagonal)
         }
         if !styleSheet.rules.isEmpty {
-            let declarations = styleSheet.declarations(forType: String(element.localName), id: element.attribute("id"),
-                                                       classes: Self.classes(of: element))
+            let classes = Self.classes(of: element)
+            let (declarations, tested) = styleIndex.declarations(forType: String(element.localName), id: element.attribute("id"),
+                                                                 classes: classes)
+            charge(classes.count + tested, "CSS matches", for: "<\(element.localName)> with \(classes.count) classes at \(Self.location(of: element))", at: element)
             for declaration in declarations where SVGStyle.isProperty(declaration.name) {
                 style.apply(declaration.name, Substring(declaration.value), parent: parent, viewportDiagonal: diagonal)
             }
@@ -344,6 +395,30 @@ struct SVGConverter {
     mutating func diagnose(_ severity: Diagnostic.Severity, _ message: String, location: FileLocation) {
         diagnostics.append(Diagnostic(severity, message, file: file, at: location))
     }
+
+    /// False, with an error that says which, when `id` is already being resolved (a cycle) or references are
+    /// nested past ``maximumReferenceDepth`` (a long chain, not a cycle).
+    mutating func checkReference(_ id: String, property: String, at element: XMLElement) -> Bool {
+        if referenceStack.contains(id) {
+            diagnose(.error, "\(property) reference cycle through '#\(id)'", at: element)
+            return false
+        }
+        if referenceStack.count >= Self.maximumReferenceDepth {
+            diagnose(.error, "\(property) '#\(id)' is nested more than \(Self.maximumReferenceDepth) references deep; not drawn", at: element)
+            return false
+        }
+        return true
+    }
+
+    /// The error for a drawing that expands past `maximumDrawnElements`.
+    @inline(never)
+    mutating func refuseExpansion(at element: XMLElement) {
+        limitExceeded = Diagnostic(.error, "the drawing expands to more than \(limits.maximumDrawnElements) elements (through \(expansionCause)); refusing it (XMLLimits.maximumDrawnElements)",
+                                   file: file, at: element.location)
+    }
+
+    /// What expands a drawing past its own elements, for the limit messages.
+    var expansionCause: String { markerDepth > 0 ? "markers" : "<use>" }
 
     mutating func warnOnce(_ message: String, at element: XMLElement) {
         guard warnedAbout.insert(message).inserted else { return }

@@ -18,6 +18,8 @@ package enum SVGReader {
         public var drawing: Drawing
         /// Errors that did not stop reading (a path with bad data renders up to the error) and warnings.
         public var diagnostics: [Diagnostic]
+        /// The work units the drawing asked for (see `XMLLimits.maximumWork`), for measuring real icons against it.
+        package var workSpent = 0
     }
 
     /// Reads SVG bytes. Throws the first fatal error (malformed XML, not an SVG, limits exceeded).
@@ -35,7 +37,9 @@ package enum SVGReader {
         }
         var converter = SVGConverter(document: document, file: file, limits: limits)
         let drawing = converter.convertRoot(root)
-        if let exceeded = converter.limitExceeded { throw exceeded }
-        return Result(drawing: drawing, diagnostics: converter.diagnostics)
+        if let exceeded = converter.fatalError { throw exceeded }
+        var result = Result(drawing: drawing, diagnostics: converter.diagnostics)
+        result.workSpent = converter.budget.spent
+        return result
     }
 }

@@ -16,15 +16,20 @@ public struct XMLLimits: Sendable, Hashable {
     public var maximumDrawnElements: Int
     /// The largest total number of path segments in a drawing, `<use>` expansions included.
     public var maximumPathSegments: Int
+    /// The work a drawing may ask for, in work units: gradient stops per use, path segments, CSS selectors tested,
+    /// image pixels decoded and drawn, and passes over the canvas by layers, masks and filters (a pass over the
+    /// whole canvas costs 2²⁰ units at any output size, so a file is accepted or refused alike at every size).
+    public var maximumWork: Int
 
     /// Creates limits; every argument defaults to the value in `XMLLimits.default`.
     public init(
         maximumFileSize: Int = 16 << 20,
         maximumDepth: Int = 256,
         maximumAttributeLength: Int = 4 << 20,
-        maximumElementCount: Int = 1_000_000,
+        maximumElementCount: Int = 250_000,
         maximumDrawnElements: Int = 200_000,
-        maximumPathSegments: Int = 4_000_000
+        maximumPathSegments: Int = 4_000_000,
+        maximumWork: Int = 1 << 28
     ) {
         self.maximumFileSize = maximumFileSize
         self.maximumDepth = maximumDepth
@@ -32,10 +37,13 @@ public struct XMLLimits: Sendable, Hashable {
         self.maximumElementCount = maximumElementCount
         self.maximumDrawnElements = maximumDrawnElements
         self.maximumPathSegments = maximumPathSegments
+        self.maximumWork = maximumWork
     }
 
-    /// 16 MiB files, 256 levels of nesting, 4 MiB attribute values, a million elements, 200,000 drawn elements
-    /// and 4 million path segments: far beyond any real icon (the largest of 17,000 corpus icons draws a few
-    /// thousand), far below anything that could hurt the process.
+    /// 16 MiB files, 256 levels of nesting, 4 MiB attribute values, 250,000 elements (each costs a few hundred bytes
+    /// as a tree: a file of 900,000 `<stop/>` took a quarter of a gigabyte before anything could weigh what they ask
+    /// for), 200,000 drawn elements, 4 million path segments and 2²⁸ work units (256 passes over the canvas, or 16
+    /// decoded 4096² images): far beyond any real icon (the largest of 17,000 corpus icons draws a few thousand
+    /// elements), far below anything that could hurt the process.
     public static let `default` = XMLLimits()
 }

@@ -28,8 +28,9 @@ extension CairoCanvas {
     }
 
     /// The tile drawn once into its own surface, repeated, mapped to the device.
-    static func pattern(for tile: PatternTile) -> OpaquePointer? {
+    static func pattern(for tile: PatternTile, session: CanvasSession) -> OpaquePointer? {
         guard let inverse = tile.transform.inverted, let canvas = try? CairoCanvas(width: tile.width, height: tile.height) else { return nil }
+        canvas.session = session
         canvas.execute(tile.operations)
         cairo_surface_flush(canvas.surface)
         guard let pattern = cairo_pattern_create_for_surface(canvas.surface) else { return nil }
@@ -39,11 +40,10 @@ extension CairoCanvas {
         return pattern
     }
 
-    /// An embedded image, decoded now (PNG by Cairo, JPEG by libjpeg), clipped to its viewport. An image that
-    /// does not decode is not drawn (its header was checked when the file was read).
+    /// An embedded image, decoded once per render (PNG by Cairo, JPEG by libjpeg), clipped to its viewport. An
+    /// image that does not decode is not drawn, with a warning (its container was checked when the file was read).
     func draw(_ placed: PlacedImage) {
-        guard let surface = ImageDecoding.surface(for: placed.image), let inverse = placed.transform.inverted else { return }
-        defer { cairo_surface_destroy(surface) }
+        guard let surface = session.surface(for: placed.image), let inverse = placed.transform.inverted else { return }
         cairo_save(context)
         cairo_new_path(context)
         addPath(placed.clip)

@@ -10,7 +10,10 @@ final class CairoCanvas {
     /// The surface drawn on (the extensions read image surfaces' pixels).
     let surface: OpaquePointer
     let context: OpaquePointer
-    private var openGroups: [GroupEffects] = []
+    /// The open layers, and whether each saved the graphics state to confine itself to its filter region.
+    private var openGroups: [(effects: GroupEffects, confined: Bool)] = []
+    /// Shared with the canvases this one makes for masks, tiles and filters.
+    var session = CanvasSession()
 
     /// An image surface (ARGB32) of the given size.
     convenience init(width: Int, height: Int) throws(RenderError) {
@@ -71,7 +74,7 @@ final class CairoCanvas {
             case .image(let placed):
                 draw(placed)
             case .fillPattern(let path, let tile, let rule):
-                guard let pattern = Self.pattern(for: tile) else { continue }
+                guard let pattern = Self.pattern(for: tile, session: session) else { continue }
                 cairo_save(context)
                 cairo_new_path(context)
                 addPath(path)
@@ -83,7 +86,7 @@ final class CairoCanvas {
                 cairo_pattern_destroy(pattern)
             case .strokePattern(let path, let transform, var style, let tile):
                 // The stroke's coverage as an alpha layer, then the tile painted through it (opacity applied once).
-                guard let pattern = Self.pattern(for: tile) else { continue }
+                guard let pattern = Self.pattern(for: tile, session: session) else { continue }
                 cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
                 style.color = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
                 style.gradient = nil
@@ -106,15 +109,28 @@ final class CairoCanvas {
                 cairo_fill(context)
                 cairo_pattern_destroy(pattern)
             case .beginGroup(let effects):
-                openGroups.append(effects)
+                // A filtered layer draws nothing outside its filter region: a layer of the region's size only.
+                let region = effects.filter.flatMap { filterPixels($0.region) }
+                if let region {
+                    cairo_save(context)
+                    cairo_new_path(context)
+                    cairo_rectangle(context, Double(region.x0), Double(region.y0), Double(region.x1 - region.x0), Double(region.y1 - region.y0))
+                    cairo_clip(context)
+                }
+                openGroups.append((effects, region != nil))
                 cairo_push_group(context)
             case .endGroup:
-                guard let effects = openGroups.popLast() else { continue }
-                composite(effects)
+                guard let group = openGroups.popLast() else { continue }
+                close(group)
             }
         }
         // An unbalanced plan still produces its visible content.
-        while let effects = openGroups.popLast() { composite(effects) }
+        while let group = openGroups.popLast() { close(group) }
+    }
+
+    private func close(_ group: (effects: GroupEffects, confined: Bool)) {
+        composite(group.effects)
+        if group.confined { cairo_restore(context) }
     }
 
     // MARK: Shapes
@@ -206,8 +222,11 @@ final class CairoCanvas {
 
     private func composite(_ effects: GroupEffects) {
         guard var content = cairo_pop_group(context) else { return }
-        if let filter = effects.filter, let filtered = filtered(content, filter) {
+        if let filter = effects.filter {
+            // Nil: the region misses the canvas, so nothing of the group shows (the region clips a filter's output).
+            let filtered = filtered(content, filter)
             cairo_pattern_destroy(content)
+            guard let filtered else { return }
             content = filtered
         }
         defer { cairo_pattern_destroy(content) }
@@ -245,6 +264,7 @@ final class CairoCanvas {
     /// Multiplies the current alpha layer by a mask's luminance (or alpha).
     private func intersect(with mask: MaskContent) {
         guard let maskCanvas = try? CairoCanvas(width: width, height: height) else { return }
+        maskCanvas.session = session
         maskCanvas.execute(mask.operations)
         var coverage = maskCanvas.coverage(usingAlpha: mask.usesAlpha)
         coverage.withSurface { a8 in

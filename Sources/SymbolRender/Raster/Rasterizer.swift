@@ -11,13 +11,28 @@ public struct Rasterizer: Sendable {
 
     /// Renders a plan to straight-alpha RGBA pixels.
     package func render(_ plan: RenderPlan) throws(RenderError) -> Bitmap {
+        var ignored: [String] = []
+        return try render(plan, warnings: &ignored)
+    }
+
+    /// Renders a plan to straight-alpha RGBA pixels and appends what drawing warned about to `warnings`.
+    package func render(_ plan: RenderPlan, warnings: inout [String]) throws(RenderError) -> Bitmap {
         let canvas = try makeCanvas(for: plan)
+        warnings += canvas.session.warnings
         return canvas.bitmap()
     }
 
     /// Renders a plan and encodes it as PNG without an intermediate straight-alpha copy.
     package func renderPNG(_ plan: RenderPlan, encoder: PNGEncoder = PNGEncoder()) throws(RenderError) -> [UInt8] {
+        var ignored: [String] = []
+        return try renderPNG(plan, encoder: encoder, warnings: &ignored)
+    }
+
+    /// Renders a plan as PNG and appends what drawing warned about (a filter at reduced resolution, an image that
+    /// did not decode) to `warnings`.
+    package func renderPNG(_ plan: RenderPlan, encoder: PNGEncoder = PNGEncoder(), warnings: inout [String]) throws(RenderError) -> [UInt8] {
         let canvas = try makeCanvas(for: plan)
+        warnings += canvas.session.warnings
         // A plan on an opaque background is written without an alpha channel.
         let opaque = plan.background.map { $0.alpha >= 1 } ?? false
         return try canvas.withPremultipliedPixels { data, stride throws(RenderError) in
@@ -33,6 +48,7 @@ public struct Rasterizer: Sendable {
             throw .cairo("cannot create a \(plan.width)×\(plan.height) surface")
         }
         let canvas = try CairoCanvas(surface: surface, width: plan.width, height: plan.height)
+        canvas.session.filterMemory = maximumPixels.multipliedReportingOverflow(by: 4).overflow ? Int.max : maximumPixels * 4
         if let background = plan.background { canvas.paint(background) }
         if let clip = plan.clip { canvas.clip(to: clip) }
         canvas.execute(plan.operations)

@@ -9,6 +9,12 @@ public enum VectorRenderer {
 
     /// The document bytes for a plan (sizes in points: one plan pixel is one point).
     package static func render(_ plan: RenderPlan, format: Format) throws(RenderError) -> [UInt8] {
+        var ignored: [String] = []
+        return try render(plan, format: format, warnings: &ignored)
+    }
+
+    /// The document bytes for a plan, appending what drawing warned about to `warnings`.
+    package static func render(_ plan: RenderPlan, format: Format, warnings: inout [String]) throws(RenderError) -> [UInt8] {
         let sink = ByteSink()
         let context = Unmanaged.passUnretained(sink).toOpaque()
         let write: cairo_write_func_t = { closure, data, length in
@@ -36,6 +42,7 @@ public enum VectorRenderer {
             if let clip = plan.clip { canvas.clip(to: clip) }
             canvas.execute(plan.operations)
             canvas.finish()
+            warnings += canvas.session.warnings
         }
         withExtendedLifetime(sink) {}
         return format == .svg ? renumberingIDs(sink.bytes) : sink.bytes

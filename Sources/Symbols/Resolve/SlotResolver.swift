@@ -15,14 +15,14 @@ package enum SlotResolver {
             guard other.paths.count == reference.paths.count else {
                 return "\(other.id) has \(other.paths.count) paths but \(reference.id) has \(reference.paths.count)"
             }
+            // Compared in place, command by command: this runs at every resolve, over every path of a template.
             for (index, (a, b)) in zip(other.paths, reference.paths).enumerated() {
-                let ka = a.path.elements.map(\.letter), kb = b.path.elements.map(\.letter)
-                if ka != kb {
-                    let first = zip(ka, kb).enumerated().first { $0.element.0 != $0.element.1 }
-                    if let first {
-                        return "\(other.id) path \(index) command \(first.offset) is '\(first.element.0)' but \(reference.id) has '\(first.element.1)'"
-                    }
-                    return "\(other.id) path \(index) has \(ka.count) commands but \(reference.id) has \(kb.count)"
+                let ea = a.path.elements, eb = b.path.elements
+                for offset in 0..<min(ea.count, eb.count) where ea[offset].letter != eb[offset].letter {
+                    return "\(other.id) path \(index) command \(offset) is '\(ea[offset].letter)' but \(reference.id) has '\(eb[offset].letter)'"
+                }
+                if ea.count != eb.count {
+                    return "\(other.id) path \(index) has \(ea.count) commands but \(reference.id) has \(eb.count)"
                 }
             }
         }

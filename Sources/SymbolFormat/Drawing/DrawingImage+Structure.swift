@@ -1,0 +1,92 @@
+/// A check of an embedded image's container, done when the file is read, so that data Cairo or libjpeg would
+/// refuse at draw time is reported with its location instead of silently not drawn.
+extension DrawingImage {
+    /// Why the image's data cannot decode, or nil when its structure is sound: for PNG, every chunk whole with a
+    /// correct CRC, one IHDR first, image data, and IEND last; for JPEG, the image data ends with its EOI marker.
+    package static func structuralProblem(of data: [UInt8], format: Format) -> String? {
+        switch format {
+        case .png: return pngProblem(data)
+        case .jpeg:
+            // libjpeg fills a truncated file with grey and only warns; say so rather than draw half an image.
+            guard data.count >= 4, data[data.count - 2] == 0xFF, data[data.count - 1] == 0xD9 else {
+                return "the JPEG data is truncated (no end-of-image marker)"
+            }
+            let scans = jpegScanCount(data)
+            guard scans <= maximumJPEGScans else {
+                return "the JPEG has \(scans) scans, more than the \(maximumJPEGScans) any encoder writes (each costs a pass over the whole image)"
+            }
+            return nil
+        }
+    }
+
+    /// The most scans of a progressive JPEG that is decoded (the C decoder refuses more too): encoders write about
+    /// ten; a file that repeats one scan thousands of times costs a pass over the image for each.
+    package static let maximumJPEGScans = 32
+
+    /// The start-of-scan markers of a JPEG, counted by walking its segments and skipping each scan's entropy-coded
+    /// data (where 0xFF is followed by 0x00 or a restart marker).
+    static func jpegScanCount(_ data: [UInt8]) -> Int {
+        var i = 2, scans = 0
+        while i + 3 < data.count {
+            guard data[i] == 0xFF else { i += 1; continue }
+            let marker = data[i + 1]
+            if marker == 0xFF || marker == 0x00 || (0xD0...0xD7).contains(marker) { i += 1; continue }
+            if marker == 0xD9 { break }
+            let length = Int(data[i + 2]) << 8 | Int(data[i + 3])
+            i += 2 + length
+            guard marker == 0xDA else { continue }
+            scans += 1
+            // The scan's data runs to the next marker that is neither a stuffed zero nor a restart.
+            while i + 1 < data.count, !(data[i] == 0xFF && data[i + 1] != 0x00 && !(0xD0...0xD7).contains(data[i + 1])) { i += 1 }
+        }
+        return scans
+    }
+
+    private static func pngProblem(_ data: [UInt8]) -> String? {
+        var offset = 8
+        var headers = 0, imageData = 0
+        var sawEnd = false
+        while offset < data.count {
+            guard !sawEnd else { return "the PNG has data after its IEND chunk" }
+            guard offset + 12 <= data.count else { return "the PNG is truncated (a chunk header is cut off)" }
+            let length = Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8 | Int(data[offset + 3])
+            guard length <= data.count - offset - 12 else { return "the PNG is truncated (a chunk is cut off)" }
+            let type = data[offset + 4..<offset + 8]
+            let end = offset + 8 + length
+            let stored = UInt32(data[end]) << 24 | UInt32(data[end + 1]) << 16 | UInt32(data[end + 2]) << 8 | UInt32(data[end + 3])
+            guard CRC32.checksum(data[offset + 4..<end]) == stored else {
+                return "the PNG's \(String(decoding: type, as: UTF8.self)) chunk has a bad CRC"
+            }
+            switch Array(type) {
+            case Array("IHDR".utf8):
+                headers += 1
+                guard headers == 1, offset == 8 else { return "the PNG has more than one IHDR chunk, or one not first" }
+            case Array("IDAT".utf8): imageData += 1
+            case Array("IEND".utf8): sawEnd = true
+            default: break
+            }
+            offset = end + 4
+        }
+        guard headers == 1 else { return "the PNG has no IHDR chunk" }
+        guard imageData > 0 else { return "the PNG has no image data (IDAT)" }
+        guard sawEnd else { return "the PNG is truncated (no IEND chunk)" }
+        return nil
+    }
+}
+
+/// CRC-32 (ISO 3309, as PNG uses it), table-driven.
+enum CRC32 {
+    private static let table: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        table.withUnsafeBufferPointer { t in
+            for byte in bytes { c = t[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        }
+        return c ^ 0xFFFF_FFFF
+    }
+}
