@@ -107,7 +107,7 @@ package enum DrawingParser {
         return layer
     }
 
-    /// Short color words mapped onto the names templates use (symbol-format.md §3.4).
+    /// Short color words mapped onto the names templates use (Documentation/SymbolFormat.md §3.4).
     static func colorName(_ word: String) -> String? {
         let system = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray"]
         if system.contains(word) { return "system\(word.prefix(1).uppercased())\(word.dropFirst())Color" }

@@ -5,7 +5,7 @@ import SymbolFormat
 /// Regular-S, Black-S with margins, layer annotations for all four modes).
 package enum MasterBuilder {
     /// Stroke widths of the three small masters in design units. With the interpolation table of
-    /// symbol-format.md §1.6 they give Regular-M strokes of 10 units (a tenth of the cap height) and nine weights
+    /// Documentation/SymbolFormat.md §1.6 they give Regular-M strokes of 10 units (a tenth of the cap height) and nine weights
     /// from 2.8 (Ultralight-M) to 23 (Black-M).
     package static let masterWidths: [(TemplateSlotID, Double)] = [
         (TemplateSlotID(.ultralight, .small), 2.6),
@@ -93,7 +93,7 @@ package enum MasterBuilder {
         return classes
     }
 
-    /// One rule per layer and mode: thresholds for variable layers (tᵢ of symbol-format.md §4), clear-behind and
+    /// One rule per layer and mode: thresholds for variable layers (tᵢ of Documentation/SymbolFormat.md §4), clear-behind and
     /// erasing, multicolor preview fills.
     static func rules(_ drawing: SymbolDrawing, hasColor: Bool) -> [LayerRule] {
         let variable = drawing.layers.indices.filter { drawing.layers[$0].variable }
@@ -127,7 +127,7 @@ package enum MasterBuilder {
     }
 }
 
-/// Preview fills written next to multicolor names (the renderer resolves the name, symbol-format.md §2.1).
+/// Preview fills written next to multicolor names (the renderer resolves the name, Documentation/SymbolFormat.md §2.1).
 enum SystemColorPreview {
     static func hex(_ name: String) -> String? {
         let table: [String: String] = [

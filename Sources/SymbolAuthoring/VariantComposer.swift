@@ -2,7 +2,7 @@ import SVGPath
 
 /// Derives the enclosed and slashed variants of a drawing: `.circle`, `.circle.fill`, `.square`, `.square.fill`,
 /// `.slash` (and `.slash.fill` from a `.fill` drawing), in the canonical name order
-/// `base[.slash][.circle|.square][.fill]` (symbol-format.md §8).
+/// `base[.slash][.circle|.square][.fill]` (Documentation/SymbolFormat.md §8).
 package enum VariantComposer {
     /// Regular-M stroke width in design units, for ink estimates.
     static let regularWidth = 10.0

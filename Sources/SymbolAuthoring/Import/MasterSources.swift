@@ -46,7 +46,7 @@ package enum MasterSources {
     }
 
     /// The small masters (U, R, B) whose Medium mixes at Ultralight, Regular and Black are the three given points:
-    /// each weight mixes R + a·(U − R) + b·(B − R) with the coefficients of symbol-format.md §1.6.
+    /// each weight mixes R + a·(U − R) + b·(B − R) with the coefficients of Documentation/SymbolFormat.md §1.6.
     static func solver() throws(Diagnostic) -> (Point, Point, Point) -> (Point, Point, Point) {
         let rows = [SymbolWeight.ultralight, .regular, .black].map { WeightInterpolator.coefficients($0, .medium) }
         let m = rows.map { [1, $0.ultralight, $0.black] }

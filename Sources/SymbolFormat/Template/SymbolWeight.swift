@@ -60,7 +60,7 @@ public enum SymbolScale: Int, Sendable, Hashable, CaseIterable, Comparable, Cust
     }
 
     /// The continuous size relative to Small that the interpolation table is keyed by:
-    /// Small 1, Medium 1/0.783 ≈ 1.276, Large 1.29/0.783 ≈ 1.647 (symbol-format.md §1.6).
+    /// Small 1, Medium 1/0.783 ≈ 1.276, Large 1.29/0.783 ≈ 1.647 (Documentation/SymbolFormat.md §1.6).
     public var continuousSize: Double {
         switch self {
         case .small: return 1

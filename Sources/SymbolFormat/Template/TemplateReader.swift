@@ -4,7 +4,7 @@ import SVGPath
 /// third-party writers (other canvas sizes, `<path>` guides, comma-separated matrices, wrapper groups with
 /// transforms, only the three small masters).
 ///
-/// Decisions where the format documents nothing (symbol-format.md marks them [I]):
+/// Decisions where the format documents nothing (Documentation/SymbolFormat.md marks them [I]):
 /// - A missing `template-version` marker is a warning; the template is read as version 3.0 when it holds the three
 ///   small masters and as 2.0 otherwise.
 /// - A slot's origin (local x = 0) is its left margin when the template gives one, else the translation of the

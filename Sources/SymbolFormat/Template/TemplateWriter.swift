@@ -3,7 +3,7 @@ import SVGPath
 /// Writes templates back to SVG in the SF Symbols app's layout (3300×2200, `Notes`/`Guides`/`Symbols`,
 /// `<line>` guides, `matrix(1 0 0 1 x baseline)` slot transforms), so Xcode and the SF Symbols app accept them.
 ///
-/// Two forms (symbol-format.md §1.3): a *variable* template holds the three small masters with their margins; a
+/// Two forms (Documentation/SymbolFormat.md §1.3): a *variable* template holds the three small masters with their margins; a
 /// *static* template holds all 27 slots, each with its own margins. Numbers are formatted by our own code with
 /// six decimals, so a read → write → read round trip keeps geometry to 1e-6 units.
 package enum TemplateWriter {
