@@ -61,7 +61,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         return out
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether `scalar` is a control, format or separator character: one that ``escaping(_:)`` spells out, and that
+    /// a name the build writes may not contain.
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return true }
         if scalar.isASCII { return false }
         switch scalar.properties.generalCategory {

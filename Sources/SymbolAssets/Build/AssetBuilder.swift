@@ -70,7 +70,7 @@ public struct AssetBuilder: Sendable {
         var seen = Set<String>()
         for file in files {
             if let problem = OutputPath.problem(path: file.path, what: "an output path") {
-                throw Diagnostic(.error, "'\(BuildState.printable(file.path))': \(problem)", file: manifest.file)
+                throw Diagnostic(.error, "'\(file.path)': \(problem)", file: manifest.file)
             }
             if !seen.insert(file.path).inserted {
                 throw Diagnostic(.error, "two entries would both write '\(file.path)'; give them different names", file: manifest.file)

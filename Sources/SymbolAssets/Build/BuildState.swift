@@ -33,23 +33,14 @@ struct BuildState: Sendable, Equatable {
             // Located only when reported: finding a line walks the file from its start.
             var location: FileLocation { document.keyLocation(of: "/files/" + JSONDocument.escape(member.key)) }
             if let problem = OutputPath.problem(path: member.key, what: "a recorded output") {
-                throw Diagnostic(.error, "the output record lists '\(Self.printable(member.key))': \(problem); refusing to trust it (remove the record to rebuild from scratch)", file: path, at: location)
+                throw Diagnostic(.error, "the output record lists '\(member.key)': \(problem); refusing to trust it (remove the record to rebuild from scratch)", file: path, at: location)
             }
             guard let recipe = member.value["recipe"]?.stringValue, let content = member.value["sha256"]?.stringValue else {
-                throw Diagnostic(.error, "entry '\(Self.printable(member.key))' lacks \"recipe\" or \"sha256\"; remove the file to rebuild from scratch", file: path, at: location)
+                throw Diagnostic(.error, "entry '\(member.key)' lacks \"recipe\" or \"sha256\"; remove the file to rebuild from scratch", file: path, at: location)
             }
             state.files[member.key] = Entry(recipe: recipe, content: content)
         }
         return state
-    }
-
-    /// `text` with control and formatting characters spelled `\u{…}`, for messages that quote a recorded key.
-    static func printable(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if OutputPath.isAllowed(scalar) { result.unicodeScalars.append(scalar) } else { result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" }
-        }
-        return result
     }
 
     /// The state as deterministic JSON (sorted keys, no times or paths outside the folder).

@@ -7,14 +7,9 @@ package enum OutputPath {
     /// Names in the output folder that belong to the tool's own bookkeeping (the record, staging folders).
     static let reservedPrefix = ".glyphsmith-"
 
-    /// Whether `scalar` may appear in a name: not a control character (C0, DEL, C1) and not an invisible
-    /// formatting character (bidi overrides and isolates, zero-width marks), which would make a name print as
-    /// another one in a terminal or a review.
-    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return false }
-        if scalar.value < 0x7F { return true }  // printable ASCII: no property lookup
-        return scalar.properties.generalCategory != .format
-    }
+    /// Whether `scalar` may appear in a name: not a character that diagnostics spell out (controls, bidi overrides
+    /// and isolates, zero-width marks, separators), which would make a name print as another one.
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool { !Diagnostic.needsEscape(scalar) }
 
     /// Why `text` cannot be one file or folder name, or nil when it can. `what` names it in the message.
     package static func problem(component text: String, what: String) -> String? {
