@@ -29,7 +29,8 @@ public struct SymbolRenderer: Sendable {
 
     /// Renders a symbol to an image.
     public func render(_ symbol: Symbol, file: String? = nil) throws -> SymbolImage {
-        let (plan, metrics) = try symbol.plan(configuration, file: file)
+        let (planned, metrics) = try symbol.plan(configuration, file: file)
+        let plan = WideColorOutput.prepare(planned, space: configuration.outputColorSpace, encoder: encoder).plan
         do {
             return SymbolImage(bitmap: try rasterizer.render(plan), metrics: metrics)
         } catch {
@@ -63,9 +64,11 @@ public struct SymbolRenderer: Sendable {
                         warnings: inout [Diagnostic]) throws(Diagnostic) -> [UInt8] {
         var messages: [String] = []
         defer { warnings += messages.map { Diagnostic(.warning, $0, file: file) } }
+        let output = WideColorOutput.prepare(plan, space: configuration.outputColorSpace, encoder: encoder)
+        if let warning = output.warning, format == nil { messages.append(warning) }
         do throws(RenderError) {
-            if let format { return try VectorRenderer.render(plan, format: format, warnings: &messages) }
-            return try rasterizer.renderPNG(plan, encoder: encoder, warnings: &messages)
+            if let format { return try VectorRenderer.render(output.plan, format: format, warnings: &messages) }
+            return try rasterizer.renderPNG(output.plan, encoder: output.encoder, warnings: &messages)
         } catch {
             throw Diagnostic(.error, error.description, file: file)
         }

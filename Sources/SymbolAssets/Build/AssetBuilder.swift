@@ -87,6 +87,15 @@ public struct AssetBuilder: Sendable {
                       progress: @Sendable (_ done: Int, _ total: Int, _ path: String) -> Void = { _, _, _ in }) -> AssetBuildSummary {
         let start = DispatchTime.now().uptimeNanoseconds
         var summary = AssetBuildSummary()
+        // Asset catalogs have no interface-level key: an elevated variant is dropped from the color set, said here.
+        if manifest.catalog != nil {
+            for color in manifest.colors where color.color.hasElevatedVariant {
+                let code = manifest.elevatedColors.map { "; \($0) builds it with a dynamic provider" }
+                    ?? "; add \"elevatedColors\" : \"ElevatedColors.swift\" to write a Swift color that has it"
+                summary.diagnostics.append(Diagnostic(.warning, "color '\(color.name)' has an elevated variant, which an asset catalog cannot express (the colorset keeps the base one)" + code,
+                                                      file: manifest.file, at: manifest.location(of: color.pointer)))
+            }
+        }
         do {
             try run(manifest, output: output, mode: mode, summary: &summary, progress: progress)
         } catch {

@@ -42,7 +42,11 @@ public enum ColorSetReader {
             throw Diagnostic(.error, "expected a non-empty \"colors\" array", file: file)
         }
         var any: SymbolColor?, dark: SymbolColor?, high: SymbolColor?, highDark: SymbolColor?
+        // With `display-gamut` entries, the display-P3 ones are read (exactly: wide colors stay wide) and the sRGB
+        // fallbacks skipped; a set with only sRGB entries reads as before.
+        let hasP3 = entries.contains { $0["display-gamut"]?.stringValue == "display-P3" }
         for (index, entry) in entries.enumerated() {
+            if hasP3 && entry["display-gamut"]?.stringValue != "display-P3" { continue }
             let appearances = entry["appearances"]?.arrayValue ?? []
             var isDark = false, isHigh = false, isOther = false
             for appearance in appearances {
