@@ -52,7 +52,7 @@ struct ContrastLintTests {
         try Data(Self.roles(#""Caption" : { "role" : "text", "background" : "tertiarySystemBackground" }"#).utf8)
             .write(to: URL(fileURLWithPath: catalog.root + ".roles.json"))
         let messages = catalog.lint().findings.filter { $0.rule == "contrast" }.map(\.message)
-        #expect(messages == ["Caption (text on tertiarySystemBackground), dark elevated: #a0a0a0ff on #3a3a3cff is 4.34:1, below 4.5:1 for text at AA (APCA Lc -43.2)"])
+        #expect(messages == ["Caption (text on tertiarySystemBackground), dark elevated: #a0a0a0ff on #3a3a3cff is 4.34:1, below 4.5:1 for text at AA (APCA Lc -42.9)"])
     }
 
     @Test func aaaLevelAndUnknownNamesAreReported() throws {
