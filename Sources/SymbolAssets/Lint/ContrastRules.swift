@@ -64,6 +64,26 @@ enum ContrastRules {
             found += lightOnly(name, color: color, role: declaration.role, isBackground: false, contents: contents)
             result[contents.set.path, default: []] += found
         }
+        let imageSets = Dictionary(sets.filter { $0.set.kind == .imageSet && $0.set.parent == nil }.map { ($0.set.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for name in sidecar.images.keys.sorted() {
+            let declaration = sidecar.images[name]!
+            guard let contents = imageSets[name] else {
+                sidecarFindings.append(.init(rule: LintRule.contrastRoles.rawValue, severity: .warning,
+                                             message: "the roles file names the image \"\(name)\", which the catalog does not hold as an image set",
+                                             file: sidecar.file, at: declaration.location))
+                continue
+            }
+            let backgroundName = declaration.background ?? "systemBackground"
+            guard let background = colors[backgroundName]?.color ?? SymbolColor(systemName: backgroundName) else {
+                sidecarFindings.append(.init(rule: LintRule.contrastRoles.rawValue, severity: .error,
+                                             message: "\"\(name)\" sits on \"\(backgroundName)\", which is neither a color of the catalog nor a system color",
+                                             file: sidecar.file, at: declaration.location))
+                continue
+            }
+            result[contents.set.path, default: []] += LayerContrastRules.findings(
+                name, declaration: declaration, contents: contents, background: background, backgroundName: backgroundName,
+                level: level, severity: severity)
+        }
         for name in usedAsBackground.sorted() where sidecar.colors[name] == nil {
             guard let (color, contents) = colors[name] else { continue }
             result[contents.set.path, default: []] += lightOnly(name, color: color, role: nil, isBackground: true, contents: contents)

@@ -9,6 +9,9 @@ import SymbolFormat
 ///     "BrandText" : { "background" : "systemBackground", "role" : "text" },
 ///     "Divider" : { "role" : "nonText" }
 ///   },
+///   "images" : {
+///     "speaker" : { "background" : "secondarySystemBackground", "role" : "nonText" }
+///   },
 ///   "level" : "AA",
 ///   "version" : 1
 /// }
@@ -30,6 +33,8 @@ struct ContrastSidecar: Sendable {
     var file: String
     /// Declarations by color name (as the catalog names colors: `Brand/Text` inside a namespace).
     var colors: [String: Declaration] = [:]
+    /// Declarations by image or symbol image set name: their layers are measured from their pixels.
+    var images: [String: Declaration] = [:]
     /// The level the file asks for.
     var level: ContrastLevel?
     /// Problems with the file itself.
@@ -40,19 +45,24 @@ struct ContrastSidecar: Sendable {
         (catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog) + ".roles.json"
     }
 
-    /// The sidecar `catalog` writes for a manifest, or nil when no color has a role.
+    /// The sidecar `catalog` writes for a manifest, or nil when no color or image has a role.
     static func bytes(_ manifest: AssetManifest) -> [UInt8]? {
-        let declared = manifest.colors.filter { $0.role != nil }
-        guard !declared.isEmpty else { return nil }
-        var members: [(key: String, value: JSONValue)] = []
-        for color in declared {
-            var fields: [(key: String, value: JSONValue)] = [("role", .string(color.role!.rawValue))]
-            if let background = color.background { fields.append(("background", .string(background))) }
-            members.append((color.name, .object(fields)))
+        func declaration(_ role: ContrastRole, _ background: String?) -> JSONValue {
+            var fields: [(key: String, value: JSONValue)] = [("role", .string(role.rawValue))]
+            if let background { fields.append(("background", .string(background))) }
+            return .object(fields)
         }
-        return ContentsJSON.bytes(.object([
-            ("colors", .object(members)), ("level", .string((manifest.contrastLevel ?? .aa).rawValue)), ("version", .number(1)),
-        ]))
+        let colors = manifest.colors.compactMap { color in color.role.map { (key: color.name, value: declaration($0, color.background)) } }
+        let prefix = manifest.namespace.map { $0 + "/" } ?? ""
+        let images = manifest.images.compactMap { image -> (key: String, value: JSONValue)? in
+            let options = manifest.defaults.applying(image.options)
+            return options.role.map { (key: prefix + image.name, value: declaration($0, options.contrastBackground)) }
+        }
+        guard !colors.isEmpty || !images.isEmpty else { return nil }
+        var members: [(key: String, value: JSONValue)] = [("colors", .object(colors))]
+        if !images.isEmpty { members.append(("images", .object(images))) }
+        members += [("level", .string((manifest.contrastLevel ?? .aa).rawValue)), ("version", .number(1))]
+        return ContentsJSON.bytes(.object(members))
     }
 
     /// Reads the sidecar of the catalog at `catalog`; nil when there is none.
@@ -83,10 +93,11 @@ struct ContrastSidecar: Sendable {
                 if let text = member.value.stringValue, let level = ContrastLevel(rawValue: text.uppercased()) { sidecar.level = level } else {
                     fail("\"level\" must be \"AA\" or \"AAA\"", at: "/level")
                 }
-            case "colors":
-                guard case .object(let colors) = member.value else { fail("\"colors\" must be an object of color names", at: "/colors"); continue }
+            case "colors", "images":
+                let isColors = member.key == "colors"
+                guard case .object(let colors) = member.value else { fail("\"\(member.key)\" must be an object of asset names", at: "/" + member.key); continue }
                 for color in colors {
-                    let pointer = "/colors/" + JSONDocument.escape(color.key)
+                    let pointer = "/\(member.key)/" + JSONDocument.escape(color.key)
                     guard case .object = color.value else { fail("\"\(color.key)\" must be an object with \"role\"", at: pointer); continue }
                     guard let text = color.value["role"]?.stringValue, let role = ContrastRole(name: text) else {
                         fail("\"\(color.key)\" needs a \"role\": \(ContrastRole.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))", at: pointer)
@@ -94,10 +105,11 @@ struct ContrastSidecar: Sendable {
                     }
                     let background = color.value["background"]?.stringValue
                     if color.value["background"] != nil && background == nil { fail("\"background\" must be a color name", at: pointer + "/background") }
-                    sidecar.colors[color.key] = Declaration(role: role, background: background, location: document.location(of: pointer))
+                    let declared = Declaration(role: role, background: background, location: document.location(of: pointer))
+                    if isColors { sidecar.colors[color.key] = declared } else { sidecar.images[color.key] = declared }
                 }
             default:
-                fail("unknown key \"\(member.key)\" (expected colors, level, version)", at: "/" + JSONDocument.escape(member.key))
+                fail("unknown key \"\(member.key)\" (expected colors, images, level, version)", at: "/" + JSONDocument.escape(member.key))
             }
         }
         return sidecar

@@ -97,6 +97,11 @@ public struct ImageOptions: Sendable, Hashable {
     /// `gamut`: Display P3 adds P3 variants to an image set (`display-gamut`, at 2x and 3x) and renders a PNG
     /// folder's images in P3; default sRGB only.
     public var gamut: OutputColorSpace?
+    /// What the image is used for (`role`): lint measures each of its layers against ``contrastBackground``.
+    public var role: ContrastRole?
+    /// The color the image sits on for the contrast check (`contrastBackground`): a manifest color or a system
+    /// background; default `systemBackground`. (`background` paints an opaque background into the image.)
+    public var contrastBackground: String?
 
     /// Creates options.
     public init(configuration: SymbolConfiguration = SymbolConfiguration(), scales: [Int]? = nil,
@@ -112,6 +117,8 @@ public struct ImageOptions: Sendable, Hashable {
         var options = ImageOptions(configuration: configuration.applying(other.configuration), scales: other.scales ?? scales,
                                    appearances: other.appearances ?? appearances, pdf: other.pdf ?? pdf)
         options.gamut = other.gamut ?? gamut
+        options.role = other.role ?? role
+        options.contrastBackground = other.contrastBackground ?? contrastBackground
         return options
     }
 

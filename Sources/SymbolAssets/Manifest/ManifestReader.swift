@@ -8,7 +8,7 @@ public enum ManifestReader {
     static let imageKeys = ["pointSize", "weight", "scale", "textStyle", "mode", "color", "colors", "variableValue",
                             "appearances", "scales", "template", "size", "pdf", "background", "canvas", "systemColors",
                             "preferringMonochrome", "preferringMulticolor", "fit", "position", "opacity", "foreground",
-                            "interfaceLevel", "gamut"]
+                            "interfaceLevel", "gamut", "role", "contrastBackground"]
 
     /// Reads and checks the manifest at `path`.
     public static func read(_ path: String) throws(ManifestError) -> AssetManifest {
@@ -208,6 +208,11 @@ public enum ManifestReader {
         configuration.systemColorTable = fields.choice("systemColors", SystemColorPalette.self)
         configuration.interfaceLevel = fields.choice("interfaceLevel", InterfaceLevel.self)
         options.gamut = gamut(&fields)
+        if let text = fields.string("role") {
+            options.role = ContrastRole(name: text)
+            if options.role == nil { fields.fail("'role' must be one of \(ContrastRole.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), got '\(text)'", at: "role") }
+        }
+        options.contrastBackground = fields.nonEmptyString("contrastBackground")
         if fields.bool("preferringMonochrome") == true { configuration.prefersMonochrome = true }
         if fields.bool("preferringMulticolor") == true { configuration.prefersMulticolor = true }
         options.appearances = fields.array("appearances") { fields, value, pointer -> AssetAppearance? in

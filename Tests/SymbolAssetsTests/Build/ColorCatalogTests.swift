@@ -108,4 +108,32 @@ struct ColorCatalogTests {
                 && text.contains("give its 'role' too")
         }
     }
+
+    @Test func symbolLayersAreMeasuredOneByOne() throws {
+        let project = try AssetProject(manifest: """
+            {
+              "catalog" : "Assets.xcassets",
+              "defaults" : { "pointSize" : 24, "scales" : [2], "appearances" : ["any", "dark"], "role" : "nonText" },
+              "images" : [
+                { "source" : "Icons/speaker.wave.3.svg", "name" : "blue", "mode" : "hierarchical", "color" : "systemBlue" },
+                { "source" : "Icons/speaker.wave.3.svg", "name" : "pale", "mode" : "palette", "colors" : ["systemBlue", "#e5e5ea"],
+                  "contrastBackground" : "secondarySystemBackground" }
+              ]
+            }
+            """)
+        defer { project.remove() }
+        let summary = try project.build()
+        let catalog = project.folder + "/Out/Assets.xcassets"
+        let roles = try String(contentsOfFile: catalog + ".roles.json", encoding: .utf8)
+        #expect(roles.contains(#""pale" : {"#) && roles.contains(#""background" : "secondarySystemBackground""#))
+        let findings = CatalogLinter().lint(catalogAt: catalog).findings.filter { $0.rule == "contrast" }
+        // Hierarchical systemBlue: the primary layer passes (4.02:1 on white, 5.76:1 on black); fainter layers may
+        // warn, never fail.
+        #expect(findings.filter { $0.file?.contains("blue.imageset") == true }.allSatisfy { $0.severity == .warning }, "\(findings)")
+        // Palette: the second color, opaque #e5e5ea on 242 242 247, fails in light: an error naming the layer.
+        let pale = findings.filter { $0.file?.contains("pale.imageset") == true && $0.severity == .error }
+        #expect(pale.count == 1, "\(findings)")
+        #expect(pale.first?.message.contains("pale (nonText on secondarySystemBackground), light: its layer #e5e5eaff in pale@2x.png") == true)
+        #expect(!summary.failed)
+    }
 }

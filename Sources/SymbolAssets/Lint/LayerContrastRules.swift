@@ -1,0 +1,73 @@
+import SymbolFormat
+
+/// Contrast of an image set's layers (Documentation/Colors.md §2): a symbol rendered hierarchical, palette or
+/// multicolor draws each layer in one color (hierarchical layers in one color at lower opacities), so the colors
+/// that cover a real part of the image's pixels are its layers. Each is composited over the image's background in
+/// the entry's appearance and measured like a color with the same role.
+///
+/// Measured from the PNGs, so it works on any catalog, not only on what `catalog` wrote. The most opaque layer
+/// (the primary one) is reported at the rule's severity; a fainter layer (hierarchical secondary and tertiary,
+/// which SF Symbols draws faint on purpose) as a warning. Display-P3 entries are skipped: their sRGB fallbacks
+/// carry the same drawing.
+enum LayerContrastRules {
+    /// A color is a layer when it covers at least this share of the drawn (non-transparent) pixels; antialiased
+    /// edges spread over many colors, each rare.
+    static let layerShare = 0.03
+
+    static func findings(_ name: String, declaration: ContrastSidecar.Declaration, contents: SetContents, background: SymbolColor,
+                         backgroundName: String, level: ContrastLevel, severity: LintSeverity) -> [CatalogLintReport.Finding] {
+        guard let minimum = declaration.role.minimumRatio(level), let reportAs = severity.diagnosticSeverity else { return [] }
+        let entries = contents.entries.filter { $0.filename != nil && !$0.qualifiers.contains("display-gamut=display-P3") }
+        func best(_ variant: AppearanceVariant) -> AssetEntry? {
+            entries.filter { $0.appearance == variant }.max { ($0.scale ?? 1) < ($1.scale ?? 1) }
+        }
+        let any = best(.any), dark = best(AppearanceVariant(luminosity: "dark"))
+        let choices: [AssetEntry?] = [any, dark ?? any, dark ?? any, best(AppearanceVariant(contrast: "high")) ?? any,
+                                      best(AppearanceVariant(luminosity: "dark", contrast: "high")) ?? dark ?? any]
+        var layersByFile: [String: [RGBAColor]] = [:]
+        var findings: [CatalogLintReport.Finding] = []
+        var reported = Set<String>()
+        for (condition, entry) in zip(ContrastRules.conditions, choices) {
+            guard let entry, let file = entry.filename else { continue }
+            if layersByFile[file] == nil { layersByFile[file] = layers(of: FileSystem.join(contents.set.path, file)) }
+            let back = background.resolved(condition.traits)
+            let underlay = SymbolColor.systemBackground.resolved(condition.traits)
+            let strongest = layersByFile[file]!.map(\.alpha).max() ?? 0
+            for layer in layersByFile[file]! {
+                let ratio = ColorContrast.ratio(layer, on: back, underlay: underlay)
+                guard ratio < minimum, reported.insert(layer.description + back.description).inserted else { continue }
+                let primary = layer.alpha >= strongest - 0.02
+                let composite = ColorContrast.composited(layer, over: ColorContrast.composited(back, over: underlay))
+                findings.append(contents.finding(
+                    primary && reportAs == .error ? .error : .warning, .contrast,
+                    "\(name) (\(declaration.role.rawValue) on \(backgroundName)), \(condition.name): \(primary ? "its" : "a fainter") layer "
+                        + "\(layer) in \(file) (composited \(composite.description.prefix(7))) on \(back) is "
+                        + "\(ContrastRules.format(ratio, below: minimum)):1, below \(NumberFormatting.string(minimum)):1 at \(level.rawValue)",
+                    at: entry.pointer))
+            }
+        }
+        return findings
+    }
+
+    /// The layer colors of a PNG (straight alpha), most common first; empty when it cannot be read.
+    static func layers(of path: String) -> [RGBAColor] {
+        guard let bytes = try? LintFileSystem.read(path, maximumSize: SetContents.maximumImageSize),
+              let bitmap = try? PNGDecoder.decode(bytes) else { return [] }
+        var counts: [UInt32: Int] = [:]
+        var drawn = 0
+        let pixels = bitmap.pixels
+        var index = 0
+        while index + 3 < pixels.count {
+            if pixels[index + 3] > 0 {
+                drawn += 1
+                let key = UInt32(pixels[index]) << 24 | UInt32(pixels[index + 1]) << 16 | UInt32(pixels[index + 2]) << 8 | UInt32(pixels[index + 3])
+                counts[key, default: 0] += 1
+            }
+            index += 4
+        }
+        let threshold = max(4, Int((Double(drawn) * layerShare).rounded(.up)))
+        return counts.filter { $0.value >= threshold }.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { key, _ in
+            RGBAColor(red8: Int(key >> 24), green8: Int(key >> 16 & 0xFF), blue8: Int(key >> 8 & 0xFF), alpha: Double(key & 0xFF) / 255)
+        }
+    }
+}
