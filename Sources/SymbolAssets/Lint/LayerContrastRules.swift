@@ -7,7 +7,7 @@ import SymbolFormat
 ///
 /// Measured from the PNGs, so it works on any catalog, not only on what `catalog` wrote. The most opaque layer
 /// (the primary one) is reported at the rule's severity; a fainter layer (hierarchical secondary and tertiary,
-/// which SF Symbols draws faint on purpose) as a warning. Display-P3 entries are skipped: their sRGB fallbacks
+/// which SF Symbols draws faint on purpose) as a note. Display-P3 entries are skipped: their sRGB fallbacks
 /// carry the same drawing.
 enum LayerContrastRules {
     /// A color is a layer when it covers at least this share of the drawn (non-transparent) pixels; antialiased
@@ -39,7 +39,7 @@ enum LayerContrastRules {
                 let primary = layer.alpha >= strongest - 0.02
                 let composite = ColorContrast.composited(layer, over: ColorContrast.composited(back, over: underlay))
                 findings.append(contents.finding(
-                    primary && reportAs == .error ? .error : .warning, .contrast,
+                    primary ? (reportAs == .error ? .error : .warning) : .note, .contrast,
                     "\(name) (\(declaration.role.rawValue) on \(backgroundName)), \(condition.name): \(primary ? "its" : "a fainter") layer "
                         + "\(layer) in \(file) (composited \(composite.description.prefix(7))) on \(back) is "
                         + "\(ContrastRules.format(ratio, below: minimum)):1, below \(NumberFormatting.string(minimum)):1 at \(level.rawValue)",
@@ -55,15 +55,19 @@ enum LayerContrastRules {
               let bitmap = try? PNGDecoder.decode(bytes) else { return [] }
         var counts: [UInt32: Int] = [:]
         var drawn = 0
-        let pixels = bitmap.pixels
-        var index = 0
-        while index + 3 < pixels.count {
-            if pixels[index + 3] > 0 {
+        let pixels = bitmap.pixels, width = bitmap.width, height = bitmap.height
+        func key(_ x: Int, _ y: Int) -> UInt32 {
+            let i = (y * width + x) * 4
+            return UInt32(pixels[i]) << 24 | UInt32(pixels[i + 1]) << 16 | UInt32(pixels[i + 2]) << 8 | UInt32(pixels[i + 3])
+        }
+        // Interior pixels only (the same as their right and lower neighbours): a layer's fill is flat, while
+        // antialiased edges of thin strokes repeat a few partial alphas often enough to look like layers.
+        for y in 0..<max(0, height - 1) {
+            for x in 0..<max(0, width - 1) where pixels[(y * width + x) * 4 + 3] > 0 {
                 drawn += 1
-                let key = UInt32(pixels[index]) << 24 | UInt32(pixels[index + 1]) << 16 | UInt32(pixels[index + 2]) << 8 | UInt32(pixels[index + 3])
-                counts[key, default: 0] += 1
+                let here = key(x, y)
+                if here == key(x + 1, y) && here == key(x, y + 1) { counts[here, default: 0] += 1 }
             }
-            index += 4
         }
         let threshold = max(4, Int((Double(drawn) * layerShare).rounded(.up)))
         return counts.filter { $0.value >= threshold }.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { key, _ in
