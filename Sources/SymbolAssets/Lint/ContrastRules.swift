@@ -64,12 +64,13 @@ enum ContrastRules {
             found += lightOnly(name, color: color, role: declaration.role, isBackground: false, contents: contents)
             result[contents.set.path, default: []] += found
         }
-        let imageSets = Dictionary(sets.filter { $0.set.kind == .imageSet && $0.set.parent == nil }.map { ($0.set.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let imageSets = Dictionary(sets.filter { ($0.set.kind == .imageSet || $0.set.kind == .symbolSet) && $0.set.parent == nil }.map { ($0.set.name, $0) },
+                                   uniquingKeysWith: { first, _ in first })
         for name in sidecar.images.keys.sorted() {
             let declaration = sidecar.images[name]!
             guard let contents = imageSets[name] else {
                 sidecarFindings.append(.init(rule: LintRule.contrastRoles.rawValue, severity: .warning,
-                                             message: "the roles file names the image \"\(name)\", which the catalog does not hold as an image set",
+                                             message: "the roles file names the image \"\(name)\", which the catalog does not hold as an image or symbol set",
                                              file: sidecar.file, at: declaration.location))
                 continue
             }
@@ -80,9 +81,8 @@ enum ContrastRules {
                                              file: sidecar.file, at: declaration.location))
                 continue
             }
-            result[contents.set.path, default: []] += LayerContrastRules.findings(
-                name, declaration: declaration, contents: contents, background: background, backgroundName: backgroundName,
-                level: level, severity: severity)
+            let measure = contents.set.kind == .symbolSet ? LayerContrastRules.symbolFindings : LayerContrastRules.findings
+            result[contents.set.path, default: []] += measure(name, declaration, contents, background, backgroundName, level, severity)
         }
         for name in usedAsBackground.sorted() where sidecar.colors[name] == nil {
             guard let (color, contents) = colors[name] else { continue }

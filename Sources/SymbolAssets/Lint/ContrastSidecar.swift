@@ -54,10 +54,11 @@ struct ContrastSidecar: Sendable {
         }
         let colors = manifest.colors.compactMap { color in color.role.map { (key: color.name, value: declaration($0, color.background)) } }
         let prefix = manifest.namespace.map { $0 + "/" } ?? ""
-        let images = manifest.images.compactMap { image -> (key: String, value: JSONValue)? in
+        var images = manifest.images.compactMap { image -> (key: String, value: JSONValue)? in
             let options = manifest.defaults.applying(image.options)
             return options.role.map { (key: prefix + image.name, value: declaration($0, options.contrastBackground)) }
         }
+        images += manifest.symbols.compactMap { symbol in symbol.role.map { (key: prefix + symbol.name, value: declaration($0, symbol.contrastBackground)) } }
         guard !colors.isEmpty || !images.isEmpty else { return nil }
         var members: [(key: String, value: JSONValue)] = [("colors", .object(colors))]
         if !images.isEmpty { members.append(("images", .object(images))) }

@@ -1,4 +1,5 @@
 import SymbolFormat
+import Symbols
 
 /// Contrast of an image set's layers (Documentation/Colors.md §2): a symbol rendered hierarchical, palette or
 /// multicolor draws each layer in one color (hierarchical layers in one color at lower opacities), so the colors
@@ -44,6 +45,45 @@ enum LayerContrastRules {
                         + "\(layer) in \(file) (composited \(composite.description.prefix(7))) on \(back) is "
                         + "\(ContrastRules.format(ratio, below: minimum)):1, below \(NumberFormatting.string(minimum)):1 at \(level.rawValue)",
                     at: entry.pointer))
+            }
+        }
+        return findings
+    }
+
+    /// A symbol set: its template's layers come from the render plan, drawn multicolor where the template has
+    /// multicolor annotations (else monochrome in `label`), in each appearance, so every multicolor color is
+    /// measured against the background of both appearances (and their elevated and high-contrast forms).
+    static func symbolFindings(_ name: String, declaration: ContrastSidecar.Declaration, contents: SetContents, background: SymbolColor,
+                               backgroundName: String, level: ContrastLevel, severity: LintSeverity) -> [CatalogLintReport.Finding] {
+        guard let minimum = declaration.role.minimumRatio(level), let reportAs = severity.diagnosticSeverity else { return [] }
+        guard let entry = contents.entries.first(where: { $0.filename?.lowercased().hasSuffix(".svg") == true }), let file = entry.filename,
+              SetContents.isPlainName(file),
+              let bytes = try? LintFileSystem.read(FileSystem.join(contents.set.path, file), maximumSize: SetContents.maximumContentsSize),
+              let symbol = try? Symbol(svg: bytes, name: name) else { return [] }
+        var findings: [CatalogLintReport.Finding] = []
+        var reported = Set<String>()
+        for condition in ContrastRules.conditions {
+            var configuration = SymbolConfiguration(renderingMode: .multicolor, color: .label)
+            configuration.prefersMulticolor = true
+            (configuration.appearance, configuration.contrast, configuration.interfaceLevel) =
+                (condition.traits.appearance, condition.traits.contrast, condition.traits.level)
+            guard let plan = try? symbol.plan(configuration).plan else { continue }
+            var colors: [RGBAColor] = []
+            for operation in plan.operations {
+                if case .fill(_, let color, _, let blend) = operation, blend == .normal, color.alpha > 0, !colors.contains(color) { colors.append(color) }
+            }
+            let back = background.resolved(condition.traits)
+            let underlay = SymbolColor.systemBackground.resolved(condition.traits)
+            let strongest = colors.map(\.alpha).max() ?? 0
+            for layer in colors {
+                let ratio = ColorContrast.ratio(layer, on: back, underlay: underlay)
+                guard ratio < minimum, reported.insert(layer.description + back.description).inserted else { continue }
+                let primary = layer.alpha >= strongest - 0.02
+                findings.append(contents.finding(
+                    primary ? (reportAs == .error ? .error : .warning) : .note, .contrast,
+                    "\(name) (\(declaration.role.rawValue) on \(backgroundName)), \(condition.name): \(primary ? "its" : "a fainter") "
+                        + "layer color \(layer) in \(file) on \(back) is \(ContrastRules.format(ratio, below: minimum)):1, "
+                        + "below \(NumberFormatting.string(minimum)):1 at \(level.rawValue)", at: entry.pointer))
             }
         }
         return findings

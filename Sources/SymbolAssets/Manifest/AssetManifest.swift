@@ -168,6 +168,10 @@ public struct SymbolEntry: Sendable, Hashable {
     public var renderingIntent: String?
     /// Set when the source is a plain SVG icon to import as a symbol on the fly (`"import"` in the manifest).
     public var importing: SymbolImportOptions?
+    /// What the symbol is used for (`role`): lint measures its multicolor colors in each appearance.
+    public var role: ContrastRole?
+    /// The color it sits on for that check (`contrastBackground`); default `systemBackground`.
+    public var contrastBackground: String?
     /// Where the entry is in the manifest.
     public var pointer: String
 

@@ -240,7 +240,7 @@ public enum ManifestReader {
     static func symbol(_ value: JSONValue, pointer: String, into parent: inout ManifestFields) -> SymbolEntry? {
         if let text = value.stringValue { return SymbolEntry(source: text, name: stem(text), form: .variable, pointer: pointer) }
         var fields = ManifestFields(value, pointer: pointer, document: parent.document, what: "a symbol (a path or an object)")
-        fields.rejectUnknownKeys(["source", "name", "form", "renderingIntent", "import"], in: "a symbol")
+        fields.rejectUnknownKeys(["source", "name", "form", "renderingIntent", "import", "role", "contrastBackground"], in: "a symbol")
         let source = source(&fields)
         var entry = SymbolEntry(source: source ?? "", name: fields.nonEmptyString("name") ?? stem(source ?? ""),
                                 form: fields.choice("form", SymbolEntry.Form.self) ?? .variable,
@@ -249,6 +249,11 @@ public enum ManifestReader {
             fields.fail("'renderingIntent' must be 'template', 'monochrome', 'hierarchical' or 'multicolor', got '\(intent)'", at: "renderingIntent")
         }
         entry.importing = importOptions(&fields)
+        if let text = fields.string("role") {
+            entry.role = ContrastRole(name: text)
+            if entry.role == nil { fields.fail("'role' must be one of \(ContrastRole.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), got '\(text)'", at: "role") }
+        }
+        entry.contrastBackground = fields.nonEmptyString("contrastBackground")
         parent.absorb(fields)
         return source == nil ? nil : entry
     }

@@ -137,4 +137,17 @@ struct ColorCatalogTests {
         #expect(pale.first?.message.contains("pale (nonText on secondarySystemBackground), light: its layer #e5e5eaff in pale@2x.png") == true)
         #expect(!summary.failed)
     }
+
+    @Test func multicolorTemplateColorsAreMeasuredInBothAppearances() throws {
+        let project = try AssetProject(manifest: """
+            { "catalog" : "Assets.xcassets", "symbols" : [ { "source" : "Icons/ring.dot.svg", "role" : "nonText" } ] }
+            """)
+        defer { project.remove() }
+        #expect(!(try project.build()).failed)
+        let findings = CatalogLinter().lint(catalogAt: project.folder + "/Out/Assets.xcassets").findings.filter { $0.rule == "contrast" }
+        // systemOrange (255 149 0) is 2.2:1 on white, below 3:1 for non-text; dark orange on black and systemBlue pass.
+        #expect(findings.map(\.severity) == [.error], "\(findings)")
+        #expect(findings.first?.message.hasPrefix("ring.dot (nonText on systemBackground), light: its layer color #ff9500ff in ring.dot.svg on #ffffffff is 2.2") == true,
+                "\(findings)")
+    }
 }
