@@ -90,8 +90,7 @@ let package = Package(
             path: "Tools/GlyphsmithCommandPlugin"
         ),
         // The bundled library (templates and index in Symbols/, found at run time; see SymbolLibraryLocation).
-        .target(name: "SymbolLibrary", dependencies: ["Symbols"], path: "Symbols", exclude: ["Drawings", "Templates", "index.json", "README.md"],
-                sources: ["Library"]),
+        .target(name: "SymbolLibrary", dependencies: ["Symbols"]),
         // The bundled library's authoring: drawings (centerlines, layers) → interpolation-compatible templates.
         .target(name: "SymbolAuthoring", dependencies: ["SVGPath", "SymbolFormat", "Symbols"]),
         // Regenerates Symbols/Templates and Symbols/index.json from Symbols/Drawings (`--check` compares).
