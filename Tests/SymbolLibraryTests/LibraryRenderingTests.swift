@@ -4,6 +4,7 @@ import Testing
 import SymbolRender
 import SymbolTesting
 import SymbolAuthoring
+import SymbolImport
 @testable import SymbolLibrary
 
 /// Every name of the library, drawn as users will draw it.
