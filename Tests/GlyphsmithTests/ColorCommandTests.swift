@@ -56,4 +56,15 @@ struct ColorCommandTests {
         let warned = try CommandLine.run(["lint", catalog, "--contrast-level", "AAA", "--contrast", "warning"])
         #expect(warned.status == 0 && warned.stderr.contains("warning: Ink (text on systemBackground), light"))
     }
+
+    @Test func previewLevelsGridShowsBaseAndElevatedBackgrounds() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let run = try CommandLine.run(["preview", speaker, "--grid", "levels", "-o", folder + "/levels.png"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let bitmap = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/levels.png"))))
+        // The dark panel holds swatches of 44 44 46 (tertiary, base) and 58 58 60 (tertiary, elevated).
+        var seen = Set<[UInt8]>()
+        for index in stride(from: 0, to: bitmap.pixels.count, by: 4) { seen.insert(Array(bitmap.pixels[index..<index + 3])) }
+        #expect(seen.contains([44, 44, 46]) && seen.contains([58, 58, 60]) && seen.contains([0, 0, 0]))
+    }
 }

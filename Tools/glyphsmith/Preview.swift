@@ -163,8 +163,12 @@ struct Preview: ParsableCommand {
                 var light = configuration, dark = configuration
                 light.appearance = .light
                 dark.appearance = .dark
+                // The dark value as a caption: the sheet's dark panel is itself 28 28 30, the elevated
+                // systemBackground, so that cell's swatch does not stand out from the panel.
+                let value = background.resolved(dark.traits)
+                let caption = "dark " + [value.red, value.green, value.blue].map { String(Int(($0 * 255).rounded())) }.joined(separator: " ")
                 cells.append(ContactSheet.Cell(light: try SymbolRenderer(configuration: light).render(symbol).bitmap,
-                                               dark: try SymbolRenderer(configuration: dark).render(symbol).bitmap))
+                                               dark: try SymbolRenderer(configuration: dark).render(symbol).bitmap, caption: caption))
             }
         }
         return ContactSheet(title: "\(name) — on system backgrounds, base and elevated; light panel, then dark panel",
