@@ -26,8 +26,11 @@ enum CatalogPlanner {
             for image in manifest.images {
                 let options = manifest.defaults.applying(image.options)
                 for (appearance, scale, render) in renders(image, options: options, manifest: manifest, format: .png) {
+                    // A plain PNG folder has no gamut slots: `gamut: p3` renders its one file per slot in P3.
+                    var variant = render
+                    if options.gamut == .displayP3 { variant.configuration.outputColorSpace = .displayP3 }
                     files.append(PlannedFile(path: pngs.folder + "/" + SwiftAccessorWriter.fileName(image.name, scale: scale, appearance: appearance),
-                                             recipe: .image(render)))
+                                             recipe: .image(variant)))
                 }
                 accessorImages.append(.init(name: image.name, scales: options.resolvedScales, appearances: options.resolvedAppearances))
             }
