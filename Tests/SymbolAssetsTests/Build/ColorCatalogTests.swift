@@ -95,7 +95,7 @@ struct ColorCatalogTests {
 
     @Test func hostileRoleAndGamutValuesAreLocated() throws {
         let project = try AssetProject(manifest: """
-            { "catalog" : "A.xcassets",
+            { "catalog" : "A.xcassets", "elevatedColors" : "../outside.swift",
               "colors" : [ { "name" : "X", "color" : "#000000", "role" : "body", "gamut" : "rec2020" },
                            { "name" : "Y", "color" : "#000000", "background" : "systemBackground" } ] }
             """)
@@ -104,7 +104,8 @@ struct ColorCatalogTests {
             try project.manifest()
         } throws: { error in
             let text = (error as? ManifestError)?.diagnostics.map(\.description).joined(separator: "\n") ?? ""
-            return text.contains("glyphsmith.json:2:62: error: 'role' must be one of") && text.contains("'gamut' must be 'srgb' or 'p3'")
+            return text.contains("glyphsmith.json:2:62: error: 'role' must be one of")
+                && text.contains("glyphsmith.json:1:48: error: 'elevatedColors'") && text.contains("'gamut' must be 'srgb' or 'p3'")
                 && text.contains("give its 'role' too")
         }
     }
