@@ -5,7 +5,7 @@ import SymbolFormat
 /// `glyphsmith lint`: checks asset catalogs for what Xcode, iOS and the App Store would trip on.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check Xcode asset catalogs: every set type, files, pixel sizes, app icons, dark variants, colors, names, symbols.",
+        abstract: "Check Xcode asset catalogs: every set type, files, pixel sizes, app icons, dark variants, colors and their contrast, names, symbols.",
         discussion: """
             Prints file:line:col: error|warning|note: … [rule] for each finding on standard error (or a JSON array \
             with rule ids on standard output with --json), then a summary on standard error. Exits 1 when any catalog \
