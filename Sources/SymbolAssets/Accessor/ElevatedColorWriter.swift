@@ -6,7 +6,7 @@ import Symbols
 /// Asset catalogs have no key for the interface level (no Xcode-written file and no part of Apple's format
 /// reference has one), so a color whose elevated variant differs can only be built in code: a
 /// `UIColor(dynamicProvider:)` reading `userInterfaceStyle`, `accessibilityContrast` and `userInterfaceLevel`, as
-/// the system backgrounds do.
+/// the system backgrounds do; SwiftUI gets the same colors through `Color(uiColor:)`.
 enum ElevatedColorWriter {
     /// The source for `colors` (those with an elevated variant), or nil when there are none.
     static func source(_ colors: [ColorEntry], manifestName: String) -> String? {
@@ -22,9 +22,11 @@ enum ElevatedColorWriter {
 
             """
         var used = Set<String>()
+        var identifiers: [String] = []
         for entry in elevated {
             var identifier = SwiftAccessorWriter.identifier(for: entry.name)
             while !used.insert(identifier).inserted { identifier += "_" }
+            identifiers.append(identifier)
             let c = entry.color
             text += """
                     /// `\(SwiftAccessorWriter.escaped(entry.name))`, resolved per appearance, contrast and interface level.
@@ -44,7 +46,13 @@ enum ElevatedColorWriter {
 
                 """
         }
-        text += "}\n#endif\n"
+        text += "}\n"
+        // SwiftUI's `Color(uiColor:)` keeps the provider, so views resolve the level too (iOS 15+).
+        text += "\n#if canImport(SwiftUI)\nimport SwiftUI\n\n@available(iOS 15, tvOS 15, visionOS 1, *)\nextension Color {\n"
+        for identifier in identifiers {
+            text += "    /// The elevated-aware `UIColor.\(identifier)`.\n    static let \(identifier) = Color(uiColor: .\(identifier))\n"
+        }
+        text += "}\n#endif\n#endif\n"
         return text
     }
 

@@ -61,6 +61,7 @@ struct ColorCatalogTests {
         let swift = try String(contentsOfFile: project.folder + "/Out/ElevatedColors.swift", encoding: .utf8)
         #expect(swift.contains("static let card = UIColor { traits in"))
         #expect(swift.contains("traits.userInterfaceLevel == .elevated"))
+        #expect(swift.contains("static let card = Color(uiColor: .card)"))
         #expect(swift.contains("case (true, false, true): return UIColor(red: 0.1725, green: 0.1725, blue: 0.1804, alpha: 1.0000)"))
         #expect(!swift.contains("bodyText"), "colors without an elevated variant stay in the catalog only")
         // The colorset keeps the base dark value.
