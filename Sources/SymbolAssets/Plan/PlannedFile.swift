@@ -47,10 +47,21 @@ package enum Recipe: Sendable, Hashable {
         case .icns(let entries): return "icns:" + entries.map { "\($0.pointSize)@\($0.scale)=" + $0.render.key }.joined(separator: ";")
         case .ico(let renders): return "ico:" + renders.map(\.key).joined(separator: ";")
         case .symbolTemplate(let source, let form, let name, let importing):
-            let options = importing.map { "|import:\($0.weights),\($0.fit),\($0.insets.map { "\($0)" } ?? "auto"),\($0.levels)" } ?? ""
+            let options = importing.map(Self.importKey) ?? ""
             return "symbol:\(source)|\(form.rawValue)|\(name)" + options
         case .iconLayer(let source, let nodes, let side): return "layer:\(source)|\(nodes)|\(side)"
         }
+    }
+
+    /// The import options in the key. The four older options keep the text they always had (so that existing
+    /// output records stay valid); the newer ones are added only when they differ from the default.
+    static func importKey(_ options: SymbolImportOptions) -> String {
+        let insets = options.insets.map { "\([$0.left, $0.right])" } ?? "auto"
+        var key = "|import:\(options.weights.rawValue),\(options.fit.rawValue),\(insets),\(options.levels.rawValue)"
+        if options.layers != .auto { key += ",layers:\(options.layers.rawValue)" }
+        if !options.foreground.isEmpty { key += ",foreground:" + options.foreground.map(\.description).joined(separator: " ") }
+        if !options.knockouts { key += ",knockouts:off" }
+        return key
     }
 
     public static func == (a: Recipe, b: Recipe) -> Bool { a.key == b.key }
