@@ -34,6 +34,8 @@ struct ColorCommandTests {
         #expect(refused.status != 0 && refused.stderr.contains("--color-space display-p3"))
         let bad = try CommandLine.run(["render", speaker, "-o", folder + "/x.png", "--color-space", "rec2020"])
         #expect(bad.status != 0)
+        let pdf = try CommandLine.run(["render", speaker, "-o", folder + "/x.pdf", "--color-space", "display-p3"])
+        #expect(pdf.status != 0 && pdf.stderr.contains("PDF and SVG documents are written in sRGB"))
     }
 
     @Test func lintContrastOptionsChangeSeverityAndLevel() throws {

@@ -102,4 +102,16 @@ struct DisplayP3Tests {
             #expect(zip(got, want).allSatisfy { abs($0 - $1) <= 1 }, "decoded \(got), expected \(want) ± 1")
         }
     }
+
+    @Test func aRenderedImageKeepsItsColorSpaceWhenEncoded() throws {
+        var configuration = SymbolConfiguration()
+        configuration.outputColorSpace = .displayP3
+        let symbol = try Symbol(svg: Array(Self.svg.utf8), name: "swatch")
+        let image = try SymbolRenderer(configuration: configuration).render(symbol)
+        #expect(image.colorSpace == .displayP3)
+        #expect(Self.chunks(try image.pngData()).contains("iCCP"))
+        // Vector documents stay sRGB: the same red as an sRGB render.
+        let pdf = try SymbolRenderer(configuration: configuration).vectorData(symbol, format: .svg)
+        #expect(pdf == (try SymbolRenderer().vectorData(symbol, format: .svg)))
+    }
 }

@@ -96,6 +96,9 @@ struct Render: ParsableCommand {
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if cicp && colorSpace != .displayP3 { throw ValidationError("--cicp tags Display P3 PNGs; add --color-space display-p3") }
+        if colorSpace == .displayP3, try outputFormat() != .png {
+            throw ValidationError("--color-space display-p3 writes PNGs; PDF and SVG documents are written in sRGB")
+        }
         _ = try outputFormat()
         if let background, (try? SymbolColor(parsing: background)) == nil {
             throw ValidationError("--background '\(background)' is not a color (try '#ffffff', 'white' or 'systemBackground')")
