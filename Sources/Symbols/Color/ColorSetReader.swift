@@ -81,8 +81,15 @@ public enum ColorSetReader {
             case (.dark, .high): return (highDark ?? dark ?? high ?? base).resolved(t)
             }
         }
-        return SymbolColor(DynamicColor(light: traits(.light, .standard), dark: traits(.dark, .standard),
-                                     highContrastLight: traits(.light, .high), highContrastDark: traits(.dark, .high)))
+        var color = DynamicColor(light: traits(.light, .standard), dark: traits(.dark, .standard),
+                                 highContrastLight: traits(.light, .high), highContrastDark: traits(.dark, .high))
+        // A reference to a system background (`systemBackgroundColor`) adapts to the interface level at run time,
+        // although a colorset cannot give an elevated value of its own (Documentation/Colors.md §1).
+        let elevated = (dark ?? base).resolved(ColorTraits(appearance: .dark, level: .elevated))
+        let highElevated = (highDark ?? dark ?? high ?? base).resolved(ColorTraits(appearance: .dark, contrast: .high, level: .elevated))
+        if elevated != color.dark { color.elevatedDark = elevated }
+        if highElevated != color.highContrastDark { color.elevatedHighContrastDark = highElevated }
+        return SymbolColor(color)
     }
 
     static func parseColor(_ object: JSONValue, file: String, index: Int) throws(Diagnostic) -> SymbolColor {

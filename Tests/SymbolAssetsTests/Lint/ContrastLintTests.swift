@@ -96,4 +96,16 @@ struct ContrastLintTests {
         #expect(findings.count == 1, "\(findings)")
         #expect(findings.first?.message.contains("display-P3 Any entry") == true)
     }
+
+    @Test func aReferenceToASystemBackgroundKeepsItsElevatedValue() throws {
+        let catalog = try CatalogFixture()
+        try catalog.write("Sheet.colorset/Contents.json", ColorSetLintTests.colorsJSON([
+            #"{ "color" : { "platform" : "ios", "reference" : "tertiarySystemBackgroundColor" }, "idiom" : "universal" }"#,
+        ]))
+        try catalog.write("Caption.colorset/Contents.json",
+                          ColorSetLintTests.colorsJSON([Self.entry("#3c3c3c"), Self.entry("#a0a0a0", dark: true)]))
+        try Data(Self.roles(#""Caption" : { "role" : "text", "background" : "Sheet" }"#).utf8).write(to: URL(fileURLWithPath: catalog.root + ".roles.json"))
+        let messages = catalog.lint().findings.filter { $0.rule == "contrast" }.map(\.message)
+        #expect(messages.count == 1 && messages.first?.contains("dark elevated: #a0a0a0ff on #3a3a3cff") == true, "\(messages)")
+    }
 }
