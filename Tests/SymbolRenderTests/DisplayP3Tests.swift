@@ -114,4 +114,14 @@ struct DisplayP3Tests {
         let pdf = try SymbolRenderer(configuration: configuration).vectorData(symbol, format: .svg)
         #expect(pdf == (try SymbolRenderer().vectorData(symbol, format: .svg)))
     }
+
+    @Test func embeddedImagesAreConvertedToo() throws {
+        let red = try PNGEncoder().encode(Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 4).enumerated().flatMap { _ in [255, 0, 0, 255] as [UInt8] }))
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><image width="2" height="2" href="data:image/png;base64,"#
+            + Data(red).base64EncodedString() + #""/></svg>"#
+        let p3 = try PNGDecoder.decode(Self.render(svg, space: .displayP3).png)
+        #expect(Array(p3.pixels[0..<4]) == [234, 51, 35, 255])
+        let plain = try PNGDecoder.decode(Self.render(svg, space: nil).png)
+        #expect(Array(plain.pixels[0..<4]) == [255, 0, 0, 255])
+    }
 }

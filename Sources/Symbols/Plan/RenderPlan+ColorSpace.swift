@@ -3,9 +3,9 @@ import SymbolFormat
 /// A plan's colors re-encoded for an output color space, before the rasterizer paints them (Documentation/Colors.md §3).
 ///
 /// Cairo paints the 8-bit values it is given and knows no color space, so P3 output means P3 values in the plan.
-/// Fills, strokes, gradient stops, pattern tiles and the background are converted; mask content keeps its
-/// values (its luminance or alpha is what counts), and embedded raster images and filter colors keep theirs
-/// (Documentation/Colors.md lists this as a limit). Antialiased edges then blend in P3-encoded values, as they
+/// Fills, strokes, gradient stops, pattern tiles and the background are converted, and embedded raster images
+/// are marked for the rasterizer to convert their pixels; mask content keeps its values (its luminance or alpha is
+/// what counts), and filter colors keep theirs (Documentation/Colors.md lists this as a limit). Antialiased edges then blend in P3-encoded values, as they
 /// blend in sRGB-encoded values in an sRGB render.
 extension RenderPlan {
     /// The plan with every paint color in `space`, and whether any color lay outside sRGB (when none does, a
@@ -43,7 +43,10 @@ extension RenderPlan {
                     style.gradient = style.gradient.map(gradient)
                     tile.operations = convertAll(tile.operations)
                     return .strokePattern(path: path, transform: transform, style: style, tile: tile)
-                case .image, .beginGroup, .endGroup:
+                case .image(var placed):
+                    placed.convertsToDisplayP3 = true
+                    return .image(placed)
+                case .beginGroup, .endGroup:
                     return operation
                 }
             }
