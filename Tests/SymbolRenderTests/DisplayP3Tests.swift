@@ -124,4 +124,13 @@ struct DisplayP3Tests {
         let plain = try PNGDecoder.decode(Self.render(svg, space: nil).png)
         #expect(Array(plain.pixels[0..<4]) == [255, 0, 0, 255])
     }
+
+    @Test func floodColorsAreConverted() throws {
+        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><filter id="f"><feFlood flood-color="#ff0000"/></filter><rect width="8" height="8" filter="url(#f)"/></svg>"##
+        let center = 4 * (4 * 8 + 4)
+        let p3 = try PNGDecoder.decode(Self.render(svg, space: .displayP3).png)
+        #expect(Array(p3.pixels[center..<center + 4]) == [234, 51, 35, 255])
+        let plain = try PNGDecoder.decode(Self.render(svg, space: nil).png)
+        #expect(Array(plain.pixels[center..<center + 4]) == [255, 0, 0, 255])
+    }
 }

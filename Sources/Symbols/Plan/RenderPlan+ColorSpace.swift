@@ -4,8 +4,9 @@ import SymbolFormat
 ///
 /// Cairo paints the 8-bit values it is given and knows no color space, so P3 output means P3 values in the plan.
 /// Fills, strokes, gradient stops, pattern tiles and the background are converted, and embedded raster images
-/// are marked for the rasterizer to convert their pixels; mask content keeps its values (its luminance or alpha is
-/// what counts), and filter colors keep theirs (Documentation/Colors.md lists this as a limit). Antialiased edges then blend in P3-encoded values, as they
+/// are marked for the rasterizer to convert their pixels, and so are filter flood and drop-shadow colors; mask
+/// content keeps its values (its luminance or alpha is what counts), and a filter's color matrix runs on P3 values
+/// (Documentation/Colors.md lists this as a limit). Antialiased edges then blend in P3-encoded values, as they
 /// blend in sRGB-encoded values in an sRGB render.
 extension RenderPlan {
     /// The plan with every paint color in `space`, and whether any color lay outside sRGB (when none does, a
@@ -46,7 +47,23 @@ extension RenderPlan {
                 case .image(var placed):
                     placed.convertsToDisplayP3 = true
                     return .image(placed)
-                case .beginGroup, .endGroup:
+                case .beginGroup(var effects):
+                    // Flood and drop-shadow colors are paint too; the filter math itself (a color matrix, linearRGB)
+                    // then runs on P3-encoded values.
+                    guard var filter = effects.filter else { return operation }
+                    filter.primitives = filter.primitives.map { primitive in
+                        var copy = primitive
+                        switch primitive.kind {
+                        case .flood(let color): copy.kind = .flood(convert(color))
+                        case .dropShadow(let dx, let dy, let x, let y, let color):
+                            copy.kind = .dropShadow(dx: dx, dy: dy, x: x, y: y, color: convert(color))
+                        default: break
+                        }
+                        return copy
+                    }
+                    effects.filter = filter
+                    return .beginGroup(effects)
+                case .endGroup:
                     return operation
                 }
             }
