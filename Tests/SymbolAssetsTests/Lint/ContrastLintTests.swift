@@ -108,4 +108,23 @@ struct ContrastLintTests {
         let messages = catalog.lint().findings.filter { $0.rule == "contrast" }.map(\.message)
         #expect(messages.count == 1 && messages.first?.contains("dark elevated: #a0a0a0ff on #3a3a3cff") == true, "\(messages)")
     }
+
+    @Test(arguments: [
+        #"{ "colors" : [ { "color" : { "components" : { "red" : "1e308", "green" : "-5", "blue" : "NaN", "alpha" : "2" } }, "idiom" : "universal" } ] }"#,
+        #"{ "colors" : [ { "color" : { "color-space" : "display-p3", "components" : { "red" : 9, "green" : 0, "blue" : 0 } }, "display-gamut" : "display-P3" } ] }"#,
+        #"{ "colors" : [ { "color" : { "reference" : "noSuchColor" } } ] }"#,
+        #"{ "colors" : 7 }"#,
+        #"[]"#,
+    ])
+    func hostileColorSetsWithARoleAreFindingsNotCrashes(contents: String) throws {
+        let catalog = try CatalogFixture()
+        try catalog.write("Brand.colorset/Contents.json", contents)
+        try catalog.write("bell.imageset/Contents.json", #"{ "images" : [ { "filename" : "bell.png", "idiom" : "universal", "scale" : "2x" } ] }"#)
+        try catalog.write("bell.imageset/bell.png", Array("not a png".utf8))
+        try Data(#"{ "colors" : { "Brand" : { "role" : "text", "background" : "Brand" } }, "images" : { "bell" : { "role" : "nonText", "background" : "Brand" } }, "version" : 1 }"#.utf8)
+            .write(to: URL(fileURLWithPath: catalog.root + ".roles.json"))
+        let report = catalog.lint()
+        #expect(report.isCatalog)
+        #expect(report.findings.allSatisfy { !$0.message.isEmpty })
+    }
 }
