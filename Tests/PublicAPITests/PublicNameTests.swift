@@ -64,6 +64,9 @@ import XCTest
         Rasterizer.self,
         RenderError.self,
         SymbolImage.self,
+        BatchInputs.self,
+        BatchRenderer.self,
+        RenderJob.self,
         SymbolRenderer.self,
         VectorRenderer.self,
         AppIconEntry.self,
@@ -92,6 +95,6 @@ import XCTest
     ]
 
     @Test func everyPublicTypeResolvesUnambiguously() {
-        #expect(Self.publicTypes.count == 73)
+        #expect(Self.publicTypes.count == 76)
     }
 }

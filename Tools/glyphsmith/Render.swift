@@ -140,12 +140,12 @@ struct Render: ParsableCommand {
         }
         var limits = XMLLimits.default
         if let workBudget { limits.maximumWork = max(0, workBudget) }
-        let options = RenderOptions(renderer: SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression.level),
+        let options = BatchRenderer.Options(renderer: SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression.level),
                                                              limits: limits),
                                     format: VectorRenderer.Format(rawValue: format.rawValue),
                                     writer: OutputWriter(protecting: collected.files, force: force),
                                     warningsAsErrors: warningsAsErrors)
-        var summary = BatchRenderer(options: options, workers: jobs ?? ParallelWork.processorCount).run(plan, console: console)
+        var summary = BatchRenderer(options: options, workers: jobs ?? BatchRenderer.processorCount).run(plan, console: console)
         // Inputs that could not be collected failed too: the summary counts every failure behind a non-zero exit.
         summary.failed += collectionErrors
         console.summary(summary, noun: format.rawValue.uppercased())
