@@ -13,7 +13,7 @@ import Testing
         "--mode": "monochrome", "--color": "#ff0000", "--variable-value": "0.5", "--appearance": "dark",
         "--contrast": "high", "--system-colors": "ios26", "--interface-level": "elevated",
         "--color-space": "display-p3", "--cicp": nil, "--colorset": "/nonexistent.colorset",
-        "--template": nil, "--preferring-monochrome": nil,
+        "--template-image": nil, "--template": nil, "--preferring-monochrome": nil,
         "--jobs": "2", "--background": "#ffffff", "--format": "png", "--force": nil, "--warnings-as-errors": nil,
         "--compression": "fast", "--quiet": nil, "--verbose": nil, "--foreground": "#00ff00",
         "--fit": "cover", "--position": "top", "--opacity": "0.5", "--work-budget": "1000000000",

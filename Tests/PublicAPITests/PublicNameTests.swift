@@ -57,6 +57,7 @@ import XCTest
         SymbolMetrics.self,
         SymbolSize.self,
         SystemColorPalette.self,
+        TemplateReport.self,
         TemplateValidator.self,
         TextStyle.self,
         Bitmap.self,
@@ -69,6 +70,9 @@ import XCTest
         Rasterizer.self,
         RenderError.self,
         SymbolImage.self,
+        BatchInputs.self,
+        BatchRenderer.self,
+        RenderJob.self,
         SymbolRenderer.self,
         VectorRenderer.self,
         AppIconEntry.self,
@@ -97,6 +101,6 @@ import XCTest
     ]
 
     @Test func everyPublicTypeResolvesUnambiguously() {
-        #expect(Self.publicTypes.count == 78)
+        #expect(Self.publicTypes.count == 82)
     }
 }

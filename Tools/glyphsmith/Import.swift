@@ -109,26 +109,22 @@ struct Import: ParsableCommand {
         let writer = OutputWriter(protecting: collected.files + [ultralight, black].compactMap { $0 }, force: force)
         let files = collected.files
         let unreadable = collected.diagnostics.filter { $0.severity == .error }.count
-        let failed = Atomic<Int>(0)
-        let next = Atomic<Int>(0)
         let workers = min(jobs ?? BatchRenderer.processorCount, files.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < files.count else { return }
-                let file = files[index]
-                do {
-                    let warnings = try importOne(file, importer: importer, writer: writer)
-                    console.progress(file, warnings: warnings, total: files.count, failed: false)
-                } catch {
-                    console.report(error)
-                    failed.add(1, ordering: .relaxed)
-                    console.progress(file, warnings: [], total: files.count, failed: true)
-                }
+        let outcomes = ParallelWork.map(files.count, workers: workers) { index -> Bool in
+            let file = files[index]
+            do {
+                let warnings = try importOne(file, importer: importer, writer: writer)
+                console.progress(file, warnings: warnings, total: files.count, failed: false)
+                return true
+            } catch {
+                console.report(error)
+                console.progress(file, warnings: [], total: files.count, failed: true)
+                return false
             }
         }
-        let imported = files.count - failed.load(ordering: .relaxed)
-        let failures = failed.load(ordering: .relaxed) + unreadable
+        let failedCount = outcomes.filter { !$0 }.count
+        let imported = files.count - failedCount
+        let failures = failedCount + unreadable
         console.finish("imported \(imported) symbol\(imported == 1 ? "" : "s") into \(output), \(failures) failed", always: failures > 0)
         if failures > 0 { throw ExitCode.failure }
     }

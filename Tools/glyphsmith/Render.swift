@@ -153,7 +153,7 @@ struct Render: ParsableCommand {
         if let workBudget { limits.maximumWork = max(0, workBudget) }
         var encoder = PNGEncoder(compressionLevel: compression.level)
         encoder.writesCICP = cicp
-        let options = RenderOptions(renderer: SymbolRenderer(configuration: configuration, encoder: encoder, limits: limits),
+        let options = BatchRenderer.Options(renderer: SymbolRenderer(configuration: configuration, encoder: encoder, limits: limits),
                                     format: VectorRenderer.Format(rawValue: format.rawValue),
                                     writer: OutputWriter(protecting: collected.files, force: force),
                                     warningsAsErrors: warningsAsErrors)
