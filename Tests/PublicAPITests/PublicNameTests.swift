@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import SymbolAssets
 import SymbolFoundation
+import SymbolImport
 import SymbolLibrary
 import SymbolRender
 import SymbolTesting
@@ -51,6 +52,7 @@ import XCTest
         SymbolMetrics.self,
         SymbolSize.self,
         SystemColorPalette.self,
+        TemplateReport.self,
         TemplateValidator.self,
         TextStyle.self,
         Bitmap.self,
@@ -63,6 +65,9 @@ import XCTest
         Rasterizer.self,
         RenderError.self,
         SymbolImage.self,
+        BatchInputs.self,
+        BatchRenderer.self,
+        RenderJob.self,
         SymbolRenderer.self,
         VectorRenderer.self,
         AppIconEntry.self,
@@ -82,12 +87,15 @@ import XCTest
         PNGFolderEntry.self,
         SymbolEntry.self,
         SymbolImportOptions.self,
+        SymbolImporter.self,
+        SymbolImportMasters.self,
+        ImportedSymbol.self,
         SnapshotRecordMode.self,
         SnapshotResult.self,
         SnapshotStore.self,
     ]
 
     @Test func everyPublicTypeResolvesUnambiguously() {
-        #expect(Self.publicTypes.count == 70)
+        #expect(Self.publicTypes.count == 77)
     }
 }
