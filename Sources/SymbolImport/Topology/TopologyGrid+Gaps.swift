@@ -6,7 +6,7 @@ extension TopologyGrid {
     /// `width` closes, wider ones stay open (narrowed by `width`, which does not change what touches what).
     ///
     /// Stamps the disc around filled cells that have an empty neighbour only, since the interior adds nothing.
-    func closingGaps(narrowerThan width: Double, in filled: [Bool]) -> [Bool] {
+    package func closingGaps(narrowerThan width: Double, in filled: [Bool]) -> [Bool] {
         let columns = columns, rows = rows
         let radius = width / 2 / cell
         guard radius >= 0.5, filled.count == columns * rows else { return filled }
