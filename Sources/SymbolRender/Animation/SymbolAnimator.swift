@@ -1,0 +1,100 @@
+import Dispatch
+import Synchronization
+
+/// Renders a symbol effect as frames: the still pipeline (plan, rasterize) with every layer's state applied,
+/// frame *k* at time *k / fps*. Written as APNG, a frame sequence or a contact sheet by ``SymbolAnimation``.
+///
+/// ```swift
+/// let animator = SymbolAnimator(configuration: SymbolConfiguration(pointSize: 32, pixelScale: 2),
+///                               effect: try SymbolEffect(parsing: "bounce.up"), framesPerSecond: 30)
+/// let animation = try animator.render(Symbol(contentsOf: "bell.svg"))
+/// let apng = try animation.apngData()
+/// ```
+public struct SymbolAnimator: Sendable {
+    /// How the symbol looks at rest.
+    public var configuration: SymbolConfiguration
+    /// How it moves.
+    public var effect: SymbolEffect
+    /// Speed and repeats.
+    public var options: SymbolEffectOptions
+    /// Frames per second, in ``framesPerSecondRange``.
+    public var framesPerSecond: Double
+    /// The rasterizer and its pixel limit (per frame).
+    public var rasterizer: Rasterizer
+    /// The most pixels all frames of one animation may hold together (they are kept in memory until written):
+    /// 2^26, 256 MB of RGBA, e.g. 250 frames at 512 × 512.
+    public var maximumTotalPixels: Int
+
+    /// The frame rates accepted.
+    public static let framesPerSecondRange: ClosedRange<Double> = 1...120
+
+    /// Creates an animator.
+    public init(configuration: SymbolConfiguration = SymbolConfiguration(), effect: SymbolEffect,
+                options: SymbolEffectOptions = SymbolEffectOptions(), framesPerSecond: Double = 30,
+                rasterizer: Rasterizer = Rasterizer(), maximumTotalPixels: Int = 1 << 26) {
+        self.configuration = configuration
+        self.effect = effect
+        self.options = options
+        self.framesPerSecond = framesPerSecond
+        self.rasterizer = rasterizer
+        self.maximumTotalPixels = maximumTotalPixels
+    }
+
+    /// Renders every frame of one play of the effect on `symbol` (and, for `replace`, the `replacement` it hands
+    /// over to), on `jobs` threads; the frames are the same whatever `jobs` is.
+    ///
+    /// Throws ``Diagnostic`` naming `file` for an effect or option out of range, a symbol that cannot be drawn, or an
+    /// animation over ``maximumTotalPixels``.
+    public func render(_ symbol: Symbol, replacement: Symbol? = nil, file: String? = nil, jobs: Int = 1) throws -> SymbolAnimation {
+        guard framesPerSecond.isFinite, Self.framesPerSecondRange.contains(framesPerSecond) else {
+            throw Diagnostic(.error, "fps \(NumberFormatting.string(framesPerSecond)) is out of range: use 1…120", file: file)
+        }
+        if effect.kind == .replace && replacement == nil {
+            throw Diagnostic(.error, "\(effect) needs the symbol to replace this one with", file: file)
+        }
+        let scene: AnimationScene
+        do {
+            scene = try AnimationScene(symbol: symbol, replacement: replacement, configuration: configuration, effect: effect,
+                                       options: options, file: file)
+        } catch let error as SymbolEffectError {
+            throw Diagnostic(.error, error.message, file: file)
+        }
+        let count = scene.timeline.frameCount(fps: framesPerSecond)
+        let pixels = scene.outgoing.still.width * scene.outgoing.still.height
+        guard pixels == 0 || count <= maximumTotalPixels / max(1, pixels) else {
+            throw Diagnostic(.error, "\(count) frames of \(scene.outgoing.still.width)×\(scene.outgoing.still.height) px are more than \(maximumTotalPixels) pixels in all: lower --fps, the size or the duration", file: file)
+        }
+        let still = try draw(scene.outgoing.still, file: file)
+        let frames = try drawFrames(scene, count: count, jobs: jobs, file: file)
+        return SymbolAnimation(frames: frames, still: still, framesPerSecond: framesPerSecond,
+                               playDuration: scene.timeline.playDuration, plays: options.plays,
+                               repeatDelay: options.scaledRepeatDelay, effect: effect)
+    }
+
+    private func draw(_ plan: RenderPlan, file: String?) throws -> Bitmap {
+        do { return try rasterizer.render(plan) } catch { throw Diagnostic(.error, error.description, file: file) }
+    }
+
+    private func drawFrames(_ scene: AnimationScene, count: Int, jobs: Int, file: String?) throws -> [Bitmap] {
+        let fps = framesPerSecond
+        if jobs <= 1 || count <= 1 {
+            return try (0..<count).map { try draw(scene.plan(frame: $0, fps: fps), file: file) }
+        }
+        // Frames are independent: each worker takes the next index and owns its Cairo surface.
+        let next = Atomic<Int>(0)
+        let collected = Mutex<[Int: Result<Bitmap, Diagnostic>]>([:])
+        DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < count else { return }
+                let result: Result<Bitmap, Diagnostic>
+                do throws(RenderError) { result = .success(try rasterizer.render(scene.plan(frame: index, fps: fps))) } catch {
+                    result = .failure(Diagnostic(.error, error.description, file: file))
+                }
+                collected.withLock { $0[index] = result }
+            }
+        }
+        let byIndex = collected.withLock { $0 }
+        return try (0..<count).map { try byIndex[$0]!.get() }
+    }
+}
