@@ -92,6 +92,19 @@ package struct AnimatedSymbolPlan: Sendable {
         return copy
     }
 
+    /// The same plan on a canvas grown by `x` pixels left and right and `y` pixels top and bottom, the artwork
+    /// moved to stay centred (room for layers that scale, turn or move beyond the still canvas).
+    package func padded(x: Int, y: Int) -> AnimatedSymbolPlan {
+        guard x > 0 || y > 0 else { return self }
+        var copy = translated(x: Double(x), y: Double(y))
+        let t = AffineTransform.translation(x: Double(x), y: Double(y))
+        copy.still.width += 2 * x
+        copy.still.height += 2 * y
+        copy.still.operations = still.operations.map { $0.transformed(by: t) }
+        copy.still.clip = still.clip.map { $0.boundingBox(under: t) }
+        return copy
+    }
+
     /// The operations of a frame: each layer with its state applied, inside the still plan's groups.
     package func operations(for states: [LayerState]) -> [RenderOperation] {
         var result = prefix

@@ -12,8 +12,11 @@ package struct AnimationScene: Sendable {
     /// rendered with the same configuration and placed on the first symbol's canvas (centres aligned
     /// horizontally, baselines aligned). Variable color lights every layer at rest, so the configuration's
     /// variable value is set aside for it.
+    ///
+    /// With `growsCanvas`, the canvas grows (evenly on opposite sides) to hold every pose, so that a bounce or a
+    /// turn is not cut off by the still image's tight canvas; the still image is then drawn on the grown canvas too.
     package init(symbol: Symbol, replacement: Symbol? = nil, configuration: SymbolConfiguration, effect: SymbolEffect,
-                 options: SymbolEffectOptions, file: String? = nil) throws {
+                 options: SymbolEffectOptions, growsCanvas: Bool = true, file: String? = nil) throws {
         var configuration = configuration
         if effect.kind == .variableColor { configuration.variableValue = nil }
         outgoing = try AnimatedSymbolPlan(symbol: symbol, configuration: configuration, file: file)
@@ -24,6 +27,35 @@ package struct AnimationScene: Sendable {
                                        y: (from.maxY - to.maxY).rounded())
         }
         timeline = try EffectTimeline(effect: effect, options: options, geometry: outgoing.geometry, incoming: incoming?.geometry)
+        guard growsCanvas else { return }
+        let (x, y) = padding()
+        guard x > 0 || y > 0 else { return }
+        outgoing = outgoing.padded(x: x, y: y)
+        incoming = incoming?.padded(x: x, y: y)
+        timeline = try EffectTimeline(effect: effect, options: options, geometry: outgoing.geometry, incoming: incoming?.geometry)
+    }
+
+    /// The whole pixels to add on each side so that every layer stays on the canvas at every instant, sampled 65
+    /// times over a play (the poses between samples differ by far less than a pixel of overflow). At most the
+    /// canvas's own size per side: no table value moves a layer further.
+    private func padding() -> (x: Int, y: Int) {
+        let width = Double(outgoing.still.width), height = Double(outgoing.still.height)
+        var left = 0.0, right = 0.0, top = 0.0, bottom = 0.0
+        let samples = 64
+        for sample in 0...samples {
+            let states = timeline.states(at: timeline.playDuration * Double(sample) / Double(samples))
+            let pairs = zip(outgoing.geometry.layers, states.layers).map { $0 } + zip(incoming?.geometry.layers ?? [], states.incoming).map { $0 }
+            for (layer, state) in pairs where !state.isRest && state.opacity > 0 {
+                let box = layer.bounds.boundingBox(under: state.transform)
+                left = max(left, -box.minX)
+                top = max(top, -box.minY)
+                right = max(right, box.maxX - width)
+                bottom = max(bottom, box.maxY - height)
+            }
+        }
+        // Rounded up, with one pixel of room for antialiasing, and the same on opposite sides so the symbol stays centred.
+        let x = Int(min(width, (max(left, right) + 1).rounded(.up))), y = Int(min(height, (max(top, bottom) + 1).rounded(.up)))
+        return (max(left, right) > 0 ? x : 0, max(top, bottom) > 0 ? y : 0)
     }
 
     /// The render plan `time` seconds into a play.

@@ -24,6 +24,10 @@ public struct SymbolAnimator: Sendable {
     /// The most pixels all frames of one animation may hold together (they are kept in memory until written):
     /// 2^26, 256 MB of RGBA, e.g. 250 frames at 512 × 512.
     public var maximumTotalPixels: Int
+    /// Grow the canvas so that every pose fits (default true): a bounce to 1.25 or a turn is not cut off by the
+    /// still image's tight canvas. The still image (and frame 0) are then the still render on the grown canvas.
+    /// False keeps the still canvas exactly, clipping what moves beyond it.
+    public var growsCanvas: Bool
 
     /// The frame rates accepted.
     public static let framesPerSecondRange: ClosedRange<Double> = 1...120
@@ -38,6 +42,7 @@ public struct SymbolAnimator: Sendable {
         self.framesPerSecond = framesPerSecond
         self.rasterizer = rasterizer
         self.maximumTotalPixels = maximumTotalPixels
+        self.growsCanvas = true
     }
 
     /// Renders every frame of one play of the effect on `symbol` (and, for `replace`, the `replacement` it hands
@@ -46,19 +51,7 @@ public struct SymbolAnimator: Sendable {
     /// Throws ``Diagnostic`` naming `file` for an effect or option out of range, a symbol that cannot be drawn, or an
     /// animation over ``maximumTotalPixels``.
     public func render(_ symbol: Symbol, replacement: Symbol? = nil, file: String? = nil, jobs: Int = 1) throws -> SymbolAnimation {
-        guard framesPerSecond.isFinite, Self.framesPerSecondRange.contains(framesPerSecond) else {
-            throw Diagnostic(.error, "fps \(NumberFormatting.string(framesPerSecond)) is out of range: use 1…120", file: file)
-        }
-        if effect.kind == .replace && replacement == nil {
-            throw Diagnostic(.error, "\(effect) needs the symbol to replace this one with", file: file)
-        }
-        let scene: AnimationScene
-        do {
-            scene = try AnimationScene(symbol: symbol, replacement: replacement, configuration: configuration, effect: effect,
-                                       options: options, file: file)
-        } catch let error as SymbolEffectError {
-            throw Diagnostic(.error, error.message, file: file)
-        }
+        let scene = try self.scene(symbol, replacement: replacement, file: file)
         let count = scene.timeline.frameCount(fps: framesPerSecond)
         let pixels = scene.outgoing.still.width * scene.outgoing.still.height
         guard pixels == 0 || count <= maximumTotalPixels / max(1, pixels) else {
