@@ -142,7 +142,7 @@ struct Animate: ParsableCommand {
                 let name = Self.stem(symbol.file)
                 let encoder = PNGEncoder(compressionLevel: compression.level)
                 for (index, frame) in animation.frames.enumerated() {
-                    try write(encoder.encode(frame), to: output + "/" + SymbolAnimation.frameName(name, index: index), kind: .png, writer: writer)
+                    try write(encoder.encode(frame), to: output + "/" + AnimatedSymbolImage.frameName(name, index: index), kind: .png, writer: writer)
                 }
                 let json = animation.frameSequenceJSON(name: name, pixelScale: configuration.resolvedPixelScale)
                 try write(Array(json.utf8), to: output + "/" + name + ".json", kind: .json, writer: writer)

@@ -2,7 +2,7 @@ import Dispatch
 import Synchronization
 
 /// Renders a symbol effect as frames: the still pipeline (plan, rasterize) with every layer's state applied,
-/// frame *k* at time *k / fps*. Written as APNG, a frame sequence or a contact sheet by ``SymbolAnimation``.
+/// frame *k* at time *k / fps*. Written as APNG or a frame sequence by ``AnimatedSymbolImage``, or shown as a filmstrip.
 ///
 /// ```swift
 /// let animator = SymbolAnimator(configuration: SymbolConfiguration(pointSize: 32, pixelScale: 2),
@@ -50,7 +50,7 @@ public struct SymbolAnimator: Sendable {
     ///
     /// Throws ``Diagnostic`` naming `file` for an effect or option out of range, a symbol that cannot be drawn, or an
     /// animation over ``maximumTotalPixels``.
-    public func render(_ symbol: Symbol, replacement: Symbol? = nil, file: String? = nil, jobs: Int = 1) throws -> SymbolAnimation {
+    public func render(_ symbol: Symbol, replacement: Symbol? = nil, file: String? = nil, jobs: Int = 1) throws -> AnimatedSymbolImage {
         let scene = try self.scene(symbol, replacement: replacement, file: file)
         let count = scene.timeline.frameCount(fps: framesPerSecond)
         let pixels = scene.outgoing.still.width * scene.outgoing.still.height
@@ -59,7 +59,7 @@ public struct SymbolAnimator: Sendable {
         }
         let still = try draw(scene.outgoing.still, file: file)
         let frames = try drawFrames(scene, count: count, jobs: jobs, file: file)
-        return SymbolAnimation(frames: frames, still: still, framesPerSecond: framesPerSecond,
+        return AnimatedSymbolImage(frames: frames, still: still, framesPerSecond: framesPerSecond,
                                playDuration: scene.timeline.playDuration, plays: options.plays,
                                repeatDelay: options.scaledRepeatDelay, effect: effect)
     }

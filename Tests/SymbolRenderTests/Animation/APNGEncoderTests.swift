@@ -11,7 +11,7 @@ import Testing
     }()
 
     private func animation(_ effect: String, fps: Double = 30, options: SymbolEffectOptions = SymbolEffectOptions(), jobs: Int = 1,
-                           growsCanvas: Bool = true) throws -> SymbolAnimation {
+                           growsCanvas: Bool = true) throws -> AnimatedSymbolImage {
         var animator = SymbolAnimator(configuration: SymbolConfiguration(pointSize: 24, pixelScale: 2),
                                       effect: try SymbolEffect(parsing: effect), options: options, framesPerSecond: fps)
         animator.growsCanvas = growsCanvas

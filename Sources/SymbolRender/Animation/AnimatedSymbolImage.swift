@@ -1,5 +1,5 @@
 /// A rendered symbol effect: one play's frames, the still image, and the timing a file needs.
-public struct SymbolAnimation: Sendable {
+public struct AnimatedSymbolImage: Sendable {
     /// The frames of one play, frame *k* at time *k / fps*.
     public var frames: [Bitmap]
     /// The symbol at rest (what a viewer without animation support shows).

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@Suite struct AnimateCommandTests {
+    private static let speaker = CommandLine.fixtures + "/Templates/speaker.wave.3.svg"
+
+    @Test func theSameCommandTwiceGivesIdenticalBytesWhateverTheJobs() throws {
+        let folder = try CommandLine.temporaryFolder()
+        var outputs: [Data] = []
+        for (index, jobs) in ["1", "1", "2"].enumerated() {
+            let result = try CommandLine.run(["animate", Self.speaker, "--effect", "bounce.up.byLayer", "--fps", "30",
+                                              "--point-size", "24", "-o", folder + "/\(index).png", "--jobs", jobs])
+            #expect(result.status == 0, "\(result.stderr)")
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: folder + "/\(index).png")))
+        }
+        #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
+        #expect(outputs[0].range(of: Data("acTL".utf8)) != nil)
+    }
+
+    @Test func writesAFrameSequenceWithItsJSON() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let result = try CommandLine.run(["animate", Self.speaker, "--effect", "pulse", "--fps", "10", "--repeat-count", "0",
+                                          "--pixel-scale", "3", "-o", folder + "/frames"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/frames").sorted()
+        // pulse: 2.0 s at 10 fps.
+        #expect(names.count == 21 && names.first == "speaker.wave.3.json" && names[1] == "speaker.wave.3_0000.png" && names.last == "speaker.wave.3_0019.png")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/frames/speaker.wave.3.json"))) as! [String: Any]
+        #expect(json["fps"] as? Double == 10 && json["frameCount"] as? Int == 20 && json["repeatCount"] as? Int == 0)
+        #expect(json["duration"] as? Double == 2 && json["scale"] as? Double == 3)
+        // Every frame has one size.
+        let sizes = try names.dropFirst().map { name -> [UInt8] in
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/frames/" + name)))
+            return Array(bytes[16..<24])
+        }
+        #expect(Set(sizes).count == 1)
+    }
+
+    @Test func writesAFilmstrip() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let result = try CommandLine.run(["animate", Self.speaker, "--effect", "variableColor.iterative", "--format", "sheet",
+                                          "--sheet-frames", "4", "-o", folder + "/sheet.png"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/sheet.png"))
+    }
+
+    @Test func aBadEffectIsALocatedErrorListingTheOptions() throws {
+        let result = try CommandLine.run(["animate", Self.speaker, "--effect", "bounce.sideways", "-o", "/tmp/never-written.png"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("column 8") && result.stderr.contains("use up, down, byLayer, wholeSymbol"))
+        let speed = try CommandLine.run(["animate", Self.speaker, "--effect", "pulse", "--speed", "20", "-o", "/tmp/never-written.png"])
+        #expect(speed.status == 64 && speed.stderr.contains("speed 20 is out of range: use a value in 0.1…10"))
+    }
+
+    @Test func replaceNeedsTheIncomingSymbol() throws {
+        let result = try CommandLine.run(["animate", Self.speaker, "--effect", "replace.downUp", "-o", "/tmp/never-written.png"])
+        #expect(result.status != 0 && result.stderr.contains("needs --to"))
+        let folder = try CommandLine.temporaryFolder()
+        let replaced = try CommandLine.run(["animate", Self.speaker, "--effect", "replace.downUp", "--to",
+                                            CommandLine.fixtures + "/Templates/ring.dot.svg", "-o", folder + "/r.png"])
+        #expect(replaced.status == 0, "\(replaced.stderr)")
+    }
+}
