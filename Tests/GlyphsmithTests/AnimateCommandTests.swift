@@ -61,3 +61,30 @@ import Testing
         #expect(replaced.status == 0, "\(replaced.stderr)")
     }
 }
+
+@Suite struct AnimateStickerTests {
+    private static let speaker = CommandLine.fixtures + "/Templates/speaker.wave.3.svg"
+
+    @Test func aStickerPackPassesLint() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let catalog = folder + "/Stickers.xcassets"
+        let result = try CommandLine.run(["animate", Self.speaker, "--effect", "bounce.up", "--fps", "15", "--size", "110",
+                                          "--pixel-scale", "3", "--repeat-count", "0", "--format", "stickers", "--grid-size", "small", "-o", catalog])
+        #expect(result.status == 0, "\(result.stderr)")
+        let sequence = catalog + "/Sticker Pack.stickerpack/speaker.wave.3.stickersequence"
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sequence + "/Contents.json"))) as! [String: Any]
+        let properties = json["properties"] as! [String: Any]
+        #expect((json["frames"] as! [Any]).count == 11 && properties["repetitions"] as? Int == 0 && properties["duration-type"] as? String == "fixed")
+        let lint = try CommandLine.run(["lint", catalog])
+        #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+        #expect((lint.stdout + lint.stderr).contains("0 errors, 0 warnings"), "\(lint.stdout)\(lint.stderr)")
+    }
+
+    @Test func aStickerOutsideTheSizeRangeIsRefusedBeforeWriting() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let result = try CommandLine.run(["animate", Self.speaker, "--effect", "pulse", "--size", "40", "--pixel-scale", "3",
+                                          "--format", "stickers", "-o", folder + "/S.xcassets"])
+        #expect(result.status != 0 && result.stderr.contains("300…618 px"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/S.xcassets"))
+    }
+}

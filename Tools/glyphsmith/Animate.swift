@@ -1,4 +1,5 @@
 import ArgumentParser
+import SymbolAssets
 import SymbolLibrary
 import SymbolRender
 
@@ -26,7 +27,7 @@ struct Animate: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output: an .png/.apng file (apng), a folder (frames), or a .png sheet (sheet).")
     var output: String
 
-    @Option(help: "apng (default for a .png/.apng output), frames (NAME_0000.png … plus NAME.json in the output folder), or sheet (a filmstrip, light and dark).")
+    @Option(help: "apng (default for a .png/.apng output), frames (NAME_0000.png … plus NAME.json in the output folder), sheet (a filmstrip, light and dark), or stickers (an iMessage .stickerpack with a .stickersequence, into the catalog folder OUTPUT).")
     var format: AnimationFormat?
 
     @Option(help: "Frames per second, 1…120 (default 30).")
@@ -49,6 +50,12 @@ struct Animate: ParsableCommand {
 
     @Option(help: "sheet: how many frames the filmstrip shows, evenly spaced from the start to the end of a play (default 8).")
     var sheetFrames: Int = 8
+
+    @Option(help: "stickers: the pack's name (default 'Sticker Pack').")
+    var stickerPack = "Sticker Pack"
+
+    @Option(help: "stickers: the pack's grid size: small (300 px), regular (408 px) or large (618 px) at @3x (default regular).")
+    var gridSize: String = "regular"
 
     @Option(help: "Fit the symbol into a PX×PX canvas (times --pixel-scale), centered.")
     var size: Double?
@@ -79,7 +86,7 @@ struct Animate: ParsableCommand {
 
     /// What `animate` writes.
     enum AnimationFormat: String, CaseIterable, ExpressibleByArgument {
-        case apng, frames, sheet
+        case apng, frames, sheet, stickers
     }
 
     func validate() throws {
@@ -94,6 +101,9 @@ struct Animate: ParsableCommand {
         }
         if let wiggleAngle, !(wiggleAngle.isFinite && abs(wiggleAngle) <= 90) {
             throw ValidationError("--wiggle-angle must be in -90…90 degrees")
+        }
+        guard StickerPack.GridSize(rawValue: gridSize.lowercased()) != nil else {
+            throw ValidationError("--grid-size '\(gridSize)' is not a grid size; use small, regular, large")
         }
         if symbol.pixelScale.values.count > 1 { throw ValidationError("animate takes one --pixel-scale") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -147,6 +157,24 @@ struct Animate: ParsableCommand {
                 let json = animation.frameSequenceJSON(name: name, pixelScale: configuration.resolvedPixelScale)
                 try write(Array(json.utf8), to: output + "/" + name + ".json", kind: .json, writer: writer)
                 console.finish("wrote \(animation.frames.count) frames and \(name).json to \(output)")
+            case .stickers:
+                let animation = try animator.render(symbol.value, replacement: incoming?.value, file: symbol.file, jobs: workers)
+                let name = Self.stem(symbol.file)
+                let pack = StickerPack(name: stickerPack, gridSize: StickerPack.GridSize(rawValue: gridSize.lowercased()) ?? .regular,
+                                       sequences: [StickerPack.Sequence(name: name, animation: animation)])
+                // Every limit is checked before the first file is written.
+                let files = try pack.files(encoder: PNGEncoder(compressionLevel: compression.level))
+                try FileSystem.createDirectory(output)
+                if FileSystem.kind(of: output + "/Contents.json") == .missing {
+                    try write(Array("{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n".utf8), to: output + "/Contents.json",
+                              kind: .json, writer: writer)
+                }
+                for file in files {
+                    let path = output + "/" + file.path
+                    try FileSystem.createDirectory(String(path[..<path.lastIndex(of: "/")!]))
+                    try write(file.bytes, to: path, kind: file.path.hasSuffix(".json") ? .json : .png, writer: writer)
+                }
+                console.finish("wrote \(name).stickersequence (\(animation.frames.count) frames) into \(output)/\(stickerPack).stickerpack")
             case .sheet:
                 let sheet = try animator.filmstrip(symbol.value, replacement: incoming?.value, frames: sheetFrames, file: symbol.file)
                 try RenderJob.createParent(of: output)
