@@ -96,9 +96,10 @@ import XCTest
         AnimatedSymbolImage.self,
         SymbolAnimator.self,
         StickerPack.self,
+        AnimationEntry.self,
     ]
 
     @Test func everyPublicTypeResolvesUnambiguously() {
-        #expect(Self.publicTypes.count == 81)
+        #expect(Self.publicTypes.count == 82)
     }
 }
