@@ -41,9 +41,12 @@ package struct AnimatedSymbolPlan: Sendable {
             prefix = Array(operations[..<start])
             suffix = Array(operations[end...])
             layers = middle.map { [$0] }
-            let variable = Self.variableFlags(symbol: symbol, configuration: configuration, count: middle.count)
+            let annotations = Self.annotations(symbol: symbol, configuration: configuration, count: middle.count)
             geometry = AnimationGeometry(layers: middle.enumerated().map { index, operation in
-                Self.layerGeometry([operation], isVariable: variable[index], fallback: box)
+                var layer = Self.layerGeometry([operation], isVariable: annotations[index].isVariable, fallback: box)
+                layer.motionGroup = annotations[index].motionGroup
+                layer.alwaysRotates = annotations[index].alwaysRotates
+                return layer
             }, symbolBox: box)
         } else {
             // A plain SVG (or anything unusual): the whole drawing is one layer.
@@ -55,14 +58,34 @@ package struct AnimatedSymbolPlan: Sendable {
         }
     }
 
-    /// Which layers have a variable threshold, by the layers `LayerPainter` painted (all false when they cannot be
-    /// matched to the plan's fills one to one).
-    private static func variableFlags(symbol: Symbol, configuration: SymbolConfiguration, count: Int) -> [Bool] {
-        guard let template = symbol.template, let glyph = symbol.glyph(for: configuration) else { return Array(repeating: false, count: count) }
+    /// What the template says about each painted layer's motion: a variable threshold, a motion group
+    /// (`-sfsymbols-motion-group`) and `-sfsymbols-always-rotates`, read from the layer's rule in the mode in use
+    /// (v5+ for the motion properties, Documentation/SymbolFormat.md §2.1). Nothing when the layers cannot be matched
+    /// to the plan's fills one to one.
+    private static func annotations(symbol: Symbol, configuration: SymbolConfiguration, count: Int)
+        -> [(isVariable: Bool, motionGroup: Int?, alwaysRotates: Bool)] {
+        let none = Array(repeating: (isVariable: false, motionGroup: Int?.none, alwaysRotates: false), count: count)
+        guard let template = symbol.template, let glyph = symbol.glyph(for: configuration) else { return none }
         let mode = LayerPainter.effectiveMode(configuration.style, glyph: glyph, template: template, preferred: symbol.preferredRenderingMode)
         let layers = SymbolLayerReader.layers(of: glyph, template: template, mode: mode).filter { !$0.path.isEmpty }
-        guard layers.count == count else { return Array(repeating: false, count: count) }
-        return layers.map { $0.threshold != nil }
+        guard layers.count == count else { return none }
+        // The class prefix of the mode's annotations (§2.1), as SymbolLayerReader reads them.
+        let prefix: String
+        switch mode {
+        case .monochrome, .automatic: prefix = "monochrome-"
+        case .hierarchical, .palette: prefix = "hierarchical-"
+        case .multicolor: prefix = "multicolor-"
+        }
+        let readsMotion = template.version >= TemplateVersion(5)
+        return layers.map { layer in
+            // The rule of `monochrome-2` or `hierarchical-2:secondary`: the class is the prefix, the index, then ':' or nothing.
+            let rule = template.layerRules.first { rule in
+                rule.className == "\(prefix)\(layer.index)" || rule.className.hasPrefix("\(prefix)\(layer.index):")
+            }
+            let group = readsMotion ? rule?.value(of: "-sfsymbols-motion-group").flatMap { Int($0) } : nil
+            let rotates = readsMotion && rule?.value(of: "-sfsymbols-always-rotates") == "true"
+            return (layer.threshold != nil, group, rotates)
+        }
     }
 
     private static func layerGeometry(_ operations: [RenderOperation], isVariable: Bool, fallback: Rect) -> AnimationGeometry.Layer {

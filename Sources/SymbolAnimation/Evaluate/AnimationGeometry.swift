@@ -10,12 +10,19 @@ public struct AnimationGeometry: Sendable, Hashable {
         /// True when the layer has a variable-value threshold (variable color lights only these; when no layer
         /// has one, it lights every layer).
         public var isVariable: Bool
+        /// The template's motion group (`-sfsymbols-motion-group`, v5+): layers of one group move together in a
+        /// by-layer effect, one stagger step per group; nil puts the layer in a group of its own.
+        public var motionGroup: Int?
+        /// `-sfsymbols-always-rotates:true` (v5+): when some layer says so, a by-layer `rotate` turns only those.
+        public var alwaysRotates: Bool
 
         /// Creates a layer.
-        public init(bounds: Rect, pathLength: Double, isVariable: Bool = false) {
+        public init(bounds: Rect, pathLength: Double, isVariable: Bool = false, motionGroup: Int? = nil, alwaysRotates: Bool = false) {
             self.bounds = bounds
             self.pathLength = pathLength
             self.isVariable = isVariable
+            self.motionGroup = motionGroup
+            self.alwaysRotates = alwaysRotates
         }
     }
 

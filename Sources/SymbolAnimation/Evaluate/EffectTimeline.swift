@@ -175,11 +175,16 @@ public struct EffectTimeline: Sendable {
             }
         }
         let turns = effect.kind == .rotate || key == "wiggle.rotation"
-        let step = scope == .byLayer ? LayerStagger.step(layerCount: layers.count) : 0
+        // Staggered by motion group: layers of one group share a start; a layer without a group is a group alone.
+        let groups = LayerStagger.groupRanks(layers.map(\.motionGroup))
+        let step = scope == .byLayer ? LayerStagger.step(layerCount: (groups.max() ?? 0) + 1) : 0
+        // A by-layer turn of a template that names its turning layers turns only those.
+        let onlyAnnotatedTurn = effect.kind == .rotate && scope == .byLayer && layers.contains { $0.alwaysRotates }
         for index in plans.indices {
+            if onlyAnnotatedTurn && !layers[index].alwaysRotates { continue }
             let bounds = layers[index].bounds
             let layerCentre = Point(x: bounds.minX + bounds.width / 2, y: bounds.minY + bounds.height / 2)
-            let offset = Double(index) * step
+            let offset = Double(groups[index]) * step
             plans[index].offset = offset
             plans[index].timing = EffectTiming(timing.tracks.map { ($0.property, $0.track.shortened(by: offset)) })
             plans[index].anchor = turns ? (geometry.rotationAnchor ?? boxCentre) : (scope == .byLayer ? layerCentre : boxCentre)

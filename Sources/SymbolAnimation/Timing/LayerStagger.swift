@@ -7,6 +7,19 @@ package enum LayerStagger {
         return min(EffectTimingTable.staggerSpread / Double(count - 1), EffectTimingTable.staggerMaximum)
     }
 
+    /// Each layer's place in the stagger: motion groups in order of first appearance, a layer without a group in a
+    /// place of its own.
+    package static func groupRanks(_ groups: [Int?]) -> [Int] {
+        var rankOfGroup: [Int: Int] = [:]
+        var next = 0
+        return groups.map { group in
+            if let group, let rank = rankOfGroup[group] { return rank }
+            defer { next += 1 }
+            if let group { rankOfGroup[group] = next }
+            return next
+        }
+    }
+
     /// The start of each draw-on/off layer and its length in seconds: each layer takes
     /// 0.133 + 0.867·x(2 − x) s (x its path length over the longest layer's), and the next starts after 18 % (on)
     /// or 38 % (off) of it; `individually` waits for the whole of it, `wholeSymbol` draws every layer at once in the

@@ -67,3 +67,23 @@ import Testing
         #expect(timeline.states(at: Double(30) / 30) == timeline.states(at: 1))
     }
 }
+
+@Suite struct MotionGroupTests {
+    @Test func layersOfOneMotionGroupStartTogether() throws {
+        var geometry = FixtureFiles.layers(4)
+        geometry.layers[1].motionGroup = 7
+        geometry.layers[2].motionGroup = 7
+        let bounce = try EffectTimeline(effect: SymbolEffect(parsing: "bounce.up.byLayer"), geometry: geometry)
+        // Three places in the stagger (layer 0, the group, layer 3): min(0.15 / 2, 0.05) = 0.05 s apart.
+        let peak = bounce.states(at: 0.05 + 0.2167).layers
+        #expect(abs(peak[1].scale - 1.25) < 1e-9 && abs(peak[2].scale - 1.25) < 1e-9)
+        #expect(abs(bounce.states(at: 0.10 + 0.2167).layers[3].scale - 1.25) < 1e-9)
+    }
+
+    @Test func aByLayerTurnTurnsOnlyTheLayersThatAlwaysRotate() throws {
+        var geometry = FixtureFiles.layers(3)
+        geometry.layers[2].alwaysRotates = true
+        let states = try EffectTimeline(effect: SymbolEffect(parsing: "rotate.byLayer"), geometry: geometry).states(at: 1.0).layers
+        #expect(states[0].isRest && states[1].isRest && !states[2].isRest)
+    }
+}
