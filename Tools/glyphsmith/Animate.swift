@@ -27,7 +27,7 @@ struct Animate: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output: an .png/.apng file (apng), a folder (frames), or a .png sheet (sheet).")
     var output: String
 
-    @Option(help: "apng (default for a .png/.apng output), frames (NAME_0000.png … plus NAME.json in the output folder), sheet (a filmstrip, light and dark), or stickers (an iMessage .stickerpack with a .stickersequence, into the catalog folder OUTPUT).")
+    @Option(help: "apng (default for a .png/.apng output), frames (NAME_0000.png … plus NAME.json in the output folder), sheet (a filmstrip, light and dark), gif (needs --matte), or stickers (an iMessage .stickerpack with a .stickersequence, into the catalog folder OUTPUT).")
     var format: AnimationFormat?
 
     @Option(help: "Frames per second, 1…120 (default 30).")
@@ -50,6 +50,9 @@ struct Animate: ParsableCommand {
 
     @Option(help: "sheet: how many frames the filmstrip shows, evenly spaced from the start to the end of a play (default 8).")
     var sheetFrames: Int = 8
+
+    @Option(help: "gif: the colour the GIF is shown on, e.g. '#ffffff': partly transparent edges are blended into it (GIF has one-bit transparency).")
+    var matte: String?
 
     @Option(help: "stickers: the pack's name (default 'Sticker Pack').")
     var stickerPack = "Sticker Pack"
@@ -86,7 +89,7 @@ struct Animate: ParsableCommand {
 
     /// What `animate` writes.
     enum AnimationFormat: String, CaseIterable, ExpressibleByArgument {
-        case apng, frames, sheet, stickers
+        case apng, frames, sheet, stickers, gif
     }
 
     func validate() throws {
@@ -101,6 +104,10 @@ struct Animate: ParsableCommand {
         }
         if let wiggleAngle, !(wiggleAngle.isFinite && abs(wiggleAngle) <= 90) {
             throw ValidationError("--wiggle-angle must be in -90…90 degrees")
+        }
+        if resolvedFormat() == .gif {
+            guard let matte else { throw ValidationError("--format gif needs --matte COLOR, the background it will be shown on: GIF has one-bit transparency") }
+            guard ColorParser.parseColor(Substring(matte)) != nil else { throw ValidationError("--matte '\(matte)' is not a color (try '#ffffff' or 'white')") }
         }
         guard StickerPack.GridSize(rawValue: gridSize.lowercased()) != nil else {
             throw ValidationError("--grid-size '\(gridSize)' is not a grid size; use small, regular, large")
@@ -120,6 +127,7 @@ struct Animate: ParsableCommand {
     private func resolvedFormat() -> AnimationFormat {
         if let format { return format }
         let lowered = output.lowercased()
+        if lowered.hasSuffix(".gif") { return .gif }
         return lowered.hasSuffix(".png") || lowered.hasSuffix(".apng") ? .apng : .frames
     }
 
@@ -157,6 +165,15 @@ struct Animate: ParsableCommand {
                 let json = animation.frameSequenceJSON(name: name, pixelScale: configuration.resolvedPixelScale)
                 try write(Array(json.utf8), to: output + "/" + name + ".json", kind: .json, writer: writer)
                 console.finish("wrote \(animation.frames.count) frames and \(name).json to \(output)")
+            case .gif:
+                let animation = try animator.render(symbol.value, replacement: incoming?.value, file: symbol.file, jobs: workers)
+                let color = ColorParser.parseColor(Substring(matte ?? "white")) ?? RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
+                func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
+                let gif = try GIFEncoder(matte: (byte(color.red), byte(color.green), byte(color.blue)))
+                    .encode(frames: animation.frames, framesPerSecond: fps, plays: animation.plays, extraDelay: animation.repeatDelay)
+                try RenderJob.createParent(of: output)
+                try write(gif, to: output, kind: .gif, writer: writer)
+                console.finish("wrote \(output): \(animation.frames.count) frames at \(NumberFormatting.string(fps)) fps, matte \(matte ?? "")")
             case .stickers:
                 let animation = try animator.render(symbol.value, replacement: incoming?.value, file: symbol.file, jobs: workers)
                 let name = Self.stem(symbol.file)
