@@ -88,3 +88,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/S.xcassets"))
     }
 }
+
+@Suite struct GalleryEffectTests {
+    @Test func aGalleryWithAnEffectPlaysAnAPNGOnHover() throws {
+        let folder = try CommandLine.temporaryFolder()
+        let result = try CommandLine.run(["gallery", "-o", folder + "/g", "--category", "communication", "--effect", "pulse"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try Data(contentsOf: URL(fileURLWithPath: folder + "/g/animations/0-dark.png"))
+        #expect(png.range(of: Data("acTL".utf8)) != nil)
+        let page = try String(contentsOfFile: folder + "/g/index.html", encoding: .utf8)
+        #expect(page.contains("data-index=\"0\"") && page.contains("animations/${cell.dataset.index}"))
+        let bad = try CommandLine.run(["gallery", "-o", folder + "/h", "--effect", "pulse.up"])
+        #expect(bad.status == 64 && bad.stderr.contains("not an option of pulse"))
+    }
+}
