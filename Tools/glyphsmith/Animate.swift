@@ -63,6 +63,9 @@ struct Animate: ParsableCommand {
     @Option(help: "Fit the symbol into a PX×PX canvas (times --pixel-scale), centered.")
     var size: Double?
 
+    @Flag(help: "Animate a plain SVG as one layer per top-level element (by-layer effects stagger them) instead of one layer.")
+    var layersFromGroups = false
+
     @Flag(help: "Keep the still image's canvas, cutting off what scales, turns or moves beyond it (default: the canvas grows to hold every pose).")
     var keepCanvas = false
 
@@ -146,6 +149,7 @@ struct Animate: ParsableCommand {
             let incoming = try replacement.map(Self.load)
             var animator = SymbolAnimator(configuration: configuration, effect: effect, options: options(), framesPerSecond: fps)
             animator.growsCanvas = !keepCanvas
+            animator.splitsDrawingGroups = layersFromGroups
             let writer = OutputWriter(protecting: [input] + (replacement.map { [$0] } ?? []), force: force)
             let workers = jobs ?? BatchRenderer.processorCount
             switch resolvedFormat() {

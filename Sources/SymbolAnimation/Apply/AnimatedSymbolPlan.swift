@@ -18,8 +18,10 @@ package struct AnimatedSymbolPlan: Sendable {
     /// layer fades as an offscreen group, so overlapping shapes do not show through each other).
     package var isTemplate: Bool
 
-    /// Splits the still plan of `symbol` under `configuration`.
-    package init(symbol: Symbol, configuration: SymbolConfiguration, file: String? = nil) throws {
+    /// Splits the still plan of `symbol` under `configuration`. With `splitsDrawingGroups`, a plain SVG whose root
+    /// draws its top-level elements plainly (no opacity, clip, mask or filter of its own) is one layer per top-level
+    /// element; otherwise, and whenever the parts would not add up to the still plan exactly, it is one layer.
+    package init(symbol: Symbol, configuration: SymbolConfiguration, splitsDrawingGroups: Bool = false, file: String? = nil) throws {
         let (plan, metrics) = try symbol.plan(configuration, file: file)
         still = plan
         let operations = plan.operations
@@ -48,6 +50,12 @@ package struct AnimatedSymbolPlan: Sendable {
                 layer.alwaysRotates = annotations[index].alwaysRotates
                 return layer
             }, symbolBox: box)
+        } else if splitsDrawingGroups, let parts = try Self.drawingParts(symbol, configuration: configuration, still: plan, file: file) {
+            isTemplate = false
+            prefix = parts.prefix
+            suffix = parts.suffix
+            layers = parts.layers
+            geometry = AnimationGeometry(layers: parts.layers.map { Self.layerGeometry($0, isVariable: false, fallback: box) }, symbolBox: box)
         } else {
             // A plain SVG (or anything unusual): the whole drawing is one layer.
             isTemplate = false
@@ -86,6 +94,25 @@ package struct AnimatedSymbolPlan: Sendable {
             let rotates = readsMotion && rule?.value(of: "-sfsymbols-always-rotates") == "true"
             return (layer.threshold != nil, group, rotates)
         }
+    }
+
+    /// A plain SVG's top-level elements planned one by one under the same configuration, when their operations,
+    /// inside the still plan's opacity group, are the still plan's exactly.
+    private static func drawingParts(_ symbol: Symbol, configuration: SymbolConfiguration, still: RenderPlan, file: String?) throws
+        -> (prefix: [RenderOperation], layers: [[RenderOperation]], suffix: [RenderOperation])? {
+        guard case .drawing(let drawing) = symbol.content, drawing.root.isPlain, drawing.root.children.count > 1 else { return nil }
+        var each = configuration
+        each.opacity = nil
+        var layers: [[RenderOperation]] = []
+        for child in drawing.root.children {
+            var part = drawing
+            part.root.children = [child]
+            layers.append(try Symbol(name: symbol.name, content: .drawing(part)).plan(each, file: file).plan.operations)
+        }
+        let wrapped = (configuration.opacity ?? 1) < 1 && still.operations.count >= 2
+        let prefix = wrapped ? [still.operations[0]] : [], suffix = wrapped ? [still.operations[still.operations.count - 1]] : []
+        guard prefix + layers.flatMap({ $0 }) + suffix == still.operations else { return nil }
+        return (prefix, layers, suffix)
     }
 
     private static func layerGeometry(_ operations: [RenderOperation], isVariable: Bool, fallback: Rect) -> AnimationGeometry.Layer {

@@ -16,12 +16,12 @@ package struct AnimationScene: Sendable {
     /// With `growsCanvas`, the canvas grows (evenly on opposite sides) to hold every pose, so that a bounce or a
     /// turn is not cut off by the still image's tight canvas; the still image is then drawn on the grown canvas too.
     package init(symbol: Symbol, replacement: Symbol? = nil, configuration: SymbolConfiguration, effect: SymbolEffect,
-                 options: SymbolEffectOptions, growsCanvas: Bool = true, file: String? = nil) throws {
+                 options: SymbolEffectOptions, growsCanvas: Bool = true, splitsDrawingGroups: Bool = false, file: String? = nil) throws {
         var configuration = configuration
         if effect.kind == .variableColor { configuration.variableValue = nil }
-        outgoing = try AnimatedSymbolPlan(symbol: symbol, configuration: configuration, file: file)
+        outgoing = try AnimatedSymbolPlan(symbol: symbol, configuration: configuration, splitsDrawingGroups: splitsDrawingGroups, file: file)
         if effect.kind == .replace, let replacement {
-            let plan = try AnimatedSymbolPlan(symbol: replacement, configuration: configuration, file: file)
+            let plan = try AnimatedSymbolPlan(symbol: replacement, configuration: configuration, splitsDrawingGroups: splitsDrawingGroups, file: file)
             let from = outgoing.geometry.symbolBox, to = plan.geometry.symbolBox
             incoming = plan.translated(x: ((from.minX + from.width / 2) - (to.minX + to.width / 2)).rounded(),
                                        y: (from.maxY - to.maxY).rounded())

@@ -28,6 +28,9 @@ public struct SymbolAnimator: Sendable {
     /// still image's tight canvas. The still image (and frame 0) are then the still render on the grown canvas.
     /// False keeps the still canvas exactly, clipping what moves beyond it.
     public var growsCanvas: Bool
+    /// Animate a plain SVG as one layer per top-level element (group, path, …) rather than as one layer (default
+    /// false). Templates are unaffected: their layers are their annotated layers.
+    public var splitsDrawingGroups: Bool
 
     /// The frame rates accepted.
     public static let framesPerSecondRange: ClosedRange<Double> = 1...120
@@ -43,6 +46,7 @@ public struct SymbolAnimator: Sendable {
         self.rasterizer = rasterizer
         self.maximumTotalPixels = maximumTotalPixels
         self.growsCanvas = true
+        self.splitsDrawingGroups = false
     }
 
     /// Renders every frame of one play of the effect on `symbol` (and, for `replace`, the `replacement` it hands

@@ -37,3 +37,20 @@ import Testing
         #expect(half != scene.outgoing.still && half.operations.contains { if case .fill = $0 { return true } else { return false } })
     }
 }
+
+@Suite struct DrawingGroupLayerTests {
+    @Test func aPlainSVGCanBeOneLayerPerTopLevelElementAddingUpToTheStill() throws {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 10"><rect width="8" height="8"/><g><circle cx="15" cy="5" r="4"/></g><path d="M22 1h6v8h-6z" fill="red"/></svg>"#
+        let symbol = try Symbol(svg: Array(svg.utf8), name: "three")
+        var configuration = SymbolConfiguration()
+        configuration.fittingSize = 60
+        configuration.opacity = 0.5
+        let split = try AnimatedSymbolPlan(symbol: symbol, configuration: configuration, splitsDrawingGroups: true)
+        #expect(split.layers.count == 3)
+        #expect(split.operations(for: []) == split.still.operations)
+        #expect(try AnimatedSymbolPlan(symbol: symbol, configuration: configuration).layers.count == 1)
+        let scene = try AnimationScene(symbol: symbol, configuration: configuration, effect: SymbolEffect(parsing: "bounce.up.byLayer"),
+                                       options: SymbolEffectOptions(), splitsDrawingGroups: true)
+        #expect(scene.timeline.states(at: 0.05 + 0.2167).layers[1].scale == 1.25)
+    }
+}
