@@ -154,21 +154,29 @@ struct Animate: ParsableCommand {
             let workers = jobs ?? BatchRenderer.processorCount
             switch resolvedFormat() {
             case .apng:
-                let animation = try animator.render(symbol.value, replacement: incoming?.value, file: symbol.file, jobs: workers)
+                let apng = try animator.apngData(symbol.value, replacement: incoming?.value, file: symbol.file, jobs: workers,
+                                                 encoder: PNGEncoder(compressionLevel: compression.level))
                 try RenderJob.createParent(of: output)
-                try write(animation.apngData(encoder: PNGEncoder(compressionLevel: compression.level)), to: output, kind: .png, writer: writer)
-                console.finish("wrote \(output): \(animation.frames.count) frames at \(NumberFormatting.string(fps)) fps")
+                try write(apng, to: output, kind: .png, writer: writer)
+                let frames = apng.count >= 45 && String(decoding: apng[37..<41], as: UTF8.self) == "acTL" ? apng[41..<45].reduce(0) { $0 << 8 | Int($1) } : 0
+                console.finish("wrote \(output): \(frames) frames at \(NumberFormatting.string(fps)) fps")
             case .frames:
-                let animation = try animator.render(symbol.value, replacement: incoming?.value, file: symbol.file, jobs: workers)
+                // Each frame encoded straight from the rasterizer, as `render` encodes a still.
+                let (frames, _, timing) = try animator.renderPNGs(symbol.value, replacement: incoming?.value, file: symbol.file, jobs: workers,
+                                                                   encoder: PNGEncoder(compressionLevel: compression.level))
                 try FileSystem.createDirectory(output)
                 let name = Self.stem(symbol.file)
-                let encoder = PNGEncoder(compressionLevel: compression.level)
-                for (index, frame) in animation.frames.enumerated() {
-                    try write(encoder.encode(frame), to: output + "/" + AnimatedSymbolImage.frameName(name, index: index), kind: .png, writer: writer)
+                for (index, png) in frames.enumerated() {
+                    try write(png, to: output + "/" + AnimatedSymbolImage.frameName(name, index: index), kind: .png, writer: writer)
                 }
-                let json = animation.frameSequenceJSON(name: name, pixelScale: configuration.resolvedPixelScale)
+                func bigEndian(_ bytes: ArraySlice<UInt8>) -> Int { bytes.reduce(0) { $0 << 8 | Int($1) } }
+                let first = frames.first ?? []
+                let json = AnimatedSymbolImage.frameSequenceJSON(
+                    name: name, effect: timing.effect, framesPerSecond: fps, frameCount: frames.count, plays: timing.plays,
+                    repeatDelay: timing.repeatDelay, width: first.count >= 24 ? bigEndian(first[16..<20]) : 0,
+                    height: first.count >= 24 ? bigEndian(first[20..<24]) : 0, pixelScale: configuration.resolvedPixelScale)
                 try write(Array(json.utf8), to: output + "/" + name + ".json", kind: .json, writer: writer)
-                console.finish("wrote \(animation.frames.count) frames and \(name).json to \(output)")
+                console.finish("wrote \(frames.count) frames and \(name).json to \(output)")
             case .gif:
                 let animation = try animator.render(symbol.value, replacement: incoming?.value, file: symbol.file, jobs: workers)
                 let color = ColorParser.parseColor(Substring(matte ?? "white")) ?? RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)

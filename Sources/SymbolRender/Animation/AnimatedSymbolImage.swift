@@ -49,6 +49,13 @@ public struct AnimatedSymbolImage: Sendable {
     /// plus the effect and the frame size. Keys in a fixed order, numbers in fixed notation: byte-deterministic.
     public func frameSequenceJSON(name: String, pixelScale: Double) -> String {
         let size = frames.first.map { ($0.width, $0.height) } ?? (still.width, still.height)
+        return Self.frameSequenceJSON(name: name, effect: effect, framesPerSecond: framesPerSecond, frameCount: frames.count,
+                                      plays: plays, repeatDelay: repeatDelay, width: size.0, height: size.1, pixelScale: pixelScale)
+    }
+
+    /// The same JSON from its values (for frames written straight as PNG files, without bitmaps).
+    public static func frameSequenceJSON(name: String, effect: SymbolEffect, framesPerSecond: Double, frameCount: Int, plays: Int,
+                                         repeatDelay: Double, width: Int, height: Int, pixelScale: Double) -> String {
         let escapedName = name.unicodeScalars.map { scalar -> String in
             switch scalar {
             case "\"": return "\\\""
@@ -63,14 +70,14 @@ public struct AnimatedSymbolImage: Sendable {
               "name" : "\(escapedName)",
               "effect" : "\(effect.description)",
               "fps" : \(NumberFormatting.string(framesPerSecond)),
-              "duration" : \(NumberFormatting.string(Double(frames.count) / framesPerSecond)),
-              "frameCount" : \(frames.count),
+              "duration" : \(NumberFormatting.string(Double(frameCount) / framesPerSecond)),
+              "frameCount" : \(frameCount),
               "repeatCount" : \(plays),
               "repeatDelay" : \(NumberFormatting.string(repeatDelay)),
-              "width" : \(size.0),
-              "height" : \(size.1),
+              "width" : \(width),
+              "height" : \(height),
               "scale" : \(NumberFormatting.string(pixelScale)),
-              "firstFrame" : "\(Self.frameName(escapedName, index: 0))"
+              "firstFrame" : "\(frameName(escapedName, index: 0))"
             }
 
             """

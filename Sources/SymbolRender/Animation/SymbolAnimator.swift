@@ -73,19 +73,29 @@ public struct SymbolAnimator: Sendable {
     }
 
     private func drawFrames(_ scene: AnimationScene, count: Int, jobs: Int, file: String?) throws -> [Bitmap] {
+        try perFrame(scene, count: count, jobs: jobs, file: file) { plan throws(RenderError) in try rasterizer.render(plan) }
+    }
+
+    /// `make` over every frame's plan, on `jobs` threads; results in frame order whatever the threads.
+    func perFrame<T: Sendable>(_ scene: AnimationScene, count: Int, jobs: Int, file: String?,
+                               _ make: @Sendable (RenderPlan) throws(RenderError) -> T) throws -> [T] {
         let fps = framesPerSecond
         if jobs <= 1 || count <= 1 {
-            return try (0..<count).map { try draw(scene.plan(frame: $0, fps: fps), file: file) }
+            return try (0..<count).map { index in
+                do throws(RenderError) { return try make(scene.plan(frame: index, fps: fps)) } catch {
+                    throw Diagnostic(.error, error.description, file: file)
+                }
+            }
         }
         // Frames are independent: each worker takes the next index and owns its Cairo surface.
         let next = Atomic<Int>(0)
-        let collected = Mutex<[Int: Result<Bitmap, Diagnostic>]>([:])
+        let collected = Mutex<[Int: Result<T, Diagnostic>]>([:])
         DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < count else { return }
-                let result: Result<Bitmap, Diagnostic>
-                do throws(RenderError) { result = .success(try rasterizer.render(scene.plan(frame: index, fps: fps))) } catch {
+                let result: Result<T, Diagnostic>
+                do throws(RenderError) { result = .success(try make(scene.plan(frame: index, fps: fps))) } catch {
                     result = .failure(Diagnostic(.error, error.description, file: file))
                 }
                 collected.withLock { $0[index] = result }

@@ -83,6 +83,16 @@ import Testing
         #expect(try animation("variableColor.iterative.reversing", jobs: 3).apngData() == one)
     }
 
+    @Test func theFastPathGivesTheSameAPNGAsTheBitmapPath() throws {
+        for effect in ["bounce.up", "appear", "variableColor.cumulative"] {
+            let animator = SymbolAnimator(configuration: SymbolConfiguration(pointSize: 24, pixelScale: 2),
+                                          effect: try SymbolEffect(parsing: effect), framesPerSecond: 30)
+            let symbol = try Symbol(contentsOf: Self.speaker)
+            // Frames encoded straight from the rasterizer carry the same rows as frames from bitmaps.
+            #expect(try animator.apngData(symbol, jobs: 2) == animator.render(symbol).apngData(), "\(effect)")
+        }
+    }
+
     @Test func framesOfDifferentSizesAreRefused() {
         #expect(throws: RenderError.self) {
             try APNGEncoder().encode(frames: [Bitmap(width: 2, height: 2), Bitmap(width: 3, height: 2)],
