@@ -41,7 +41,7 @@ extension RenderOperation {
         }
     }
 
-    /// The operation with its paths cut to `progress` of their length (``VectorPath/trimmed(to:tolerance:)``).
+    /// The operation with its paths cut to `progress` of their length (`VectorPath.trimmed(to:tolerance:)`).
     package func trimmed(to progress: Double) -> RenderOperation {
         guard progress < 1 else { return self }
         switch self {

@@ -1,7 +1,7 @@
 /// A symbol effect, spelled as SwiftUI spells it: `bounce.up`, `pulse`, `variableColor.iterative.reversing`,
 /// `replace.downUp`, `drawOn.byLayer`.
 ///
-/// The value sits beside ``SymbolConfiguration``: the configuration says how the symbol looks at rest, the effect
+/// The value sits beside `SymbolConfiguration`: the configuration says how the symbol looks at rest, the effect
 /// how it moves, and ``SymbolEffectOptions`` how fast and how often.
 ///
 /// ```swift

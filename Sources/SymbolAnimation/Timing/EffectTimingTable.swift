@@ -12,7 +12,7 @@
 package enum EffectTimingTable {
     private typealias K = Keyframe
 
-    /// The tracks by effect key (``SymbolEffect/timingKey``).
+    /// The tracks by effect key (`EffectTimeline.timingKey(_:role:)`).
     package static let effects: [String: EffectTiming] = [
         // issue 27: appear 0.25 s; ours: from half size (up) or one and a half (down).
         "appear.up": EffectTiming([(.opacity, .init(from: 0, [K(1, 0.25)])), (.scale, .init(from: 0.5, [K(1, 0.25)]))]),

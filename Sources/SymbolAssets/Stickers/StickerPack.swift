@@ -60,7 +60,7 @@ public struct StickerPack: Sendable {
     }
 
     /// The pack's files, paths relative to the catalog folder: the pack's `Contents.json`, and each sequence's
-    /// `Contents.json` and frames. Throws a ``Diagnostic`` naming the sticker when a frame is outside
+    /// `Contents.json` and frames. Throws a `Diagnostic` naming the sticker when a frame is outside
     /// ``sideRange`` or a file would be over ``byteLimit``.
     public func files(encoder: PNGEncoder = PNGEncoder()) throws -> [(path: String, bytes: [UInt8])] {
         let pack = name + ".stickerpack"

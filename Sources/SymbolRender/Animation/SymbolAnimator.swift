@@ -52,7 +52,7 @@ public struct SymbolAnimator: Sendable {
     /// Renders every frame of one play of the effect on `symbol` (and, for `replace`, the `replacement` it hands
     /// over to), on `jobs` threads; the frames are the same whatever `jobs` is.
     ///
-    /// Throws ``Diagnostic`` naming `file` for an effect or option out of range, a symbol that cannot be drawn, or an
+    /// Throws `Diagnostic` naming `file` for an effect or option out of range, a symbol that cannot be drawn, or an
     /// animation over ``maximumTotalPixels``.
     public func render(_ symbol: Symbol, replacement: Symbol? = nil, file: String? = nil, jobs: Int = 1) throws -> AnimatedSymbolImage {
         let scene = try self.scene(symbol, replacement: replacement, file: file)
