@@ -11,6 +11,8 @@ let package = Package(
         // Symbol effects (bounce, pulse, variable color, draw on…): timing, per-layer states, frames as plans.
         .library(name: "SymbolAnimation", targets: ["SymbolAnimation"]),
         .library(name: "SymbolAssets", targets: ["SymbolAssets"]),
+        // Plain SVG icons to symbol templates: every weight from one drawing (or from three), as `glyphsmith import` does.
+        .library(name: "SymbolImport", targets: ["SymbolImport"]),
         .library(name: "SymbolTesting", targets: ["SymbolTesting"]),
         // The bundled symbol library: `Symbol(systemName:)`, names, aliases, variants, categories.
         .library(name: "SymbolLibrary", targets: ["SymbolLibrary"]),
@@ -63,7 +65,7 @@ let package = Package(
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "SymbolRender", dependencies: ["Symbols", "SymbolAnimation", "CCairo", "CZlib", "CDeflate", "CJPEGDecoder"]),
         // Icon sets for builds: asset catalogs, app icons, icns/ico, manifests, lint. Plans files; SymbolRender draws.
-        .target(name: "SymbolAssets", dependencies: ["SymbolRender", "SymbolAuthoring"]),
+        .target(name: "SymbolAssets", dependencies: ["SymbolRender", "SymbolImport"]),
         .target(name: "SymbolFoundation", dependencies: ["SymbolAssets"]),
         // Snapshot assertions for XCTest and Swift Testing, image diffs, contact sheets.
         .target(name: "SymbolTesting", dependencies: ["SymbolRender"]),
@@ -74,7 +76,7 @@ let package = Package(
         .executableTarget(
             name: "glyphsmith",
             dependencies: [
-                "SVGPath", "SymbolFormat", "Symbols", "SymbolRender", "SymbolAssets", "SymbolLibrary", "SymbolAuthoring",
+                "SVGPath", "SymbolFormat", "Symbols", "SymbolRender", "SymbolAssets", "SymbolLibrary", "SymbolImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/glyphsmith"
@@ -94,12 +96,14 @@ let package = Package(
             path: "Tools/GlyphsmithCommandPlugin"
         ),
         // The bundled library (templates and index in Symbols/, found at run time; see SymbolLibraryLocation).
-        .target(name: "SymbolLibrary", dependencies: ["Symbols"], path: "Symbols", exclude: ["Drawings", "Templates", "index.json", "README.md"],
-                sources: ["Library"]),
-        // The bundled library's authoring: drawings (centerlines, layers) → interpolation-compatible templates.
-        .target(name: "SymbolAuthoring", dependencies: ["SVGPath", "SymbolFormat", "Symbols"]),
+        .target(name: "SymbolLibrary", dependencies: ["Symbols"]),
+        // Drawings (centerlines and shapes in layers, as plain SVGs import into and the library is written in) →
+        // interpolation-compatible templates: the importer, the master builder, variants and the topology check.
+        .target(name: "SymbolImport", dependencies: ["SVGPath", "SymbolFormat", "Symbols"]),
+        // The bundled library's authoring only: the .drawing language, the library's generation and its checks.
+        .target(name: "SymbolAuthoring", dependencies: ["SVGPath", "SymbolFormat", "Symbols", "SymbolImport"]),
         // Regenerates Symbols/Templates and Symbols/index.json from Symbols/Drawings (`--check` compares).
-        .executableTarget(name: "glyphsmith-author", dependencies: ["SymbolAuthoring", "SymbolRender"], path: "Tools/author"),
+        .executableTarget(name: "glyphsmith-author", dependencies: ["SymbolAuthoring", "SymbolImport", "SymbolRender"], path: "Tools/author"),
         // Random mutations of templates through reader, validator and renderer (a script run, not a test).
         .executableTarget(name: "glyphsmith-fuzz", dependencies: ["SymbolRender"], path: "Tools/fuzz", exclude: ["libfuzzer", "run-libfuzzer"]),
         .testTarget(
@@ -111,8 +115,9 @@ let package = Package(
         .testTarget(name: "SymbolAnimationTests", dependencies: ["SymbolAnimation"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender"]),
         .testTarget(name: "SymbolAssetsTests", dependencies: ["SymbolAssets"]),
-        .testTarget(name: "SymbolAuthoringTests", dependencies: ["SymbolAuthoring", "SymbolRender"]),
-        .testTarget(name: "SymbolLibraryTests", dependencies: ["SymbolLibrary", "SymbolRender", "SymbolAuthoring", "SymbolTesting"],
+        .testTarget(name: "SymbolImportTests", dependencies: ["SymbolImport", "SymbolRender"]),
+        .testTarget(name: "SymbolAuthoringTests", dependencies: ["SymbolAuthoring", "SymbolImport", "SymbolRender"]),
+        .testTarget(name: "SymbolLibraryTests", dependencies: ["SymbolLibrary", "SymbolRender", "SymbolAuthoring", "SymbolImport", "SymbolTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SymbolTestingTests", dependencies: ["SymbolTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SymbolSnapshotTestingTests", dependencies: [
@@ -120,7 +125,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTestingSupport"])),
         ], exclude: ["__Snapshots__"]),
         // Every public type named where Foundation, FoundationXML, Swift Testing and XCTest are imported too.
-        .testTarget(name: "PublicAPITests", dependencies: ["SymbolAssets", "SymbolRender", "SymbolTesting", "SymbolFoundation", "SymbolLibrary"]),
+        .testTarget(name: "PublicAPITests", dependencies: ["SymbolAssets", "SymbolImport", "SymbolRender", "SymbolTesting", "SymbolFoundation", "SymbolLibrary"]),
         // The README's Swift examples, generated by Tools/readme-snippets, so that they keep compiling.
         .testTarget(name: "ReadmeTests", dependencies: ["SymbolAssets", "SymbolRender", "SymbolTesting", "SymbolLibrary"]),
         // Runs the built `glyphsmith` binary end to end (swift build builds it before the tests).

@@ -1,4 +1,4 @@
-/// Renders symbols and SVG icons to pixels, PNG or files, under one ``SymbolConfiguration``.
+/// Renders symbols and SVG icons to pixels, PNG or files, under one `SymbolConfiguration`.
 ///
 /// ```swift
 /// let renderer = SymbolRenderer(configuration: SymbolConfiguration(pointSize: 24, weight: .bold, pixelScale: 2))
@@ -6,7 +6,7 @@
 /// try image.write(to: "bell@2x.png")
 /// ```
 ///
-/// Rendering throws ``SymbolConfigurationError`` for a configuration value out of range and ``Diagnostic`` (file,
+/// Rendering throws `SymbolConfigurationError` for a configuration value out of range and `Diagnostic` (file,
 /// line, column, message) for input that cannot be drawn.
 public struct SymbolRenderer: Sendable {
     /// Everything about how symbols look: size, weight, scale, mode, colors, appearance, pixel scale.

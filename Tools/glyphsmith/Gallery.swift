@@ -60,24 +60,23 @@ struct Gallery: ParsableCommand {
         let symbols = loaded
         let layout = GalleryPage.Layout(count: symbols.count, cell: Int((pointSize * 4 / 3).rounded(.up)) * 2)
         let variants = GalleryPage.variants
-        let sheets = Mutex<[Int: [UInt8]]>([:])
-        let failure = Mutex<String?>(nil)
-        DispatchQueue.concurrentPerform(iterations: variants.count) { index in
-            do {
-                let png = try spriteSheet(symbols, variant: variants[index], layout: layout)
-                sheets.withLock { $0[index] = png }
-            } catch {
-                failure.withLock { $0 = "\(error)" }
-            }
+        // One sheet per variant, all at once: each is a whole-library render.
+        let outcomes = ParallelWork.map(variants.count, workers: variants.count) { index in
+            Result { () throws -> [UInt8] in try spriteSheet(symbols, variant: variants[index], layout: layout) }
         }
-        if let message = failure.withLock({ $0 }) {
-            printError("error: \(message)")
-            throw ExitCode.failure
+        var sheets: [[UInt8]] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let png): sheets.append(png)
+            case .failure(let error):
+                printError("error: \(error)")
+                throw ExitCode.failure
+            }
         }
         do {
             try FileSystem.createDirectory(FileSystem.join(output, "sprites"))
             for (index, variant) in variants.enumerated() {
-                try AtomicFileWriter.write(sheets.withLock { $0[index]! }, to: FileSystem.join(output, "sprites/\(variant.fileName)"))
+                try AtomicFileWriter.write(sheets[index], to: FileSystem.join(output, "sprites/\(variant.fileName)"))
             }
             if let effect { try writeAnimations(symbols, effect: SymbolEffect(parsing: effect)) }
             let html = GalleryPage.html(entries: entries, layout: layout, title: category.map { "Glyphsmith symbols — \($0)" } ?? "Glyphsmith symbols",
@@ -93,28 +92,24 @@ struct Gallery: ParsableCommand {
     /// `animations/N-light.png` and `N-dark.png`: symbol N's effect as a looping APNG, monochrome at the page's size.
     private func writeAnimations(_ symbols: [Symbol], effect: SymbolEffect) throws {
         try FileSystem.createDirectory(FileSystem.join(output, "animations"))
-        let files = Mutex<[Int: [UInt8]]>([:])
-        let failure = Mutex<String?>(nil)
         let jobs = symbols.count * 2
-        DispatchQueue.concurrentPerform(iterations: jobs) { job in
+        guard effect.kind != .replace else { return }  // no second symbol to hand over to here
+        let pointSize = self.pointSize
+        let results = ParallelWork.map(jobs, workers: ParallelWork.processorCount) { job -> Result<[UInt8], Diagnostic> in
             var configuration = SymbolConfiguration(pointSize: pointSize, scale: .medium, pixelScale: 2)
             configuration.appearance = job % 2 == 0 ? .light : .dark
-            // Whole-symbol effects that need a second symbol have none to hand over to here.
-            guard effect.kind != .replace else { return }
             let animator = SymbolAnimator(configuration: configuration, effect: effect,
-                                          options: SymbolEffectOptions(repeatDelay: 0.5, isContinuous: false), framesPerSecond: 30)
+                                          options: SymbolEffectOptions(repeatDelay: 0.5), framesPerSecond: 30)
             do {
                 var animation = try animator.render(symbols[job / 2])
                 animation.plays = 0
-                let png = try animation.apngData()
-                files.withLock { $0[job] = png }
+                return .success(try animation.apngData())
             } catch {
-                failure.withLock { $0 = "\(error)" }
+                return .failure(Diagnostic(.error, "\(error)"))
             }
         }
-        if let message = failure.withLock({ $0 }) { throw Diagnostic(.error, message) }
         for job in 0..<jobs {
-            guard let png = files.withLock({ $0[job] }) else { continue }
+            let png = try results[job].get()
             try AtomicFileWriter.write(png, to: FileSystem.join(output, "animations/\(job / 2)-\(job % 2 == 0 ? "light" : "dark").png"))
         }
     }

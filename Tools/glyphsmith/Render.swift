@@ -140,7 +140,7 @@ struct Render: ParsableCommand {
         }
         var limits = XMLLimits.default
         if let workBudget { limits.maximumWork = max(0, workBudget) }
-        let options = RenderOptions(renderer: SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression.level),
+        let options = BatchRenderer.Options(renderer: SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression.level),
                                                              limits: limits),
                                     format: VectorRenderer.Format(rawValue: format.rawValue),
                                     writer: OutputWriter(protecting: collected.files, force: force),

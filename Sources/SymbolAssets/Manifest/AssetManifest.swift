@@ -2,7 +2,7 @@
 /// into an asset catalog and/or plain PNG folders, symbol sets, named colors and app icons.
 ///
 /// Relative paths in the manifest are relative to the manifest's folder. Every render setting maps onto a
-/// ``SymbolConfiguration``: `defaults` is one, each image's own keys are laid over it with `applying(_:)`.
+/// `SymbolConfiguration`: `defaults` is one, each image's own keys are laid over it with `applying(_:)`.
 public struct AssetManifest: Sendable {
     /// The manifest file.
     public var file: String
@@ -162,21 +162,6 @@ public struct SymbolEntry: Sendable, Hashable {
         self.importing = importing
         self.pointer = pointer
     }
-}
-
-/// How a plain SVG icon is imported as a symbol on the fly: the options of `glyphsmith import`.
-public struct SymbolImportOptions: Sendable, Hashable {
-    /// Where the weights come from: `auto`, `stroke`, `outline` or `none`.
-    public var weights: String = "auto"
-    /// What spans the cap band: `viewbox` or `artwork`.
-    public var fit: String = "viewbox"
-    /// Margins as insets (left, right) from the fitted box's sides in source units; nil places them around the ink.
-    public var insets: [Double]?
-    /// Hierarchical levels by `opacity` or by `order`.
-    public var levels: String = "opacity"
-
-    /// The defaults of `glyphsmith import`.
-    public init() {}
 }
 
 /// A named color with its appearance variants.

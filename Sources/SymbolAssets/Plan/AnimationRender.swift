@@ -1,19 +1,19 @@
 /// One animated PNG rendered from a source: the effect, its options and the configuration of its rest pose.
 package struct AnimationRender: Sendable, Hashable {
     /// The source SVG.
-    public var source: String
+    package var source: String
     /// `replace`: the incoming symbol's SVG.
-    public var replacement: String?
+    package var replacement: String?
     /// The rest pose's configuration (one pixel scale).
-    public var configuration: SymbolConfiguration
+    package var configuration: SymbolConfiguration
     /// The effect.
-    public var effect: SymbolEffect
+    package var effect: SymbolEffect
     /// Speed and repeats.
-    public var options: SymbolEffectOptions
+    package var options: SymbolEffectOptions
     /// Frames per second.
-    public var framesPerSecond: Double
+    package var framesPerSecond: Double
     /// Check Messages' sticker limits (300…618 px, 500 KB) when the file is made.
-    public var isSticker: Bool
+    package var isSticker: Bool
 
     var key: String {
         "\(source)|\(replacement ?? "-")|\(configuration.canonicalKey)|\(effect)|\(effect.wiggleAngle.map { String($0) } ?? "-")|"

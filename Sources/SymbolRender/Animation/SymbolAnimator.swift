@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// Renders a symbol effect as frames: the still pipeline (plan, rasterize) with every layer's state applied,
 /// frame *k* at time *k / fps*. Written as APNG or a frame sequence by ``AnimatedSymbolImage``, or shown as a filmstrip.
 ///
@@ -80,28 +77,12 @@ public struct SymbolAnimator: Sendable {
     func perFrame<T: Sendable>(_ scene: AnimationScene, count: Int, jobs: Int, file: String?,
                                _ make: @Sendable (RenderPlan) throws(RenderError) -> T) throws -> [T] {
         let fps = framesPerSecond
-        if jobs <= 1 || count <= 1 {
-            return try (0..<count).map { index in
-                do throws(RenderError) { return try make(scene.plan(frame: index, fps: fps)) } catch {
-                    throw Diagnostic(.error, error.description, file: file)
-                }
+        // Frames are independent: each worker owns its Cairo surface; results come back in frame order.
+        let results = ParallelWork.map(count, workers: jobs) { index -> Result<T, Diagnostic> in
+            do throws(RenderError) { return .success(try make(scene.plan(frame: index, fps: fps))) } catch {
+                return .failure(Diagnostic(.error, error.description, file: file))
             }
         }
-        // Frames are independent: each worker takes the next index and owns its Cairo surface.
-        let next = Atomic<Int>(0)
-        let collected = Mutex<[Int: Result<T, Diagnostic>]>([:])
-        DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < count else { return }
-                let result: Result<T, Diagnostic>
-                do throws(RenderError) { result = .success(try make(scene.plan(frame: index, fps: fps))) } catch {
-                    result = .failure(Diagnostic(.error, error.description, file: file))
-                }
-                collected.withLock { $0[index] = result }
-            }
-        }
-        let byIndex = collected.withLock { $0 }
-        return try (0..<count).map { try byIndex[$0]!.get() }
+        return try results.map { try $0.get() }
     }
 }

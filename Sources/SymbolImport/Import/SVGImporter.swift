@@ -1,0 +1,176 @@
+import SVGPath
+import SymbolFormat
+
+/// Turns a plain SVG icon into a symbol drawing.
+///
+/// - Placement: the viewBox (or the artwork's bounds) is fitted to the cap band, its larger side spanning it,
+///   centred on the cap midline; margins go around the ink or at explicit insets.
+/// - Weights: strokes stay centerlines, so the three masters are the same lines stroked at three widths (Regular at
+///   the icon's own width) and interpolate by construction; fills are offset in and out by the same progression.
+/// - Layers: a new layer wherever the paint or the top-level group changes; the most opaque layers are primary;
+///   colors other than the foreground become multicolor colors.
+package enum SVGImporter {
+    /// The drawing and what the import could not carry over.
+    package struct Result: Sendable {
+        package var drawing: SymbolDrawing
+        package var warnings: [Diagnostic]
+    }
+
+    /// Sources with more path elements than this are refused: every element becomes several in each of three
+    /// masters, and no icon needs so many (all 18,950 icons of the six corpora in Tools/corpora.py import under it).
+    static let maximumElements = 100_000
+
+    /// Fills with more path elements than this are drawn as they are in every weight: offsetting them is checked on
+    /// grids, which would take seconds on a hostile (or traced) outline.
+    static let maximumOffsetElements = 50_000
+
+    /// Imports SVG bytes; `name` becomes the symbol's name.
+    package static func drawing(from bytes: [UInt8], name: String, file: String,
+                                options: SymbolImportOptions = SymbolImportOptions()) throws(Diagnostic) -> Result {
+        let document = try XMLReader.parse(bytes, file: file)
+        if TemplateReader.isTemplate(document) {
+            throw Diagnostic(.error, "this is already a symbol template (it has a 'Symbols' or 'Guides' group); use it as it is, or import the plain icon it was made from", file: file)
+        }
+        let read = try SVGReader.read(document, file: file)
+        let artwork = ImportedArtwork(read.drawing, foreground: options.foreground)
+        var warnings = read.diagnostics + artwork.warnings.map { Diagnostic(.warning, $0, file: file) }
+        guard !artwork.pieces.isEmpty, let ink = artwork.bounds else {
+            throw Diagnostic(.error, "the SVG draws nothing to import", file: file)
+        }
+        let elements = artwork.pieces.reduce(0) { $0 + $1.elementCount }
+        guard elements <= maximumElements else {
+            throw Diagnostic(.error, "the SVG has \(elements) path elements; an icon imports with at most \(maximumElements) (three masters of outlines are made from them)", file: file)
+        }
+        let viewBox = read.drawing.viewBox
+        let box = options.fit == .artwork || viewBox.width <= 0 || viewBox.height <= 0 ? ink : viewBox
+        let slack = 1e-3 * max(viewBox.width, viewBox.height)
+        if box == viewBox && (ink.minX < box.minX - slack || ink.minY < box.minY - slack || ink.maxX > box.maxX + slack || ink.maxY > box.maxY + slack) {
+            warnings.append(Diagnostic(.warning, "the artwork reaches outside the viewBox; a browser clips it there, the symbol keeps all of it", file: file))
+        }
+        guard box.width > 0 || box.height > 0 else { throw Diagnostic(.error, "the artwork has no extent", file: file) }
+        // The box's larger side spans the cap band (100 design units), centred on the cap midline.
+        let scale = 100 / max(box.width, box.height)
+        let toDesign = AffineTransform.translation(x: -box.minX, y: -box.minY)
+            .concatenating(.scale(x: scale, y: scale))
+            .concatenating(.translation(x: 0, y: 50 - box.height * scale / 2))
+
+        var drawing = SymbolDrawing(source: file, name: name)
+        drawing.categories = ["imported"]
+        if let insets = options.insets {
+            drawing.margins = DrawingMargins(left: insets.left * scale, right: (box.width - insets.right) * scale)
+        }
+        let strokeWidths = artwork.pieces.compactMap { piece -> Double? in
+            if case .stroke(_, let width, _, _) = piece.geometry { return width * scale }
+            return nil
+        }.sorted()
+
+        // Layers and their shapes; fills to offset are gathered to be weighed together.
+        var layers: [DrawingLayer] = []
+        var paints: [ImportedArtwork.Paint] = []
+        var lastKey: (ImportedArtwork.Paint, Int)?
+        var offsetFills: [(layer: Int, shape: Int, path: VectorPath)] = []
+        for piece in artwork.pieces {
+            if options.layers == .single ? layers.isEmpty : lastKey.map({ $0.0 != piece.paint || $0.1 != piece.group }) ?? true {
+                layers.append(DrawingLayer())
+                paints.append(piece.paint)
+                lastKey = (piece.paint, piece.group)
+            }
+            var fill: VectorPath?
+            switch piece.geometry {
+            case .fill(let path):
+                fill = path.transformed(by: toDesign)
+            case .stroke(let path, let width, let cap, let join):
+                let centerline = path.transformed(by: toDesign)
+                switch options.weights {
+                case .auto, .stroke:
+                    var shape = DrawingShape(centerline: centerline)
+                    shape.cap = cap
+                    shape.join = join
+                    shape.weight = width * scale / VariantComposer.regularWidth
+                    layers[layers.count - 1].shapes.append(shape)
+                case .outline, .none:
+                    fill = Stroker.outline(of: centerline, style: StrokeGeometry(width: width * scale, cap: cap, join: join))
+                }
+            }
+            guard let fill else { continue }
+            if options.weights == .auto || options.weights == .outline {
+                offsetFills.append((layers.count - 1, layers[layers.count - 1].shapes.count, fill))
+            }
+            layers[layers.count - 1].shapes.append(DrawingShape(centerline: fill, fixedOutline: true))
+        }
+
+        var knockouts = Set<Int>()
+        if options.knockouts {
+            let finding = Knockouts.find(layers, paints: paints)
+            knockouts = finding.knockouts
+            for index in knockouts { layers[index].behavior = .cutout }
+            warnings += finding.ambiguous.map { Diagnostic(.warning, $0, file: file) }
+        }
+
+        let fillElements = offsetFills.reduce(0) { $0 + $1.path.elements.count }
+        if fillElements > maximumOffsetElements {
+            warnings.append(Diagnostic(.warning, "the filled outlines have \(fillElements) path elements, more than the \(maximumOffsetElements) whose offsets can be checked quickly; every weight draws them as they are", file: file))
+            offsetFills = []
+        }
+        if !offsetFills.isEmpty {
+            // Fills follow the strokes' progression in a mixed icon, else that of their own stems (kept within what
+            // strokes of symbols span, so that a solid disc does not swell by its radius).
+            let fills = offsetFills.map(\.path)
+            var union = VectorPath()
+            for path in fills { union.append(path) }
+            let thickness = strokeWidths.isEmpty || options.weights == .outline
+                ? min(max(OutlineOffset.stemThickness(of: union) ?? 8, 2), VariantComposer.regularWidth)
+                : strokeWidths[strokeWidths.count / 2]
+            let weighed = FillWeights.masters(of: fills, groups: offsetFills.map(\.layer), thickness: thickness)
+            for (index, entry) in offsetFills.enumerated() {
+                layers[entry.layer].shapes[entry.shape].masterOutlines = weighed.masters[index]
+            }
+            for limit in weighed.limits {
+                warnings.append(Diagnostic(.warning, Self.describe(limit, layerCount: layers.count), file: file))
+            }
+        }
+        let narrowed = StrokeWeights.limitHeavyWidths(&layers)
+        if narrowed > 0 {
+            warnings.append(Diagnostic(.warning, "\(narrowed) stroke\(narrowed == 1 ? " is" : "s are") drawn narrower than the Black weight's width, which would leave holes where \(narrowed == 1 ? "it bends" : "they bend") tighter than half the width", file: file))
+        }
+        assignColors(&layers, paints: paints, options: options)
+        drawing.layers = layers
+        // A cut-out's own color shows in multicolor only; what the icon is otherwise drawn in decides.
+        let drawn = paints.indices.filter { !knockouts.contains($0) }
+        let levels = Set(drawn.map { layers[$0].level })
+        drawing.preferredMode = drawn.contains { !paints[$0].foreground } ? "multicolor" : levels.count > 1 ? "hierarchical" : "monochrome"
+        return Result(drawing: drawing, warnings: warnings)
+    }
+
+    /// The warning for a layer whose fills could not take the whole weight progression: which weights were
+    /// limited, by how much, and what the full offset would have broken.
+    static func describe(_ limit: FillWeights.Limit, layerCount: Int) -> String {
+        let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
+        let layer = layerCount > 1 ? "layer \(limit.group + 1)'s filled outlines" : "the filled outlines"
+        func side(_ weights: String, _ fraction: Double, _ which: String, _ broken: ShapeTopology?) -> String? {
+            guard fraction < 1 else { return nil }
+            let why = broken.map { "the full offset leaves \($0)" } ?? "a part too thin or a gap too narrow for more"
+            return fraction == 0 ? "\(weights) are drawn as Regular (\(why))" : "\(weights) take \(percent(fraction)) of the \(which) progression (\(why))"
+        }
+        let sides = [side("Ultralight to Light", limit.lighter, "lighter", limit.lighterBreak),
+                     side("Medium to Black", limit.heavier, "heavier", limit.heavierBreak)].compactMap { $0 }
+        return "\(layer) keep their \(limit.source) only with a narrower weight range: " + sides.joined(separator: "; ")
+    }
+
+    /// Hierarchical levels by opacity or order, and multicolor colors: the foreground is the label color, any
+    /// other color a custom one; translucent layers keep their opacity in multicolor.
+    static func assignColors(_ layers: inout [DrawingLayer], paints: [ImportedArtwork.Paint], options: SymbolImportOptions) {
+        let names = ["primary", "secondary", "tertiary"]
+        let opacities = Array(Set(paints.map(\.opacity))).sorted(by: >)
+        let colored = paints.contains { !$0.foreground || $0.opacity < 1 }
+        for index in layers.indices {
+            let paint = paints[index]
+            let rank = options.levels == .order ? index : opacities.firstIndex(of: paint.opacity) ?? 0
+            layers[index].level = names[min(rank, 2)]
+            guard colored else { continue }
+            layers[index].color = paint.foreground ? "labelColor" : "custom"
+            if !paint.foreground { layers[index].customFill = paint.hex }
+            layers[index].multicolorOpacity = paint.opacity
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import SVGPath
+
+/// Derives the enclosed and slashed variants of a drawing: `.circle`, `.circle.fill`, `.square`, `.square.fill`,
+/// `.slash` (and `.slash.fill` from a `.fill` drawing), in the canonical name order
+/// `base[.slash][.circle|.square][.fill]` (Documentation/SymbolFormat.md §8).
+package enum VariantComposer {
+    /// Regular-M stroke width in design units, for ink estimates.
+    package static let regularWidth = 10.0
+
+    /// The variants of `base` (and of its `.fill` drawing, when there is one).
+    package static func variants(of base: SymbolDrawing, fill: SymbolDrawing?) -> [SymbolDrawing] {
+        var result: [SymbolDrawing] = []
+        let enclosures = base.enclosures.isEmpty ? (fill?.enclosures ?? []) : base.enclosures
+        // A solid glyph cut out of a solid frame loses its own cut-out details (a clock's hands, an envelope's
+        // flap); such glyphs are cut out in their outline form instead.
+        let solid = fill.flatMap { fill in fill.layers.contains { $0.behavior != .normal } ? nil : fill }
+        for enclosure in enclosures {
+            result.append(enclosed(base, in: enclosure, filled: false))
+            result.append(enclosed(solid ?? base, in: enclosure, filled: true, name: "\(base.name).\(enclosure).fill"))
+        }
+        if base.slashed { result.append(slashed(base, name: "\(base.name).slash")) }
+        if let fill, fill.slashed || base.slashed { result.append(slashed(fill, name: "\(base.name).slash.fill")) }
+        return result
+    }
+
+    /// The ink box of a set of layers at Regular (centerlines grown by half the stroke).
+    package static func inkBox(_ layers: [DrawingLayer]) -> Rect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for layer in layers where layer.behavior != .erase {
+            for shape in layer.shapes {
+                guard let box = shape.centerline.bounds else { continue }
+                let h = regularWidth * shape.weight / 2
+                minX = min(minX, box.minX - h); minY = min(minY, box.minY - h)
+                maxX = max(maxX, box.maxX + h); maxY = max(maxY, box.maxY + h)
+            }
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    package static func enclosed(_ glyph: SymbolDrawing, in enclosure: String, filled: Bool, name: String? = nil) -> SymbolDrawing {
+        var drawing = glyph
+        drawing.name = name ?? "\(glyph.name).\(enclosure)"
+        drawing.source = glyph.source
+        drawing.aliases = []
+        drawing.enclosures = []
+        drawing.slashed = false
+        let center = Point(x: 60, y: 50)
+        let frame: DrawingShape
+        let room: Double
+        if enclosure == "circle" {
+            frame = DrawingShape(centerline: ShapeCenterlines.ellipse(center: center, rx: 52, ry: 52), filled: filled)
+            room = 54
+        } else {
+            frame = DrawingShape(centerline: ShapeCenterlines.roundedRect(x: center.x - 51, y: center.y - 51, width: 102, height: 102, radius: 24),
+                                 filled: filled)
+            room = 58
+        }
+        let box = inkBox(glyph.layers)
+        let scale = min(1, room / max(box.width, box.height))
+        let fit = AffineTransform.translation(x: -box.center.x, y: -box.center.y)
+            .concatenating(.scale(x: scale, y: scale))
+            .concatenating(.translation(x: center.x, y: center.y))
+        var glyphLayers = glyph.layers.map { layer -> DrawingLayer in
+            var copy = layer
+            copy.shapes = layer.shapes.map { shape in
+                var s = shape.transformed(by: fit)
+                s.weight *= 0.9
+                return s
+            }
+            return copy
+        }
+        let mainColor = glyph.layers.lazy.compactMap(\.color).first { $0 != "labelColor" && $0 != "white" }
+            ?? glyph.layers.lazy.compactMap(\.color).first
+        var frameLayer = DrawingLayer(level: "secondary", color: mainColor, shapes: [frame])
+        if filled {
+            // The glyph becomes one layer cut out of the filled frame (drawn on top of it in the other modes).
+            let merged = glyphLayers.filter { $0.behavior != .erase }.flatMap(\.shapes)
+            glyphLayers = [DrawingLayer(level: "primary", color: mainColor == nil ? nil : "white", behavior: .knockout, shapes: merged)]
+            frameLayer.level = "secondary"
+        }
+        drawing.layers = [frameLayer] + glyphLayers
+        if filled, drawing.preferredMode == "monochrome" { drawing.preferredMode = "hierarchical" }
+        return drawing
+    }
+
+    package static func slashed(_ glyph: SymbolDrawing, name: String) -> SymbolDrawing {
+        var drawing = glyph
+        drawing.name = name
+        drawing.aliases = []
+        drawing.enclosures = []
+        drawing.slashed = false
+        let box = inkBox(glyph.layers)
+        let halfHeight = min(47, max(box.height / 2 + 4, 32))
+        let halfWidth = halfHeight * 0.82
+        let centerY = min(max(box.center.y, 2 + halfHeight), 98 - halfHeight)
+        let from = Point(x: box.center.x - halfWidth, y: centerY - halfHeight)
+        let to = Point(x: box.center.x + halfWidth, y: centerY + halfHeight)
+        let line = VectorPath([.move(to: from), .line(to: to)])
+        let color = glyph.layers.lazy.compactMap(\.color).first
+        // The gap: an eraser band twice as wide as the slash, then the slash itself.
+        let gap = DrawingLayer(level: "primary", color: color, behavior: .erase, shapes: [DrawingShape(centerline: line, weight: 2.4)])
+        let slash = DrawingLayer(level: "primary", color: color, shapes: [DrawingShape(centerline: line)])
+        drawing.layers = glyph.layers + [gap, slash]
+        return drawing
+    }
+}

@@ -1,0 +1,171 @@
+import SVGPath
+
+/// What a reader recognises a shape by before its details: how many separate parts it has and how many holes
+/// (counters) they enclose. A heavy weight of a keyboard that fuses its keys with the frame, or a Black `e` whose
+/// counter closes, has changed these counts; a well-made weight never does.
+///
+/// Counted on a grid: filled cells joined by an edge or a corner make one part, empty cells joined by an edge make
+/// one hole when they do not reach the grid's border (the two connectivities are each other's complement, so a
+/// diagonal pinch is either a join or a gap, never both). Parts and holes of fewer than ``minimumCells`` cells are
+/// left out: a sliver between overlapping contours is not a feature.
+package struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
+    /// Separate filled parts.
+    package var parts: Int
+    /// Enclosed empty regions.
+    package var holes: Int
+
+    /// Components smaller than this many cells are noise, not parts or holes.
+    package static let minimumCells = 3
+
+    package var description: String {
+        "\(parts) part\(parts == 1 ? "" : "s"), \(holes) hole\(holes == 1 ? "" : "s")"
+    }
+
+    /// The topology of what `path` fills (non-zero rule) on `grid`'s cells.
+    package init(_ path: VectorPath, on grid: TopologyGrid) {
+        self.init(filled: grid.cells(path), columns: grid.columns, rows: grid.rows)
+    }
+
+    package init(parts: Int, holes: Int) {
+        self.parts = parts
+        self.holes = holes
+    }
+
+    /// The topology of a coverage grid's filled cells.
+    package init(_ coverage: CoverageGrid) {
+        self.init(filled: coverage.filled, columns: coverage.columns, rows: coverage.rows)
+    }
+
+    /// The topology of a row-major bitmap of filled cells (a render's pixels above some alpha, say).
+    ///
+    /// Works on runs: each row's maximal runs of equal cells, joined to the runs of the row above that they touch
+    /// (filled runs across a corner too), by union-find; it runs for every imported layer several times, and a
+    /// row of a few hundred cells holds a handful of runs.
+    package init(filled: [Bool], columns: Int, rows: Int) {
+        precondition(filled.count == columns * rows)
+        struct Run { var start: Int; var end: Int; var filled: Bool }  // columns start..<end
+        var parent: [Int] = []
+        var size: [Int] = []
+        var border: [Bool] = []
+        var isFilled: [Bool] = []
+        func find(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x {
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            }
+            return x
+        }
+        func union(_ a: Int, _ b: Int) {
+            let ra = find(a), rb = find(b)
+            guard ra != rb else { return }
+            let (big, small) = size[ra] >= size[rb] ? (ra, rb) : (rb, ra)
+            parent[small] = big
+            size[big] += size[small]
+            border[big] = border[big] || border[small]
+        }
+        var previous: [(run: Run, id: Int)] = []
+        var current: [(run: Run, id: Int)] = []
+        for row in 0..<rows {
+            current.removeAll(keepingCapacity: true)
+            var column = 0
+            while column < columns {
+                let value = filled[row * columns + column]
+                var end = column + 1
+                while end < columns && filled[row * columns + end] == value { end += 1 }
+                let id = parent.count
+                parent.append(id)
+                size.append(end - column)
+                border.append(row == 0 || row == rows - 1 || column == 0 || end == columns)
+                isFilled.append(value)
+                current.append((Run(start: column, end: end, filled: value), id))
+                column = end
+            }
+            // Runs of the row above that touch: sharing a column, or (filled ones) a corner.
+            var above = 0
+            for (run, id) in current {
+                while above < previous.count && previous[above].run.end + (run.filled ? 1 : 0) <= run.start { above += 1 }
+                var k = above
+                while k < previous.count && previous[k].run.start < run.end + (run.filled ? 1 : 0) {
+                    if previous[k].run.filled == run.filled { union(id, previous[k].id) }
+                    k += 1
+                }
+            }
+            swap(&previous, &current)
+        }
+        var parts = 0, holes = 0
+        for id in parent.indices where find(id) == id && size[id] >= Self.minimumCells {
+            if isFilled[id] { parts += 1 } else if !border[id] { holes += 1 }
+        }
+        self.init(parts: parts, holes: holes)
+    }
+}
+
+/// The cells on which several drawings of one shape (its weights) are compared: one area and one cell size for
+/// all, so that counts differ only where the shapes do.
+package struct TopologyGrid: Sendable {
+    package var area: Rect
+    package var cell: Double
+
+    /// Cells across the longer side of the area: a gap of 0.4 % of it — about half a design unit on an icon's
+    /// 100-unit band with the weights' reach — still shows.
+    package static let resolution = 256.0
+
+    package var columns: Int { max(1, Int((area.width / cell).rounded(.up))) }
+    package var rows: Int { max(1, Int((area.height / cell).rounded(.up))) }
+
+    /// The cells `path` fills under the non-zero rule, sampled at cell centres, row-major. Like ``CoverageGrid``
+    /// but with an edge table (each row meets only the edges that span it), flattened to a quarter cell: it runs
+    /// for every layer of every imported icon several times, and most edges span a few rows only.
+    package func cells(_ path: VectorPath) -> [Bool] {
+        let columns = columns, rows = rows
+        var filled = [Bool](repeating: false, count: columns * rows)
+        // Edges by the first row whose centre they cross: (first row, last row, x at the first centre, dx per row, winding).
+        var starts = [[(last: Int, x: Double, step: Double, winding: Int)]](repeating: [], count: rows)
+        for polygon in path.flattened(tolerance: cell / 4) where polygon.count > 1 {
+            var previous = polygon[polygon.count - 1]
+            for p in polygon {
+                defer { previous = p }
+                guard p.y != previous.y else { continue }
+                let (low, high) = p.y > previous.y ? (previous, p) : (p, previous)
+                // Rows whose centre y = origin + (row + 0.5)·cell lies in [low.y, high.y).
+                let first = max(0, Int(((low.y - area.minY) / cell - 0.5).rounded(.up)))
+                let last = min(rows - 1, Int(((high.y - area.minY) / cell - 0.5).rounded(.up)) - 1)
+                guard first <= last else { continue }
+                let slope = (high.x - low.x) / (high.y - low.y)
+                let y = area.minY + (Double(first) + 0.5) * cell
+                starts[first].append((last, low.x + (y - low.y) * slope, slope * cell, p.y > previous.y ? 1 : -1))
+            }
+        }
+        var active: [(last: Int, x: Double, step: Double, winding: Int)] = []
+        var crossings: [(x: Double, winding: Int)] = []
+        for row in 0..<rows {
+            active.append(contentsOf: starts[row])
+            guard !active.isEmpty else { continue }
+            crossings.removeAll(keepingCapacity: true)
+            for edge in active { crossings.append((edge.x, edge.winding)) }
+            crossings.sort { $0.x < $1.x }
+            // Between consecutive crossings the winding is constant: fill the cells whose centres lie there.
+            var winding = 0
+            for index in crossings.indices.dropLast() {
+                winding += crossings[index].winding
+                guard winding != 0 else { continue }
+                // Centres x with crossings[index].x < x <= crossings[index + 1].x.
+                let first = max(0, Int(((crossings[index].x - area.minX) / cell - 0.5).rounded(.down)) + 1)
+                let last = min(columns - 1, Int(((crossings[index + 1].x - area.minX) / cell - 0.5).rounded(.down)))
+                if first <= last { for column in first...last { filled[row * columns + column] = true } }
+            }
+            active = active.compactMap { $0.last > row ? ($0.last, $0.x + $0.step, $0.step, $0.winding) : nil }
+        }
+        return filled
+    }
+
+    /// A grid over `bounds` grown by `reach` on every side (how far the compared outlines may move).
+    package init(covering bounds: Rect, reach: Double, resolution: Double = TopologyGrid.resolution) {
+        let side = max(bounds.width, bounds.height) + 2 * reach
+        cell = max(side, 1e-9) / resolution
+        // One empty cell all around, so that parts touching the area's edge still enclose their holes.
+        let margin = reach + 2 * cell
+        area = Rect(x: bounds.minX - margin, y: bounds.minY - margin, width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)
+    }
+}

@@ -1,0 +1,172 @@
+import SymbolFormat
+@_exported import Symbols
+
+/// The bundled symbol library: Glyphsmith's own symbols, by name, as `Image(systemName:)` finds Apple's.
+///
+/// ```swift
+/// let library = try SymbolLibrary.bundled()
+/// let resolution = try library.resolve("heart.circle.fill")
+/// let symbol = try library.symbol(named: "heart.circle.fill")
+/// ```
+///
+/// Names resolve exactly, through aliases (renamed symbols, following chains), in canonical variant order
+/// (`base[.slash][.circle|.square][.fill]`), and by falling back when a variant does not exist (drop `.fill`, then
+/// the enclosure, then `.slash`; Documentation/SymbolFormat.md §8). ``Resolution`` says which name was used and why.
+public struct SymbolLibrary: Sendable {
+    /// One name of the library.
+    public struct Entry: Sendable, Hashable {
+        /// The name (`heart.circle.fill`).
+        public var name: String
+        /// The symbol it is a variant of (`heart`).
+        public var base: String
+        /// Categories, the main one first.
+        public var categories: [String]
+        /// Search keywords.
+        public var keywords: [String]
+        /// The mode `automatic` renders in.
+        public var preferredRenderingMode: RenderingMode
+        /// Whether some layers take part in variable-value rendering.
+        public var hasVariableValue: Bool
+        /// Whether the symbol has multicolor annotations.
+        public var hasMulticolor: Bool
+    }
+
+    /// How a requested name was resolved.
+    public struct Resolution: Sendable, Hashable {
+        /// The name asked for.
+        public var requested: String
+        /// The library entry used.
+        public var entry: Entry
+        /// Why the entry's name differs from the request (nil when it is the same name).
+        public var note: String?
+        /// The template file of the entry.
+        public var path: String
+    }
+
+    /// The folder holding `index.json` and `Templates/`.
+    public let folder: String
+    /// Every entry, sorted by name.
+    public let entries: [Entry]
+    /// Former names and the names they now resolve to (one step; ``resolve(_:)`` follows chains).
+    public let aliases: [String: String]
+    private let byName: [String: Entry]
+
+    /// Reads the library in `folder` (the `Symbols` folder of this package, or a copy of it).
+    public init(folder: String) throws(SymbolLibraryError) {
+        let index: JSONValue
+        do { index = try JSONReader.read(FileSystem.join(folder, "index.json"), maximumSize: 16 << 20) } catch {
+            throw SymbolLibraryError(message: "cannot read the symbol library index: \(error.description)")
+        }
+        var entries: [Entry] = []
+        for item in index["symbols"]?.arrayValue ?? [] {
+            guard let name = item["name"]?.stringValue else { continue }
+            entries.append(Entry(
+                name: name,
+                base: item["base"]?.stringValue ?? name,
+                categories: item["categories"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+                keywords: item["keywords"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+                preferredRenderingMode: item["mode"]?.stringValue.flatMap(RenderingMode.init(rawValue:)) ?? .monochrome,
+                hasVariableValue: item["variable"] == .bool(true),
+                hasMulticolor: item["multicolor"] == .bool(true)))
+        }
+        var aliases: [String: String] = [:]
+        if case .object(let members)? = index["aliases"] {
+            for (key, value) in members { if let target = value.stringValue { aliases[key] = target } }
+        }
+        self.folder = folder
+        self.entries = entries.sorted { $0.name < $1.name }
+        self.aliases = aliases
+        self.byName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The library that ships with Glyphsmith (see ``SymbolLibraryLocation`` for where it is looked for).
+    public static func bundled() throws(SymbolLibraryError) -> SymbolLibrary {
+        guard let folder = SymbolLibraryLocation.bundledFolder() else {
+            throw SymbolLibraryError(message: SymbolLibraryLocation.notFoundReason())
+        }
+        return try SymbolLibrary(folder: folder)
+    }
+
+    /// The entry with exactly this name.
+    public func entry(named name: String) -> Entry? { byName[name] }
+
+    /// The template file of an entry.
+    public func templatePath(for entry: Entry) -> String {
+        FileSystem.join(FileSystem.join(folder, "Templates"), entry.name + ".svg")
+    }
+
+    /// The categories, in order of first appearance in the sorted entries' main categories.
+    public var categories: [String] {
+        var seen: Set<String> = []
+        return entries.compactMap { $0.categories.first }.filter { seen.insert($0).inserted }.sorted()
+    }
+
+    /// Entries whose name, categories or keywords contain every word of `query` (case-insensitive), best match
+    /// first: exact name, then name prefix, word prefix, keyword and substring (see `SearchRank`), then shorter names,
+    /// then by name. `lock` finds `lock` and `lock.fill` before `clock`.
+    public func search(_ query: String) -> [Entry] {
+        let words = query.lowercased().split(separator: " ").map(String.init)
+        guard !words.isEmpty else { return entries }
+        let ranked: [(rank: SearchRank, entry: Entry)] = entries.compactMap { entry in
+            // The worst-matching word decides: every word must match, and `lock fill` ranks by how well both do.
+            var worst = SearchRank.exactName
+            for word in words {
+                guard let rank = SearchRank(of: word, name: entry.name.lowercased(),
+                                            keywords: (entry.categories + entry.keywords).map { $0.lowercased() }) else { return nil }
+                worst = max(worst, rank)
+            }
+            return (worst, entry)
+        }
+        return ranked.sorted { a, b in
+            if a.rank != b.rank { return a.rank < b.rank }
+            if a.entry.name.count != b.entry.name.count { return a.entry.name.count < b.entry.name.count }
+            return a.entry.name < b.entry.name
+        }.map(\.entry)
+    }
+
+    /// Resolves a requested name (see the type's discussion); throws with close matches when nothing fits.
+    public func resolve(_ name: String) throws(SymbolLibraryError) -> Resolution {
+        guard let (used, note) = SymbolNameResolver.resolve(name, exists: { byName[$0] != nil }, aliases: aliases),
+              let entry = byName[used] else {
+            let suggestions = SymbolNameResolver.closeMatches(to: name, among: entries.map(\.name) + aliases.keys.sorted())
+            var message = "no symbol named `\(name)` in the library"
+            if !suggestions.isEmpty { message += "; did you mean " + suggestions.map { "`\($0)`" }.joined(separator: ", ") + "?" }
+            throw SymbolLibraryError(message: message + " (`glyphsmith list` shows every name)")
+        }
+        return Resolution(requested: name, entry: entry, note: note, path: templatePath(for: entry))
+    }
+
+    /// The symbol for a name, resolved as ``resolve(_:)`` does, with its preferred rendering mode set.
+    ///
+    /// Its `Symbol.name` is the name it resolved to; when that differs from `name` (an alias, a variant order, a
+    /// fallback such as `speaker.wave.3.circle` → `speaker.wave.3`), its `Symbol.warnings` start with a warning that
+    /// says why, as the command line's does (the file named is the requested name).
+    public func symbol(named name: String) throws(SymbolLibraryError) -> Symbol {
+        let resolution = try resolve(name)
+        var symbol: Symbol
+        do { symbol = try Symbol(contentsOf: resolution.path) } catch {
+            throw SymbolLibraryError(message: "the library's template for `\(resolution.entry.name)` cannot be read: \(error.description)")
+        }
+        symbol.preferredRenderingMode = resolution.entry.preferredRenderingMode
+        symbol.name = resolution.entry.name
+        if let note = resolution.note { symbol.warnings.insert(Diagnostic(.warning, "\(note) (library symbol)", file: name), at: 0) }
+        return symbol
+    }
+}
+
+/// A name the library cannot resolve, or a library that cannot be read.
+public struct SymbolLibraryError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, with close matches for unknown names.
+    public var message: String
+    /// The message.
+    public var description: String { message }
+}
+
+extension Symbol {
+    /// The bundled library's symbol for `systemName`, resolved as ``SymbolLibrary/resolve(_:)`` does
+    /// (aliases, canonical variant order, fallback to the base symbol). ``name`` is the name used; a name that
+    /// differs from `systemName` has a warning first in ``warnings`` saying why.
+    public init(systemName: String) throws(SymbolLibraryError) {
+        self = try SymbolLibrary.bundled().symbol(named: systemName)
+    }
+}
