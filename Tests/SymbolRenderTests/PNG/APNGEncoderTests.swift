@@ -6,7 +6,7 @@ import Testing
 @Suite struct APNGEncoderTests {
     static let speaker: String = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)  // SymbolRenderTests/Animation/APNGEncoderTests.swift
+        parts.removeLast(3)  // SymbolRenderTests/PNG/APNGEncoderTests.swift
         return parts.joined(separator: "/") + "/Fixtures/Templates/speaker.wave.3.svg"
     }()
 
@@ -35,14 +35,6 @@ import Testing
         #expect(Array(frameControl.data[20..<24]) == [0, 1, 0, 30])
     }
 
-    @Test func frameCountIsDurationTimesFPSPerRepetition() throws {
-        #expect(try animation("rotate", fps: 24).frames.count == 48)
-        #expect(try animation("rotate", fps: 24, options: SymbolEffectOptions(repeatCount: 3)).frames.count == 48)
-        #expect(try animation("pulse", fps: 10, options: SymbolEffectOptions(speed: 2)).frames.count == 10)
-        let forever = try #require(APNGChunk.read(animation("pulse", fps: 10, options: SymbolEffectOptions(isContinuous: true)).apngData()))
-        #expect(APNGChunk.bigEndian(forever.first { $0.type == "acTL" }!.data, 4) == 0)
-    }
-
     @Test(.enabled(if: PillowReader.isAvailable, "python3 with Pillow (PIL) is not installed: the independent APNG reader is missing"))
     func pillowDecodesEveryFrameAsOurOwnRender() throws {
         for effect in ["bounce.up", "variableColor.cumulative", "appear"] {
@@ -58,38 +50,6 @@ import Testing
                 #expect(pillow == ours.pixels, "\(effect) frame \(index)")
             }
             #expect(decoded.loop == 1)
-        }
-    }
-
-    @Test func frameZeroIsTheStillRender() throws {
-        let symbol = try Symbol(contentsOf: Self.speaker)
-        let configuration = SymbolConfiguration(pointSize: 24, pixelScale: 2)
-        let still = try SymbolRenderer(configuration: configuration).render(symbol).bitmap
-        // On the still canvas, frame 0 of an effect that starts at rest is the still render itself.
-        for effect in ["bounce.up", "pulse", "rotate", "wiggle.left", "breathe"] {
-            #expect(try animation(effect, growsCanvas: false).frames[0] == still, "\(effect)")
-        }
-        // On a grown canvas, frame 0 is the animation's still image, which the APNG stores as its default image.
-        let bounce = try animation("bounce.up")
-        #expect(bounce.frames[0] == bounce.still)
-        #expect(bounce.still.width > still.width)
-        let decoded = try PNGDecoder.decode(bounce.apngData())
-        #expect(decoded.pixels == bounce.still.pixels)
-    }
-
-    @Test func theSameAnimationTwiceGivesTheSameBytesWhateverTheJobs() throws {
-        let one = try animation("variableColor.iterative.reversing", jobs: 1).apngData()
-        #expect(try animation("variableColor.iterative.reversing", jobs: 1).apngData() == one)
-        #expect(try animation("variableColor.iterative.reversing", jobs: 3).apngData() == one)
-    }
-
-    @Test func theFastPathGivesTheSameAPNGAsTheBitmapPath() throws {
-        for effect in ["bounce.up", "appear", "variableColor.cumulative"] {
-            let animator = SymbolAnimator(configuration: SymbolConfiguration(pointSize: 24, pixelScale: 2),
-                                          effect: try SymbolEffect(parsing: effect), framesPerSecond: 30)
-            let symbol = try Symbol(contentsOf: Self.speaker)
-            // Frames encoded straight from the rasterizer carry the same rows as frames from bitmaps.
-            #expect(try animator.apngData(symbol, jobs: 2) == animator.render(symbol).apngData(), "\(effect)")
         }
     }
 
