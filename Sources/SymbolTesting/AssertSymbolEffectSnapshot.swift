@@ -2,7 +2,7 @@ import SymbolRender
 
 /// Asserts that a symbol effect matches its reference filmstrip: `frames` evenly spaced frames of one play, light
 /// above dark (`SymbolAnimator.filmstripImage(_:replacement:frames:file:)`), compared as a still snapshot is, with
-/// the same diff images and record modes (see ``assertSymbolSnapshot(of:named:tolerance:record:fileID:filePath:testName:line:column:)``).
+/// the same diff images and record modes (see ``assertSymbolSnapshot(of:named:tolerance:record:fileID:filePath:testName:line:column:)-(Bitmap,_,_,_,_,_,_,_,_)``).
 ///
 /// ```swift
 /// @Test func bellRings() throws {

@@ -44,8 +44,10 @@ package struct AnimationScene: Sendable {
         let samples = 64
         for sample in 0...samples {
             let states = timeline.states(at: timeline.playDuration * Double(sample) / Double(samples))
-            let pairs = zip(outgoing.geometry.layers, states.layers).map { $0 } + zip(incoming?.geometry.layers ?? [], states.incoming).map { $0 }
-            for (layer, state) in pairs where !state.isRest && state.opacity > 0 {
+            // The incoming symbol counts at rest too: it may be larger than the canvas it is placed on.
+            let pairs = zip(outgoing.geometry.layers, states.layers).map { ($0, $1, false) }
+                + zip(incoming?.geometry.layers ?? [], states.incoming).map { ($0, $1, true) }
+            for (layer, state, isIncoming) in pairs where (isIncoming || !state.isRest) && state.opacity > 0 {
                 let box = layer.bounds.boundingBox(under: state.transform)
                 left = max(left, -box.minX)
                 top = max(top, -box.minY)
