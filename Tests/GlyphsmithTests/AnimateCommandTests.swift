@@ -102,3 +102,35 @@ import Testing
         #expect(bad.status == 64 && bad.stderr.contains("not an option of pulse"))
     }
 }
+
+@Suite struct AnimateHostileInputTests {
+    private static let speaker = CommandLine.fixtures + "/Templates/speaker.wave.3.svg"
+
+    @Test func ratesAndSizesOutOfRangeAreRefusedBeforeRendering() throws {
+        for (arguments, message) in [
+            (["--fps", "0"], "--fps 0 is out of range: use 1…120"),
+            (["--fps", "nan"], "out of range"),
+            (["--size", "100000"], "--size takes a whole number of pixels in 1…4096"),
+            (["--repeat-count=-2"], "repeat count -2 is out of range"),
+            (["--format", "gif"], "--format gif needs --matte"),
+        ] {
+            let result = try CommandLine.run(["animate", Self.speaker, "--effect", "pulse", "-o", "/tmp/never-written.gif"] + arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+    }
+
+    @Test func anAnimationOverThePixelBudgetIsAnErrorAndWritesNothing() throws {
+        let folder = try CommandLine.temporaryFolder()
+        // 2 s at 120 fps and a quarter speed is 960 frames of 4096² px: far over 2^26 pixels in all.
+        let result = try CommandLine.run(["animate", Self.speaker, "--effect", "pulse", "--fps", "120", "--speed", "0.25",
+                                          "--size", "4096", "-o", folder + "/big.png"])
+        #expect(result.status == 1 && result.stderr.contains("pixels in all"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/big.png"))
+    }
+
+    @Test func controlCharactersInAnEffectAreEscapedInTheMessage() throws {
+        let result = try CommandLine.run(["animate", Self.speaker, "--effect", "pulse.\u{1B}[31mred", "-o", "/tmp/never-written.png"])
+        #expect(result.status == 64 && !result.stderr.contains("\u{1B}"))
+    }
+}
