@@ -6,7 +6,7 @@ import SymbolRender
 /// `glyphsmith animate`: a symbol effect as an animated PNG, a frame sequence or a filmstrip contact sheet.
 struct Animate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a symbol effect (bounce, pulse, variable color, draw on…) as APNG, frames or a filmstrip.",
+        abstract: "Render a symbol effect (bounce, pulse, variable color, draw on…) as APNG, frames, a filmstrip, GIF or stickers.",
         discussion: """
             Effects are spelled as SwiftUI spells them: \(SymbolEffect.names.joined(separator: ", ")), with options \
             such as bounce.up, variableColor.iterative.reversing, replace.downUp, wiggle.left, drawOn.byLayer \
