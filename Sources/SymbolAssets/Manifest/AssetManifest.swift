@@ -29,6 +29,8 @@ public struct AssetManifest: Sendable {
     public var elevatedColors: String?
     /// The contrast level colors with a role are checked against (`contrastLevel`, default AA).
     public var contrastLevel: ContrastLevel?
+    /// Symbol effects: animated PNGs, or stickers in the catalog's sticker pack.
+    public var animations: [AnimationEntry] = []
     /// Where each source is first named in the manifest, so that a source that cannot be read is reported there.
     package var sourceLocations: [String: FileLocation] = [:]
     /// Where each entry (by JSON Pointer) is in the manifest file, for warnings about it.
@@ -55,7 +57,7 @@ public struct AssetManifest: Sendable {
 
     /// Every source file the manifest names (for build systems that declare inputs).
     public var sources: [String] {
-        var all = images.map(\.source) + symbols.map(\.source)
+        var all = images.map(\.source) + symbols.map(\.source) + animations.flatMap { [$0.source] + ($0.replacement.map { [$0] } ?? []) }
         for icon in appIcons { all += [icon.source, icon.darkSource, icon.tintedSource].compactMap { $0 } }
         var seen = Set<String>()
         return all.filter { seen.insert($0).inserted }
