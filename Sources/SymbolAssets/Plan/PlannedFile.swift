@@ -26,6 +26,8 @@ package enum Recipe: Sendable, Hashable {
     case symbolTemplate(source: String, form: SymbolEntry.Form, name: String, importing: SymbolImportOptions?)
     /// One Icon Composer layer: the source's top-level nodes `nodes` as SVG on a `side`-point canvas.
     case iconLayer(source: String, nodes: [Int], side: Int)
+    /// A symbol effect as an animated PNG.
+    case animation(AnimationRender)
 
     /// The source files the bytes depend on.
     package var sources: [String] {
@@ -36,6 +38,7 @@ package enum Recipe: Sendable, Hashable {
         case .ico(let renders): return renders.map(\.source)
         case .symbolTemplate(let source, _, _, _): return [source]
         case .iconLayer(let source, _, _): return [source]
+        case .animation(let render): return [render.source] + (render.replacement.map { [$0] } ?? [])
         }
     }
 
@@ -50,6 +53,7 @@ package enum Recipe: Sendable, Hashable {
             let options = importing.map(Self.importKey) ?? ""
             return "symbol:\(source)|\(form.rawValue)|\(name)" + options
         case .iconLayer(let source, let nodes, let side): return "layer:\(source)|\(nodes)|\(side)"
+        case .animation(let render): return "animation:" + render.key
         }
     }
 
