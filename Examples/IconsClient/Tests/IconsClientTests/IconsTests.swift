@@ -31,8 +31,9 @@ func bellHasThePixelSizeOfItsScale(scale: Int, pixels: Int) throws {
 @Test func speakerTemplateIsLabelColoredInLightAndDark() throws {
     let light = try bitmap(Icons.named("speaker.wave.3")?.url(scale: 2, appearance: .light))
     let dark = try bitmap(Icons.speakerWave3.url(scale: 2, appearance: .dark))
-    // A 24-point template is 24 × 23 points at medium scale; pixel (37, 2) lies inside the outer wave's stroke.
-    #expect((light.width, light.height) == (48, 46))
-    #expect(light[37, 2] == Pixel(red: 0, green: 0, blue: 0, alpha: 255))
-    #expect(dark[37, 2] == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+    // A 24-point template is 27 × 23 points at medium scale (its margin box: the ink plus its side bearings);
+    // pixel (40, 2) lies inside the outer wave's stroke.
+    #expect((light.width, light.height) == (54, 46))
+    #expect(light[40, 2] == Pixel(red: 0, green: 0, blue: 0, alpha: 255))
+    #expect(dark[40, 2] == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
 }
