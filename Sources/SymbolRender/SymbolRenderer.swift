@@ -29,9 +29,12 @@ public struct SymbolRenderer: Sendable {
 
     /// Renders a symbol to an image.
     public func render(_ symbol: Symbol, file: String? = nil) throws -> SymbolImage {
-        let (plan, metrics) = try symbol.plan(configuration, file: file)
+        let (planned, metrics) = try symbol.plan(configuration, file: file)
+        let plan = WideColorOutput.prepare(planned, space: configuration.outputColorSpace, encoder: encoder).plan
         do {
-            return SymbolImage(bitmap: try rasterizer.render(plan), metrics: metrics)
+            var image = SymbolImage(bitmap: try rasterizer.render(plan), metrics: metrics)
+            image.colorSpace = configuration.outputColorSpace ?? .sRGB
+            return image
         } catch {
             throw Diagnostic(.error, error.description, file: file)
         }
@@ -63,9 +66,12 @@ public struct SymbolRenderer: Sendable {
                         warnings: inout [Diagnostic]) throws(Diagnostic) -> [UInt8] {
         var messages: [String] = []
         defer { warnings += messages.map { Diagnostic(.warning, $0, file: file) } }
+        // PDF and SVG documents stay sRGB (they carry no P3 tag here): only PNGs are converted.
+        let output = WideColorOutput.prepare(plan, space: format == nil ? configuration.outputColorSpace : nil, encoder: encoder)
+        if let warning = output.warning { messages.append(warning) }
         do throws(RenderError) {
             if let format { return try VectorRenderer.render(plan, format: format, warnings: &messages) }
-            return try rasterizer.renderPNG(plan, encoder: encoder, warnings: &messages)
+            return try rasterizer.renderPNG(output.plan, encoder: output.encoder, warnings: &messages)
         } catch {
             throw Diagnostic(.error, error.description, file: file)
         }

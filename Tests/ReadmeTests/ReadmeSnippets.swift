@@ -27,13 +27,22 @@ func readmeExample5() throws {
 
 // README.md, Swift example 6
 func readmeExample6() throws {
+    let sheet = ColorTraits(appearance: .dark, level: .elevated)
+    let ratio = ColorContrast.ratio(SymbolColor.systemBlue.resolved(sheet), on: SymbolColor.tertiarySystemBackground.resolved(sheet))
+    print(ratio < ContrastRole.text.minimumRatio(.aa)!)   // true: 3.11:1
+    var wide = SymbolConfiguration(hierarchicalColor: try SymbolColor(parsing: "color(display-p3 1 0.2 0.1)"))
+    wide.outputColorSpace = .displayP3
+}
+
+// README.md, Swift example 7
+func readmeExample7() throws {
     let symbol = try Symbol(systemName: "heart.circle.fill")       // resolved as above, preferred mode set
     let library = try SymbolLibrary.bundled()
     let resolution = try library.resolve("bell.slash.fill")          // .entry.name, .note says why it differs
     print(symbol.preferredRenderingMode, library.search("volume").map(\.name), resolution.entry.name, resolution.note ?? "")
 }
 
-// README.md, Swift example 7
+// README.md, Swift example 8
 @Test(.disabled("compiled from README.md, not run")) func speakerLooksRight() throws {
     let symbol = try Symbol(contentsOf: "Tests/Fixtures/Templates/speaker.wave.3.svg")
     let image = try SymbolRenderer(configuration: SymbolConfiguration(pointSize: 24, weight: .bold)).render(symbol)

@@ -30,6 +30,19 @@ extension Contrast: ExpressibleByArgument {
     }
 }
 
+extension InterfaceLevel: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let match = Self.allCases.first(where: { folded($0.rawValue) == folded(argument) }) else { return nil }
+        self = match
+    }
+}
+
+extension OutputColorSpace: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(name: argument)
+    }
+}
+
 extension SystemColorPalette: ExpressibleByArgument {
     public init?(argument: String) {
         guard let match = Self.allCases.first(where: { folded($0.rawValue) == folded(argument) }) else { return nil }

@@ -5,7 +5,7 @@ import SymbolFormat
 /// `glyphsmith lint`: checks asset catalogs for what Xcode, iOS and the App Store would trip on.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check Xcode asset catalogs: every set type, files, pixel sizes, app icons, dark variants, colors, names, symbols.",
+        abstract: "Check Xcode asset catalogs: every set type, files, pixel sizes, app icons, dark variants, colors and their contrast, names, symbols.",
         discussion: """
             Prints file:line:col: error|warning|note: … [rule] for each finding on standard error (or a JSON array \
             with rule ids on standard output with --json), then a summary on standard error. Exits 1 when any catalog \
@@ -21,11 +21,18 @@ struct Lint: ParsableCommand {
     @Option(help: "How to report images of one image set that disagree on their point size beyond rounding: error, warning or ignore. A file the size of another scale's slot is always an error.")
     var sizeMismatch: LintSeverity = .warning
 
+    @Option(help: "How to report a color below its role's contrast minimum (roles from the catalog's .roles.json): error, warning or ignore.")
+    var contrast: LintSeverity = .error
+
+    @Option(help: "The WCAG level contrast is checked at: AA (4.5:1 text, 3:1 large text and non-text) or AAA (7:1, 4.5:1); default: the roles file's level, else AA.")
+    var contrastLevel: ContrastLevel?
+
     @Flag(help: "Print the findings as a JSON array (rule, file, line, column, severity, message) on standard output.")
     var json = false
 
     func run() throws {
-        let linter = CatalogLinter(missingDarkSeverity: missingDark, sizeMismatchSeverity: sizeMismatch)
+        let linter = CatalogLinter(missingDarkSeverity: missingDark, sizeMismatchSeverity: sizeMismatch,
+                                   contrastSeverity: contrast, contrastLevel: contrastLevel)
         var findings: [CatalogLintReport.Finding] = []
         var setCount = 0
         var notCatalogs = 0
@@ -68,6 +75,13 @@ struct Lint: ParsableCommand {
 
     private static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
+
+/// `--contrast-level AA|AAA`, in any letter case.
+extension ContrastLevel: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(rawValue: argument.uppercased())
     }
 }
 

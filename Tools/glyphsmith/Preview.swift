@@ -30,12 +30,12 @@ struct Preview: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
 
-    @Option(help: "The grid for a single template (list: one cell per file).")
+    @Option(help: "The grid for a single template: weights-scales, modes-appearances, levels (on the system backgrounds at the base and elevated interface levels), or list (one cell per file).")
     var grid: Grid = .weightsScales
 
     /// The contact-sheet layouts.
     enum Grid: String, CaseIterable, ExpressibleByArgument {
-        case weightsScales = "weights-scales", modesAppearances = "modes-appearances", list
+        case weightsScales = "weights-scales", modesAppearances = "modes-appearances", levels, list
     }
 
     @Option(help: "Point size of each cell.")
@@ -70,7 +70,11 @@ struct Preview: ParsableCommand {
             let sheet: ContactSheet
             if collected.files.count == 1, grid != .list, !all, category == nil, let template = try Symbol(contentsOf: collected.files[0]).template {
                 let name = FileSystem.lastComponent(collected.files[0])
-                sheet = grid == .weightsScales ? try weightsScales(template, name: name) : try modesAppearances(template, name: name)
+                switch grid {
+                case .weightsScales: sheet = try weightsScales(template, name: name)
+                case .levels: sheet = try levels(template, name: name)
+                default: sheet = try modesAppearances(template, name: name)
+                }
             } else {
                 sheet = try list(collected.files)
             }
@@ -135,6 +139,40 @@ struct Preview: ParsableCommand {
         }
         return ContactSheet(title: "\(name) — modes × contrast; light panel, then dark panel",
                             columns: ["standard", "high contrast"], rows: rows.map(\.0), cells: cells)
+    }
+
+    /// Rows: the three system backgrounds and the three grouped ones; columns: base and elevated interface level.
+    /// Each cell is painted on its background in the panel's appearance, so the dark panel shows how a sheet or
+    /// popover (elevated) lightens what sits behind the symbol (Documentation/Colors.md §1).
+    private func levels(_ template: SymbolTemplate, name: String) throws -> ContactSheet {
+        let symbol = Symbol(name: name, content: .template(template))
+        let backgrounds: [(String, SymbolColor)] = [
+            ("systemBackground", .systemBackground), ("secondarySystemBackground", .secondarySystemBackground),
+            ("tertiarySystemBackground", .tertiarySystemBackground), ("systemGroupedBackground", .systemGroupedBackground),
+            ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground),
+            ("tertiarySystemGroupedBackground", .tertiarySystemGroupedBackground),
+        ]
+        var cells: [ContactSheet.Cell] = []
+        for (_, background) in backgrounds {
+            for level in InterfaceLevel.allCases {
+                var configuration = SymbolConfiguration(pointSize: pointSize, pixelScale: pixelScale)
+                    .applying(SymbolConfiguration(hierarchicalColor: .systemBlue))
+                configuration.canvas = .textLine
+                configuration.background = background
+                configuration.interfaceLevel = level
+                var light = configuration, dark = configuration
+                light.appearance = .light
+                dark.appearance = .dark
+                // The dark value as a caption: the sheet's dark panel is itself 28 28 30, the elevated
+                // systemBackground, so that cell's swatch does not stand out from the panel.
+                let value = background.resolved(dark.traits)
+                let caption = "dark " + [value.red, value.green, value.blue].map { String(Int(($0 * 255).rounded())) }.joined(separator: " ")
+                cells.append(ContactSheet.Cell(light: try SymbolRenderer(configuration: light).render(symbol).bitmap,
+                                               dark: try SymbolRenderer(configuration: dark).render(symbol).bitmap, caption: caption))
+            }
+        }
+        return ContactSheet(title: "\(name) — on system backgrounds, base and elevated; light panel, then dark panel",
+                            columns: InterfaceLevel.allCases.map(\.rawValue), rows: backgrounds.map(\.0), cells: cells)
     }
 
     private func list(_ files: [String]) throws -> ContactSheet {

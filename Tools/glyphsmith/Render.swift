@@ -48,7 +48,7 @@ struct Render: ParsableCommand {
     @Option(help: "Number of parallel render workers (default: one per core).")
     var jobs: Int?
 
-    @Option(help: "An opaque background color, e.g. '#ffffff' (default: transparent).")
+    @Option(help: "An opaque background color, e.g. '#ffffff' or a system background such as 'systemBackground' (resolved for --appearance, --contrast and --interface-level; default: transparent).")
     var background: String?
 
     @Option(help: "Output format: png, or pdf/svg documents of the same drawing through Cairo's vector surfaces (default: the output file's extension, else png).")
@@ -62,6 +62,12 @@ struct Render: ParsableCommand {
 
     @Option(help: "The work one input may ask for, in work units (a pass over the whole canvas costs 2^20; default 2^28, far above any real icon). Raise it for a file refused as too expensive that you trust.")
     var workBudget: Int?
+
+    @Option(help: "Color space of the PNGs: srgb, or display-p3 (colors converted to P3 before painting, PNGs tagged with an ICC Display P3 profile; default srgb).")
+    var colorSpace: OutputColorSpace?
+
+    @Flag(help: "With --color-space display-p3, also write a cICP chunk (12, 13, 0, 1) beside the ICC profile.")
+    var cicp = false
 
     @Option(help: "PNG compression: fast, default, smallest, or a level 1 (fastest) … 12 (smallest); default is 7.")
     var compression = CompressionLevel(PNGEncoder.defaultLevel)
@@ -89,9 +95,13 @@ struct Render: ParsableCommand {
             throw ValidationError("--output-pattern must contain {name}, or every input would write the same file")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if cicp && colorSpace != .displayP3 { throw ValidationError("--cicp tags Display P3 PNGs; add --color-space display-p3") }
+        if colorSpace == .displayP3, try outputFormat() != .png {
+            throw ValidationError("--color-space display-p3 writes PNGs; PDF and SVG documents are written in sRGB")
+        }
         _ = try outputFormat()
-        if let background, ColorParser.parseColor(Substring(background)) == nil {
-            throw ValidationError("--background '\(background)' is not a color (try '#ffffff' or 'white')")
+        if let background, (try? SymbolColor(parsing: background)) == nil {
+            throw ValidationError("--background '\(background)' is not a color (try '#ffffff', 'white' or 'systemBackground')")
         }
     }
 
@@ -123,6 +133,7 @@ struct Render: ParsableCommand {
         configuration.contentMode = fit
         configuration.contentPosition = position
         configuration.opacity = opacity
+        if colorSpace == .displayP3 { configuration.outputColorSpace = .displayP3 }
         let plan: [RenderJob]
         do {
             guard output != "-" || (singleFile && symbol.pixelScale.values.count == 1 && (size?.values.count ?? 1) == 1) else {
@@ -140,8 +151,9 @@ struct Render: ParsableCommand {
         }
         var limits = XMLLimits.default
         if let workBudget { limits.maximumWork = max(0, workBudget) }
-        let options = BatchRenderer.Options(renderer: SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression.level),
-                                                             limits: limits),
+        var encoder = PNGEncoder(compressionLevel: compression.level)
+        encoder.writesCICP = cicp
+        let options = BatchRenderer.Options(renderer: SymbolRenderer(configuration: configuration, encoder: encoder, limits: limits),
                                     format: VectorRenderer.Format(rawValue: format.rawValue),
                                     writer: OutputWriter(protecting: collected.files, force: force),
                                     warningsAsErrors: warningsAsErrors)

@@ -25,6 +25,9 @@ struct StyleOptions: ParsableArguments {
     @Option(help: "Contrast.")
     var contrast: Contrast = .standard
 
+    @Option(help: "Interface level: base (window content) or elevated (sheets, popovers; dark system backgrounds are lighter).")
+    var interfaceLevel: InterfaceLevel = .base
+
     @Option(help: "System color table: ios13 (iOS 13–18) or ios26.")
     var systemColors: SystemColorPalette = .iOS13to18
 
@@ -53,6 +56,7 @@ struct StyleOptions: ParsableArguments {
         configuration.variableValue = variableValue
         configuration.appearance = appearance
         configuration.contrast = contrast
+        if interfaceLevel != .base { configuration.interfaceLevel = interfaceLevel }
         configuration.systemColorTable = systemColors
         if preferringMonochrome { configuration.prefersMonochrome = true }
         if templateImage || legacyTemplateImage { configuration.isTemplateImage = true }

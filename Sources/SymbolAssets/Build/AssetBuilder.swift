@@ -87,6 +87,27 @@ public struct AssetBuilder: Sendable {
                       progress: @Sendable (_ done: Int, _ total: Int, _ path: String) -> Void = { _, _, _ in }) -> AssetBuildSummary {
         let start = DispatchTime.now().uptimeNanoseconds
         var summary = AssetBuildSummary()
+        // Asset catalogs have no interface-level key: an elevated variant is dropped from the color set, said here.
+        if manifest.catalog != nil {
+            for color in manifest.colors where color.color.hasElevatedVariant {
+                let code = manifest.elevatedColors.map { "; \($0) builds it with a dynamic provider" }
+                    ?? "; add \"elevatedColors\" : \"ElevatedColors.swift\" to write a Swift color that has it"
+                summary.diagnostics.append(Diagnostic(.warning, "color '\(color.name)' has an elevated variant, which an asset catalog cannot express (the colorset keeps the base one)" + code,
+                                                      file: manifest.file, at: manifest.location(of: color.pointer)))
+            }
+            // Wide colors need the P3 slots; sRGB-only colors gain nothing from them.
+            for color in manifest.colors {
+                let values = [color.color.light, color.color.dark, color.color.highContrastLight, color.color.highContrastDark]
+                let wide = values.contains { !$0.isInSRGBGamut }
+                if wide && color.gamut != .displayP3 {
+                    summary.diagnostics.append(Diagnostic(.warning, "color '\(color.name)' lies outside sRGB and is clamped into it; add \"gamut\" : \"p3\" to keep it in a display-P3 slot",
+                                                          file: manifest.file, at: manifest.location(of: color.pointer)))
+                } else if !wide && color.gamut == .displayP3 {
+                    summary.diagnostics.append(Diagnostic(.warning, "color '\(color.name)' lies inside sRGB: its display-P3 slots show the same color and only add bytes",
+                                                          file: manifest.file, at: manifest.location(of: color.pointer)))
+                }
+            }
+        }
         do {
             try run(manifest, output: output, mode: mode, summary: &summary, progress: progress)
         } catch {

@@ -95,9 +95,16 @@ final class FileProducer: Sendable {
             if sources.failsOnWarnings { throw Diagnostic(.error, warning.message, file: file) }
             warnings.withLock { if !$0.contains(warning) { $0.append(warning) } }
         }
-        let plan: RenderPlan
-        do { plan = try symbol.plan(configuration, file: file).plan } catch let error as Diagnostic { throw error } catch {
+        let planned: RenderPlan
+        do { planned = try symbol.plan(configuration, file: file).plan } catch let error as Diagnostic { throw error } catch {
             throw Diagnostic(.error, "\(error)", file: file)
+        }
+        // A Display P3 variant: colors converted before painting, the PNG tagged; sRGB-only art is said once.
+        let prepared = WideColorOutput.prepare(planned, space: render.format == .pdf ? nil : configuration.outputColorSpace, encoder: encoder)
+        let plan = prepared.plan, encoder = prepared.encoder
+        if let warning = prepared.warning {
+            let diagnostic = Diagnostic(.warning, warning, file: file)
+            warnings.withLock { if !$0.contains(diagnostic) { $0.append(diagnostic) } }
         }
         // What drawing warns about (a filter at reduced resolution, an image that did not decode) is said once per
         // source, and fails the file under --warnings-as-errors, as `render` does.

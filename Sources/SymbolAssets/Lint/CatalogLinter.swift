@@ -20,10 +20,19 @@ public struct CatalogLinter: Sendable, Hashable {
     /// scale's slot is always an error.
     public var sizeMismatchSeverity: LintSeverity
 
+    /// How a color whose contrast with its background is below its role's minimum is reported (colors with a
+    /// role in the catalog's `.roles.json`; Documentation/Colors.md §2).
+    public var contrastSeverity: LintSeverity
+    /// The WCAG level contrast is checked at; `nil` takes the roles file's `level`, else AA.
+    public var contrastLevel: ContrastLevel?
+
     /// Creates a linter.
-    public init(missingDarkSeverity: LintSeverity = .error, sizeMismatchSeverity: LintSeverity = .warning) {
+    public init(missingDarkSeverity: LintSeverity = .error, sizeMismatchSeverity: LintSeverity = .warning,
+                contrastSeverity: LintSeverity = .error, contrastLevel: ContrastLevel? = nil) {
         self.missingDarkSeverity = missingDarkSeverity
         self.sizeMismatchSeverity = sizeMismatchSeverity
+        self.contrastSeverity = contrastSeverity
+        self.contrastLevel = contrastLevel
     }
 
     /// Lints the catalog folder at `path`. Never throws: unreadable input is a finding, and a path that is not a
@@ -37,8 +46,13 @@ public struct CatalogLinter: Sendable, Hashable {
         let context = CatalogContext(catalog: walker.root, sets: readable)
         let nameFindings = Dictionary(grouping: AssetNameRules.findings(walker.sets)) { $0.file ?? "" }
         var findings = walker.findings
+        var contrast: [String: [CatalogLintReport.Finding]] = [:]
+        if let sidecar = ContrastSidecar.read(catalog: path) {
+            contrast = ContrastRules.findings(readable, sidecar: sidecar, level: contrastLevel ?? sidecar.level ?? .aa, severity: contrastSeverity)
+            findings += contrast[sidecar.file] ?? []
+        }
         for (set, (contents, readFindings)) in read {
-            var setFindings = readFindings + (nameFindings[set.path] ?? [])
+            var setFindings = readFindings + (nameFindings[set.path] ?? []) + (contrast[set.path] ?? [])
             if let contents { setFindings += lint(contents, context: context, sets: bySet) }
             findings += Self.sorted(setFindings)
         }
@@ -49,9 +63,9 @@ public struct CatalogLinter: Sendable, Hashable {
         guard let kind = contents.set.kind else { return [] }
         let files = SetFileRules.findings(contents)
         switch kind {
-        case .imageSet: return files + ImageSetRules.findings(contents, sizeMismatch: sizeMismatchSeverity)
+        case .imageSet: return files + ImageSetRules.findings(contents, sizeMismatch: sizeMismatchSeverity) + GamutRules.findings(contents)
         case .appIconSet, .stickersIconSet: return files + AppIconSetRules.findings(contents, context: context)
-        case .colorSet: return files + ColorSetRules.findings(contents, missingDark: missingDarkSeverity, context: context)
+        case .colorSet: return files + ColorSetRules.findings(contents, missingDark: missingDarkSeverity, context: context) + GamutRules.findings(contents)
         case .symbolSet: return files + SymbolSetRules.findings(contents)
         case .iconSet: return IconSetRules.findings(contents)
         case .launchImage: return files + RoleSizeRules.launchImageFindings(contents)

@@ -43,6 +43,12 @@ enum LintRule: String, Sendable, CaseIterable {
     case colorMissingDarkSoft = "color-missing-dark-soft"
     case colorEmpty = "color-empty"
     case colorComponent = "color-component"
+    // Contrast (colors with a declared role) and wide gamut.
+    case contrast = "contrast"
+    case contrastHighContrast = "contrast-high-contrast"
+    case contrastLightOnly = "contrast-light-only"
+    case contrastRoles = "contrast-roles"
+    case gamutFallback = "display-gamut-fallback"
     // Symbols.
     case symbolTemplate = "symbol-template"
     case symbolStroke = "symbol-stroke"

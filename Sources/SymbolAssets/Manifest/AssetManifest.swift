@@ -24,10 +24,20 @@ public struct AssetManifest: Sendable {
     public var appIcons: [AppIconEntry]
     /// Plain PNGs with a Swift accessor, for targets that cannot use an asset catalog (Linux).
     public var pngFolder: PNGFolderEntry?
+    /// A Swift file to write, relative to the output folder, that builds the colors with elevated variants with a
+    /// dynamic provider (`elevatedColors`): asset catalogs cannot express the elevated level.
+    public var elevatedColors: String?
+    /// The contrast level colors with a role are checked against (`contrastLevel`, default AA).
+    public var contrastLevel: ContrastLevel?
     /// Symbol effects: animated PNGs, or stickers in the catalog's sticker pack.
     public var animations: [AnimationEntry] = []
     /// Where each source is first named in the manifest, so that a source that cannot be read is reported there.
     package var sourceLocations: [String: FileLocation] = [:]
+    /// Where each entry (by JSON Pointer) is in the manifest file, for warnings about it.
+    package var entryLocations: [String: FileLocation] = [:]
+
+    /// The location of the entry at `pointer`, when the manifest was read from a file.
+    package func location(of pointer: String) -> FileLocation? { entryLocations[pointer] }
 
     /// Creates a manifest.
     public init(file: String, baseFolder: String, catalog: String? = nil, namespace: String? = nil,
@@ -86,6 +96,14 @@ public struct ImageOptions: Sendable, Hashable {
     public var appearances: [AssetAppearance]?
     /// Write one PDF with `preserves-vector-representation` instead of PNGs per scale (catalogs only).
     public var pdf: Bool?
+    /// `gamut`: Display P3 adds P3 variants to an image set (`display-gamut`, at 2x and 3x) and renders a PNG
+    /// folder's images in P3; default sRGB only.
+    public var gamut: OutputColorSpace?
+    /// What the image is used for (`role`): lint measures each of its layers against ``contrastBackground``.
+    public var role: ContrastRole?
+    /// The color the image sits on for the contrast check (`contrastBackground`): a manifest color or a system
+    /// background; default `systemBackground`. (`background` paints an opaque background into the image.)
+    public var contrastBackground: String?
 
     /// Creates options.
     public init(configuration: SymbolConfiguration = SymbolConfiguration(), scales: [Int]? = nil,
@@ -98,8 +116,12 @@ public struct ImageOptions: Sendable, Hashable {
 
     /// These options with `other`'s set values laid over them.
     public func applying(_ other: ImageOptions) -> ImageOptions {
-        ImageOptions(configuration: configuration.applying(other.configuration), scales: other.scales ?? scales,
-                     appearances: other.appearances ?? appearances, pdf: other.pdf ?? pdf)
+        var options = ImageOptions(configuration: configuration.applying(other.configuration), scales: other.scales ?? scales,
+                                   appearances: other.appearances ?? appearances, pdf: other.pdf ?? pdf)
+        options.gamut = other.gamut ?? gamut
+        options.role = other.role ?? role
+        options.contrastBackground = other.contrastBackground ?? contrastBackground
+        return options
     }
 
     /// The scales in effect.
@@ -148,6 +170,10 @@ public struct SymbolEntry: Sendable, Hashable {
     public var renderingIntent: String?
     /// Set when the source is a plain SVG icon to import as a symbol on the fly (`"import"` in the manifest).
     public var importing: SymbolImportOptions?
+    /// What the symbol is used for (`role`): lint measures its multicolor colors in each appearance.
+    public var role: ContrastRole?
+    /// The color it sits on for that check (`contrastBackground`); default `systemBackground`.
+    public var contrastBackground: String?
     /// Where the entry is in the manifest.
     public var pointer: String
 
@@ -174,6 +200,13 @@ public struct ColorEntry: Sendable, Hashable {
     public var hasDarkVariant: Bool
     /// Where the entry is in the manifest.
     public var pointer: String
+    /// What the color is used for (`role`): lint checks its contrast against ``background`` per appearance.
+    public var role: ContrastRole?
+    /// The color it sits on (`background`): another color of the manifest or a system background; default
+    /// `systemBackground`.
+    public var background: String?
+    /// `gamut`: Display P3 writes the set with `display-gamut` sRGB and display-P3 entries; default sRGB.
+    public var gamut: OutputColorSpace?
 
     /// An entry from resolved variants.
     public init(name: String, color: DynamicColor, hasDarkVariant: Bool, pointer: String = "") {

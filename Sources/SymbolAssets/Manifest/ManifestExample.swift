@@ -35,8 +35,9 @@ package enum ManifestExample {
               "//symbols" : "Symbol templates to export as .symbolset: { \\"source\\" : \\"bell.svg\\", \\"form\\" : \\"variable\\" | \\"static\\", \\"renderingIntent\\" : \\"template\\" }; a plain SVG icon with \\"import\\" : true (or { \\"weights\\" : \\"auto\\", \\"fit\\" : \\"viewbox\\", \\"insets\\" : [2, 2], \\"levels\\" : \\"opacity\\" }) is imported as glyphsmith import does",
               "colors" : [
                 { "name" : "AccentColor", "color" : "systemBlue" },
-                { "name" : "Brand", "color" : "#0a7cff", "dark" : "#409cff", "highContrast" : "#0040dd", "highContrastDark" : "#6cb4ff" }
+                { "name" : "Brand", "color" : "#0a7cff", "dark" : "#409cff", "highContrast" : "#0040dd", "highContrastDark" : "#6cb4ff", "role" : "nonText" }
               ],
+              "//colors" : "A role (text, largeText, nonText, decorative) and a background (a color or systemBackground, …) make lint check contrast in light, dark, dark elevated and high contrast; darkElevated gives a sheet's value; \\"gamut\\" : \\"p3\\" writes Display P3 slots (colors may be written color(display-p3 1 0.2 0.1))",
               "appIcons" : [
                 {
                   "name" : "AppIcon",

@@ -13,6 +13,7 @@ extension ManifestReader {
             check(OutputPath.problem(path: pngs.folder, what: "'folder'"), at: "/pngs/folder")
             if let accessor = pngs.accessor { check(OutputPath.problem(path: accessor, what: "'accessor'"), at: "/pngs/accessor") }
         }
+        if let swift = manifest.elevatedColors { check(OutputPath.problem(path: swift, what: "'elevatedColors'"), at: "/elevatedColors") }
         let named = manifest.images.map { ($0.name, $0.pointer) } + manifest.symbols.map { ($0.name, $0.pointer) }
             + manifest.colors.map { ($0.name, $0.pointer) } + manifest.appIcons.map { ($0.name, $0.pointer) }
             + manifest.animations.map { ($0.name, $0.pointer) }

@@ -3,10 +3,12 @@ import SymbolImport
 /// Reads `glyphsmith.json` manifests: strict about keys, types and values, and reporting every problem with its
 /// line and column (see `ManifestExample` for the format).
 public enum ManifestReader {
-    static let topLevelKeys = ["catalog", "namespace", "defaults", "images", "symbols", "colors", "appIcons", "pngs", "animations"]
+    static let topLevelKeys = ["catalog", "namespace", "defaults", "images", "symbols", "colors", "appIcons", "pngs", "animations",
+                               "elevatedColors", "contrastLevel"]
     static let imageKeys = ["pointSize", "weight", "scale", "textStyle", "mode", "color", "colors", "variableValue",
                             "appearances", "scales", "template", "size", "pdf", "background", "canvas", "systemColors",
-                            "preferringMonochrome", "preferringMulticolor", "fit", "position", "opacity", "foreground"]
+                            "preferringMonochrome", "preferringMulticolor", "fit", "position", "opacity", "foreground",
+                            "interfaceLevel", "gamut", "role", "contrastBackground"]
 
     /// Reads and checks the manifest at `path`.
     public static func read(_ path: String) throws(ManifestError) -> AssetManifest {
@@ -38,6 +40,14 @@ public enum ManifestReader {
         var manifest = AssetManifest(file: path, baseFolder: folder.isEmpty ? "/" : folder)
         manifest.catalog = top.nonEmptyString("catalog").map { $0.hasSuffix(".xcassets") ? $0 : $0 + ".xcassets" }
         manifest.namespace = top.nonEmptyString("namespace")
+        if let path = top.nonEmptyString("elevatedColors") {
+            if path.hasSuffix(".swift") { manifest.elevatedColors = path } else { top.fail("'elevatedColors' names the Swift file to write, ending in .swift, got '\(path)'", at: "elevatedColors") }
+        }
+        if let level = top.string("contrastLevel") {
+            if let parsed = ContrastLevel(rawValue: level.uppercased()) { manifest.contrastLevel = parsed } else {
+                top.fail("'contrastLevel' must be 'AA' or 'AAA', got '\(level)'", at: "contrastLevel")
+            }
+        }
         if let defaults = top.value("defaults") {
             manifest.defaults = imageOptions(defaults, pointer: top.pointer("defaults"), into: &top, what: "defaults")
         }
@@ -77,6 +87,7 @@ public enum ManifestReader {
                                                               icon.tintedSource.map { ($0, icon.pointer + "/tintedSource") }].compactMap { $0 }
             }
         named += manifest.animations.map { ($0.source, $0.pointer + "/source") }
+        for color in manifest.colors { manifest.entryLocations[color.pointer] = document.location(of: color.pointer) }
         for (source, pointer) in named where manifest.sourceLocations[source] == nil {
             manifest.sourceLocations[source] = document.location(of: pointer)
         }
@@ -204,6 +215,13 @@ public enum ManifestReader {
             }
         }
         configuration.systemColorTable = fields.choice("systemColors", SystemColorPalette.self)
+        configuration.interfaceLevel = fields.choice("interfaceLevel", InterfaceLevel.self)
+        options.gamut = gamut(&fields)
+        if let text = fields.string("role") {
+            options.role = ContrastRole(name: text)
+            if options.role == nil { fields.fail("'role' must be one of \(ContrastRole.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), got '\(text)'", at: "role") }
+        }
+        options.contrastBackground = fields.nonEmptyString("contrastBackground")
         if fields.bool("preferringMonochrome") == true { configuration.prefersMonochrome = true }
         if fields.bool("preferringMulticolor") == true { configuration.prefersMulticolor = true }
         options.appearances = fields.array("appearances") { fields, value, pointer -> AssetAppearance? in
@@ -231,7 +249,7 @@ public enum ManifestReader {
     static func symbol(_ value: JSONValue, pointer: String, into parent: inout ManifestFields) -> SymbolEntry? {
         if let text = value.stringValue { return SymbolEntry(source: text, name: stem(text), form: .variable, pointer: pointer) }
         var fields = ManifestFields(value, pointer: pointer, document: parent.document, what: "a symbol (a path or an object)")
-        fields.rejectUnknownKeys(["source", "name", "form", "renderingIntent", "import"], in: "a symbol")
+        fields.rejectUnknownKeys(["source", "name", "form", "renderingIntent", "import", "role", "contrastBackground"], in: "a symbol")
         let source = source(&fields)
         var entry = SymbolEntry(source: source ?? "", name: fields.nonEmptyString("name") ?? stem(source ?? ""),
                                 form: fields.choice("form", SymbolEntry.Form.self) ?? .variable,
@@ -240,6 +258,11 @@ public enum ManifestReader {
             fields.fail("'renderingIntent' must be 'template', 'monochrome', 'hierarchical' or 'multicolor', got '\(intent)'", at: "renderingIntent")
         }
         entry.importing = importOptions(&fields)
+        if let text = fields.string("role") {
+            entry.role = ContrastRole(name: text)
+            if entry.role == nil { fields.fail("'role' must be one of \(ContrastRole.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), got '\(text)'", at: "role") }
+        }
+        entry.contrastBackground = fields.nonEmptyString("contrastBackground")
         parent.absorb(fields)
         return source == nil ? nil : entry
     }
@@ -290,23 +313,55 @@ public enum ManifestReader {
         return result
     }
 
+    /// `"gamut"`: `"srgb"` (the default) or `"p3"` (also `"display-p3"`).
+    static func gamut(_ fields: inout ManifestFields) -> OutputColorSpace? {
+        guard let text = fields.string("gamut") else { return nil }
+        guard let space = OutputColorSpace(name: text) else {
+            fields.fail("'gamut' must be 'srgb' or 'p3', got '\(text)'", at: "gamut")
+            return nil
+        }
+        return space
+    }
+
     static func color(_ value: JSONValue, pointer: String, into parent: inout ManifestFields) -> ColorEntry? {
         var fields = ManifestFields(value, pointer: pointer, document: parent.document, what: "a color")
-        fields.rejectUnknownKeys(["name", "color", "dark", "highContrast", "highContrastDark"], in: "a color")
+        fields.rejectUnknownKeys(["name", "color", "dark", "highContrast", "highContrastDark", "darkElevated",
+                                  "highContrastDarkElevated", "role", "background", "gamut"], in: "a color")
         let name = fields.nonEmptyString("name")
         if fields.value("name") == nil { fields.fail("missing 'name'") }
         let any = fields.color("color")
         if fields.value("color") == nil { fields.fail("missing 'color' (its Any appearance)") }
         let dark = fields.color("dark"), high = fields.color("highContrast"), highDark = fields.color("highContrastDark")
+        let darkElevated = fields.color("darkElevated"), highDarkElevated = fields.color("highContrastDarkElevated")
+        var role: ContrastRole?
+        if let text = fields.string("role") {
+            role = ContrastRole(name: text)
+            if role == nil { fields.fail("'role' must be one of \(ContrastRole.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), got '\(text)'", at: "role") }
+        }
+        let background = fields.nonEmptyString("background")
+        if background != nil && role == nil { fields.fail("'background' says what the color is measured against: give its 'role' too", at: "background") }
+        let gamut = gamut(&fields)
         parent.absorb(fields)
         guard let name, let any else { return nil }
-        let traits = { (appearance: Appearance, contrast: Contrast) in ColorTraits(appearance: appearance, contrast: contrast) }
-        let lightColor = any.resolved(traits(.light, .standard))
-        let darkColor = (dark ?? any).resolved(traits(.dark, .standard))
-        let color = DynamicColor(light: lightColor, dark: darkColor,
-                                 highContrastLight: (high ?? any).resolved(traits(.light, .high)),
-                                 highContrastDark: (highDark ?? dark ?? any).resolved(traits(.dark, .high)))
-        return ColorEntry(name: name, color: color, hasDarkVariant: dark != nil || !any.isFixed, pointer: pointer)
+        let traits = { (appearance: Appearance, contrast: Contrast, level: InterfaceLevel) in
+            ColorTraits(appearance: appearance, contrast: contrast, level: level)
+        }
+        let lightColor = any.resolved(traits(.light, .standard, .base))
+        let darkColor = (dark ?? any).resolved(traits(.dark, .standard, .base))
+        var color = DynamicColor(light: lightColor, dark: darkColor,
+                                 highContrastLight: (high ?? any).resolved(traits(.light, .high, .base)),
+                                 highContrastDark: (highDark ?? dark ?? any).resolved(traits(.dark, .high, .base)))
+        // A system color brings its own elevated values; an explicit one wins, and the high-contrast elevated
+        // value falls back to the elevated one, as the other high-contrast values fall back.
+        let elevated = (darkElevated ?? dark ?? any).resolved(traits(.dark, .standard, .elevated))
+        let highElevated = (highDarkElevated ?? darkElevated ?? highDark ?? dark ?? any).resolved(traits(.dark, .high, .elevated))
+        if elevated != color.dark { color.elevatedDark = elevated }
+        if highElevated != color.highContrastDark { color.elevatedHighContrastDark = highElevated }
+        var entry = ColorEntry(name: name, color: color, hasDarkVariant: dark != nil || !any.isFixed, pointer: pointer)
+        entry.role = role
+        entry.background = background
+        entry.gamut = gamut
+        return entry
     }
 
     static func appIcon(_ value: JSONValue, pointer: String, into parent: inout ManifestFields) -> AppIconEntry? {

@@ -25,6 +25,8 @@ extension SymbolConfiguration {
         if let contentPosition { later.append("position=\(contentPosition.rawValue)") }
         if let opacity { later.append("opacity=\(opacity)") }
         if let foregroundColors { later.append("foreground=" + foregroundColors.map(\.canonicalKey).joined(separator: ",")) }
+        if let interfaceLevel { later.append("level=\(interfaceLevel.rawValue)") }
+        if let outputColorSpace { later.append("space=\(outputColorSpace.rawValue)") }
         return (fields + later).joined(separator: ";")
     }
 }
@@ -35,6 +37,15 @@ extension SymbolColor {
         if let name = systemName { return "system:" + name }
         let traits = [ColorTraits(appearance: .light), ColorTraits(appearance: .dark),
                       ColorTraits(appearance: .light, contrast: .high), ColorTraits(appearance: .dark, contrast: .high)]
-        return traits.map { resolved($0).description }.joined(separator: "/")
+        var key = traits.map { resolved($0).description }.joined(separator: "/")
+        // Added later, only where they tell colors apart, so that earlier recipes keep their hashes: elevated
+        // variants, and the exact components of a color outside sRGB (its hex form is clamped).
+        let elevated = [ColorTraits(appearance: .dark, level: .elevated), ColorTraits(appearance: .dark, contrast: .high, level: .elevated)]
+        if elevated.map({ resolved($0) }) != [resolved(traits[1]), resolved(traits[3])] {
+            key += "/elevated:" + elevated.map { resolved($0).description }.joined(separator: "/")
+        }
+        let all = (traits + elevated).map { resolved($0) }
+        if !all.allSatisfy(\.isInSRGBGamut) { key += "/exact:" + all.map { "\($0.red),\($0.green),\($0.blue)" }.joined(separator: "/") }
+        return key
     }
 }

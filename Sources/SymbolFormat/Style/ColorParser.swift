@@ -122,11 +122,36 @@ package enum ColorParser {
         }
         sc.skipWhitespace()
         guard sc.consume(UInt8(ascii: "(")) else { return nil }
+        if sc.matches(name, "color") { return predefinedColor(&sc, end: range.upperBound) }
         let isRGB = sc.matches(name, "rgb") || sc.matches(name, "rgba")
         let isHSL = sc.matches(name, "hsl") || sc.matches(name, "hsla")
         guard isRGB || isHSL else { return nil }
         guard let args = ColorFunctionArguments.scan(&sc, end: range.upperBound) else { return nil }
         return isRGB ? args.rgbColor() : args.hslColor()
+    }
+
+    /// CSS Color 4 `color(display-p3 r g b [/ a])` or `color(srgb …)` after `color(`: components are numbers in
+    /// 0…1 or percentages. Display P3 stays exact (extended sRGB, see `RGBAColor(displayP3Red:…)`); the
+    /// components are clamped to 0…1 of their own space, as CSS clamps a color to its space's gamut.
+    static func predefinedColor(_ sc: inout StyleScanner, end: Int) -> RGBAColor? {
+        sc.skipWhitespace()
+        let start = sc.position
+        while let byte = sc.peek, StyleScanner.isLetter(byte) || byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39) {
+            sc.position += 1
+        }
+        let space = sc.lowercasedString(start..<sc.position)
+        guard space == "display-p3" || space == "srgb", let args = ColorFunctionArguments.scan(&sc, end: end),
+              let alpha = args.alphaValue() else { return nil }
+        func value(_ c: ColorFunctionArguments.Component) -> Double? {
+            switch c.unit {
+            case .none: return ColorFunctionArguments.clamp(c.value)
+            case .percent: return ColorFunctionArguments.clamp(c.value / 100)
+            default: return nil
+            }
+        }
+        guard let r = value(args.first), let g = value(args.second), let b = value(args.third) else { return nil }
+        return space == "srgb" ? RGBAColor(red: r, green: g, blue: b, alpha: alpha)
+            : RGBAColor(displayP3Red: r, green: g, blue: b, alpha: alpha)
     }
 
     /// `rgb`, `rgba`, `rrggbb` or `rrggbbaa` hex digits.

@@ -4,6 +4,8 @@ public struct SymbolImage: Sendable {
     public var bitmap: Bitmap
     /// Baseline, cap height and alignment insets (nil for plain SVG icons, which have no typography).
     public var metrics: SymbolMetrics?
+    /// The color space the pixels are in (the configuration's `outputColorSpace`); PNGs are tagged with it.
+    public var colorSpace: OutputColorSpace = .sRGB
 
     /// Creates an image.
     public init(bitmap: Bitmap, metrics: SymbolMetrics?) {
@@ -11,9 +13,12 @@ public struct SymbolImage: Sendable {
         self.metrics = metrics
     }
 
-    /// The image encoded as PNG.
+    /// The image encoded as PNG, tagged with its ``colorSpace`` (a Display P3 image carries its ICC profile
+    /// whatever the encoder says).
     public func pngData(encoder: PNGEncoder = PNGEncoder()) throws(RenderError) -> [UInt8] {
-        try encoder.encode(bitmap)
+        var tagging = encoder
+        if colorSpace != .sRGB { tagging.colorSpace = colorSpace }
+        return try tagging.encode(bitmap)
     }
 
     /// Writes the PNG atomically (temporary file, then rename).

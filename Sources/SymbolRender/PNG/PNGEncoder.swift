@@ -1,5 +1,6 @@
 import CDeflate
 import CZlib
+import Symbols
 
 /// A PNG writer for 8-bit RGBA images.
 ///
@@ -18,6 +19,14 @@ public struct PNGEncoder: Sendable {
 
     /// The default level.
     public static let defaultLevel = 7
+
+    /// The color space the pixels are in. Display P3 images carry an ICC Display P3 profile in `iCCP` (about
+    /// 360 bytes); sRGB images carry no color chunk. A grey image is the same in both spaces (they share white
+    /// point and curve) and carries none either: PNG allows no RGB profile on grey pixels.
+    public var colorSpace: OutputColorSpace = .sRGB
+    /// Also write a `cICP` chunk (12, 13, 0, 1) in Display P3 images, which PNG's 3rd edition ranks first; older
+    /// readers ignore it and use `iCCP`.
+    public var writesCICP = false
 
     /// Creates an encoder; levels outside 1…12 are clamped (0 means 1).
     public init(compressionLevel: Int = PNGEncoder.defaultLevel) {
@@ -178,6 +187,10 @@ public struct PNGEncoder: Sendable {
         header.appendBigEndian(UInt32(height))
         header += [8, layout.rawValue, 0, 0, 0]  // bit depth, color type, compression, filter, interlace
         Self.appendChunk("IHDR", header, to: &png)
+        if colorSpace == .displayP3 && (layout == .rgb || layout == .rgba) {
+            if writesCICP { Self.appendChunk("cICP", DisplayP3Profile.cICPChunk, to: &png) }
+            Self.appendChunk("iCCP", DisplayP3Profile.iCCPChunk, to: &png)
+        }
         Self.appendChunk("IDAT", compressed, to: &png)
         Self.appendChunk("IEND", [], to: &png)
         return png

@@ -43,7 +43,11 @@ extension CairoCanvas {
     /// An embedded image, decoded once per render (PNG by Cairo, JPEG by libjpeg), clipped to its viewport. An
     /// image that does not decode is not drawn, with a warning (its container was checked when the file was read).
     func draw(_ placed: PlacedImage) {
-        guard let surface = session.surface(for: placed.image), let inverse = placed.transform.inverted else { return }
+        guard let cached = session.surface(for: placed.image), let inverse = placed.transform.inverted else { return }
+        // A P3 render converts a copy of the decoded pixels; the session's cached surface stays sRGB.
+        let converted = placed.convertsToDisplayP3 && !placed.alphaOnly ? Self.displayP3Copy(of: cached) : nil
+        defer { if let converted { cairo_surface_destroy(converted) } }
+        let surface = converted ?? cached
         cairo_save(context)
         cairo_new_path(context)
         addPath(placed.clip)
@@ -61,5 +65,42 @@ extension CairoCanvas {
         }
         cairo_pattern_destroy(pattern)
         cairo_restore(context)
+    }
+
+    /// A new ARGB32 surface with `source`'s sRGB pixels re-encoded in Display P3 (un-premultiplied, converted,
+    /// premultiplied again), or nil when Cairo cannot allocate it.
+    static func displayP3Copy(of source: OpaquePointer) -> OpaquePointer? {
+        cairo_surface_flush(source)
+        let width = cairo_image_surface_get_width(source), height = cairo_image_surface_get_height(source)
+        guard let input = cairo_image_surface_get_data(source),
+              let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
+        guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let output = cairo_image_surface_get_data(copy) else {
+            cairo_surface_destroy(copy)
+            return nil
+        }
+        let inStride = Int(cairo_image_surface_get_stride(source)), outStride = Int(cairo_image_surface_get_stride(copy))
+        var cache: [UInt32: UInt32] = [:]
+        for y in 0..<Int(height) {
+            let from = UnsafeRawPointer(input + y * inStride).assumingMemoryBound(to: UInt32.self)
+            let to = UnsafeMutableRawPointer(output + y * outStride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<Int(width) {
+                let pixel = from[x]
+                if let done = cache[pixel] { to[x] = done; continue }
+                // Native-endian premultiplied ARGB32, as Cairo stores it.
+                let a = pixel >> 24
+                var result: UInt32 = 0
+                if a > 0 {
+                    let alpha = Double(a) / 255
+                    func channel(_ shift: UInt32) -> Double { min(Double((pixel >> shift) & 0xFF) / 255 / alpha, 1) }
+                    let p3 = RGBAColor(red: channel(16), green: channel(8), blue: channel(0)).displayP3Components
+                    func byte(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * alpha * 255).rounded()) }
+                    result = a << 24 | byte(p3.red) << 16 | byte(p3.green) << 8 | byte(p3.blue)
+                }
+                cache[pixel] = result
+                to[x] = result
+            }
+        }
+        cairo_surface_mark_dirty(copy)
+        return copy
     }
 }

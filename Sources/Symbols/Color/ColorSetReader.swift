@@ -42,7 +42,11 @@ public enum ColorSetReader {
             throw Diagnostic(.error, "expected a non-empty \"colors\" array", file: file)
         }
         var any: SymbolColor?, dark: SymbolColor?, high: SymbolColor?, highDark: SymbolColor?
+        // With `display-gamut` entries, the display-P3 ones are read (exactly: wide colors stay wide) and the sRGB
+        // fallbacks skipped; a set with only sRGB entries reads as before.
+        let hasP3 = entries.contains { $0["display-gamut"]?.stringValue == "display-P3" }
         for (index, entry) in entries.enumerated() {
+            if hasP3 && entry["display-gamut"]?.stringValue != "display-P3" { continue }
             let appearances = entry["appearances"]?.arrayValue ?? []
             var isDark = false, isHigh = false, isOther = false
             for appearance in appearances {
@@ -77,8 +81,15 @@ public enum ColorSetReader {
             case (.dark, .high): return (highDark ?? dark ?? high ?? base).resolved(t)
             }
         }
-        return SymbolColor(DynamicColor(light: traits(.light, .standard), dark: traits(.dark, .standard),
-                                     highContrastLight: traits(.light, .high), highContrastDark: traits(.dark, .high)))
+        var color = DynamicColor(light: traits(.light, .standard), dark: traits(.dark, .standard),
+                                 highContrastLight: traits(.light, .high), highContrastDark: traits(.dark, .high))
+        // A reference to a system background (`systemBackgroundColor`) adapts to the interface level at run time,
+        // although a colorset cannot give an elevated value of its own (Documentation/Colors.md §1).
+        let elevated = (dark ?? base).resolved(ColorTraits(appearance: .dark, level: .elevated))
+        let highElevated = (highDark ?? dark ?? high ?? base).resolved(ColorTraits(appearance: .dark, contrast: .high, level: .elevated))
+        if elevated != color.dark { color.elevatedDark = elevated }
+        if highElevated != color.highContrastDark { color.elevatedHighContrastDark = highElevated }
+        return SymbolColor(color)
     }
 
     static func parseColor(_ object: JSONValue, file: String, index: Int) throws(Diagnostic) -> SymbolColor {

@@ -10,7 +10,7 @@ import Darwin
 ///
 /// Xcode writes `srgb`, `extended-srgb`, `extended-linear-srgb`, `display-p3`, `gray-gamma-22` and `extended-gray`.
 /// Display P3 shares sRGB's transfer curve and white point, so it converts exactly by decoding, applying the D65
-/// P3→sRGB matrix and encoding again. Results are clamped to 0…1: a PNG in sRGB cannot hold wider colors.
+/// P3→sRGB matrix and encoding again; it is kept unclamped (extended sRGB). Other spaces are clamped to 0…1.
 enum ColorSpaceConversion {
     /// The sRGB color, or `nil` when `space` is not one Xcode writes.
     static func sRGB(space: String, red: Double, green: Double, blue: Double, alpha: Double) -> RGBAColor? {
@@ -21,10 +21,10 @@ enum ColorSpaceConversion {
         case "extended-linear-srgb":
             rgb = (encode(red), encode(green), encode(blue))
         case "display-p3":
-            let (r, g, b) = (decode(red), decode(green), decode(blue))
-            rgb = (encode(1.2249401 * r - 0.2249404 * g),
-                   encode(-0.0420569 * r + 1.0420571 * g),
-                   encode(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b))
+            // Read exactly: a P3 color outside sRGB stays extended sRGB, so a P3 render gives it back unchanged
+            // and contrast is measured on its luminance, not on a clipped color.
+            let color = RGBAColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+            return RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: clamp(alpha))
         case "gray-gamma-22", "extended-gray":
             let white = encode(red < 0 ? -pow(-red, 2.2) : pow(red, 2.2))
             rgb = (white, white, white)

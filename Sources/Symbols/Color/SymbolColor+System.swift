@@ -50,6 +50,14 @@ extension SymbolColor {
     public static let systemBackground = SymbolColor(storage: .system("systemBackground"))
     /// UIKit's `secondarySystemBackground`: four variants, resolved per appearance and contrast.
     public static let secondarySystemBackground = SymbolColor(storage: .system("secondarySystemBackground"))
+    /// UIKit's `tertiarySystemBackground`: resolved per appearance, contrast and interface level.
+    public static let tertiarySystemBackground = SymbolColor(storage: .system("tertiarySystemBackground"))
+    /// UIKit's `systemGroupedBackground`: resolved per appearance, contrast and interface level.
+    public static let systemGroupedBackground = SymbolColor(storage: .system("systemGroupedBackground"))
+    /// UIKit's `secondarySystemGroupedBackground`: resolved per appearance, contrast and interface level.
+    public static let secondarySystemGroupedBackground = SymbolColor(storage: .system("secondarySystemGroupedBackground"))
+    /// UIKit's `tertiarySystemGroupedBackground`: resolved per appearance, contrast and interface level.
+    public static let tertiarySystemGroupedBackground = SymbolColor(storage: .system("tertiarySystemGroupedBackground"))
     /// The tint color (`tintColor`): resolves to the configuration's tint, systemBlue by default.
     public static let tintColor = SymbolColor(storage: .system("tintColor"))
     /// Fully transparent.

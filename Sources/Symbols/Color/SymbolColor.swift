@@ -1,4 +1,4 @@
-/// A color with a variant per appearance and contrast.
+/// A color with a variant per appearance and contrast, and optionally elevated dark variants.
 public struct DynamicColor: Sendable, Hashable {
     /// Light appearance, standard contrast.
     public var light: RGBAColor
@@ -8,6 +8,11 @@ public struct DynamicColor: Sendable, Hashable {
     public var highContrastLight: RGBAColor
     /// Dark appearance, high contrast.
     public var highContrastDark: RGBAColor
+    /// Dark appearance at the elevated interface level (sheets, popovers); `nil`: the same as ``dark``.
+    /// Asset catalogs have no key for it (Documentation/Colors.md §1).
+    public var elevatedDark: RGBAColor?
+    /// Dark appearance, high contrast, elevated level; `nil`: the same as ``highContrastDark``.
+    public var elevatedHighContrastDark: RGBAColor?
 
     /// Creates a color from its four variants.
     public init(light: RGBAColor, dark: RGBAColor, highContrastLight: RGBAColor, highContrastDark: RGBAColor) {
@@ -22,13 +27,21 @@ public struct DynamicColor: Sendable, Hashable {
         self.init(light: color, dark: color, highContrastLight: color, highContrastDark: color)
     }
 
-    /// The variant for the traits.
+    /// Whether an elevated variant differs from the base one.
+    public var hasElevatedVariant: Bool {
+        (elevatedDark != nil && elevatedDark != dark) || (elevatedHighContrastDark != nil && elevatedHighContrastDark != highContrastDark)
+    }
+
+    /// The variant for the traits. The light appearance has no elevated variant (UIKit resolves the level only
+    /// in dark mode).
     public func resolved(_ traits: ColorTraits) -> RGBAColor {
-        switch (traits.appearance, traits.contrast) {
-        case (.light, .standard): return light
-        case (.dark, .standard): return dark
-        case (.light, .high): return highContrastLight
-        case (.dark, .high): return highContrastDark
+        switch (traits.appearance, traits.contrast, traits.level) {
+        case (.light, .standard, _): return light
+        case (.dark, .standard, .base): return dark
+        case (.dark, .standard, .elevated): return elevatedDark ?? dark
+        case (.light, .high, _): return highContrastLight
+        case (.dark, .high, .base): return highContrastDark
+        case (.dark, .high, .elevated): return elevatedHighContrastDark ?? highContrastDark
         }
     }
 }

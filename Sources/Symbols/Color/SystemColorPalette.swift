@@ -1,10 +1,29 @@
-/// The system colors by name, with their four variants (Documentation/SymbolFormat.md §6).
+/// The system colors by name, with their four variants and, for the background colors, their elevated dark
+/// variants (Documentation/SymbolFormat.md §6, Documentation/Colors.md §1).
 ///
 /// `iOS13to18` is the default; `iOS26` uses a third-party transcription of the iOS 26 values where it has them
-/// and the iOS 13–18 values elsewhere (grays, labels, fills), since no authoritative table was found.
+/// and the iOS 13–18 values elsewhere (grays, labels, fills, backgrounds), since no authoritative table was found.
+/// Each table is data about one release (``release``): values drift between releases (the grouped background
+/// was 239 239 244 in iOS 12), so a new release gets a new case rather than edited numbers.
 public enum SystemColorPalette: String, Sendable, Hashable, CaseIterable {
     case iOS13to18 = "ios13"
     case iOS26 = "ios26"
+
+    /// The release the table describes and where its values come from.
+    public var release: String {
+        switch self {
+        case .iOS13to18:
+            return "iOS 13–18 (UIKit; transcribed by Flutter's cupertino/colors.dart @ 028212b, not published by Apple)"
+        case .iOS26:
+            return "iOS 26 tints (third-party transcription), iOS 13–18 elsewhere"
+        }
+    }
+
+    /// The names of the system background colors, which have elevated dark variants.
+    public static let backgroundNames = [
+        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+        "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+    ]
 
     /// The four variants of a named system color (`systemBlue`, `systemBlueColor`, `label`, `labelColor`), or nil.
     public func variants(named rawName: String) -> DynamicColor? {
@@ -20,6 +39,14 @@ public enum SystemColorPalette: String, Sendable, Hashable, CaseIterable {
 
     private static func four(_ l: (Int, Int, Int), _ d: (Int, Int, Int), _ hl: (Int, Int, Int), _ hd: (Int, Int, Int)) -> DynamicColor {
         DynamicColor(light: rgb(l.0, l.1, l.2), dark: rgb(d.0, d.1, d.2), highContrastLight: rgb(hl.0, hl.1, hl.2), highContrastDark: rgb(hd.0, hd.1, hd.2))
+    }
+
+    private static func background(_ l: (Int, Int, Int), _ d: (Int, Int, Int), _ de: (Int, Int, Int), _ hl: (Int, Int, Int),
+                                   _ hd: (Int, Int, Int), _ hde: (Int, Int, Int)) -> DynamicColor {
+        var color = four(l, d, hl, hd)
+        color.elevatedDark = rgb(de.0, de.1, de.2)
+        color.elevatedHighContrastDark = rgb(hde.0, hde.1, hde.2)
+        return color
     }
 
     private static func label(_ light: Double, _ dark: Double, _ hcLight: Double, _ hcDark: Double) -> DynamicColor {
@@ -54,8 +81,14 @@ public enum SystemColorPalette: String, Sendable, Hashable, CaseIterable {
                                         highContrastLight: rgb(60, 60, 67, 66.0 / 255), highContrastDark: rgb(235, 235, 245, 61.0 / 255)),
         "systemFill": DynamicColor(light: rgb(120, 120, 128, 0.2), dark: rgb(120, 120, 128, 0.36),
                                    highContrastLight: rgb(120, 120, 128, 71.0 / 255), highContrastDark: rgb(120, 120, 128, 112.0 / 255)),
-        "systemBackground": DynamicColor(light: rgb(255, 255, 255), dark: rgb(0, 0, 0), highContrastLight: rgb(255, 255, 255), highContrastDark: rgb(0, 0, 0)),
-        "secondarySystemBackground": four((242, 242, 247), (28, 28, 30), (235, 235, 240), (36, 36, 38)),
+        // Backgrounds: light, dark base, dark elevated, light HC, dark HC base, dark HC elevated (Flutter's
+        // CupertinoColors @ 028212b, catalog-features.md §3.3). Light elevated equals light base.
+        "systemBackground": background((255, 255, 255), (0, 0, 0), (28, 28, 30), (255, 255, 255), (0, 0, 0), (36, 36, 38)),
+        "secondarySystemBackground": background((242, 242, 247), (28, 28, 30), (44, 44, 46), (235, 235, 240), (36, 36, 38), (54, 54, 56)),
+        "tertiarySystemBackground": background((255, 255, 255), (44, 44, 46), (58, 58, 60), (255, 255, 255), (54, 54, 56), (68, 68, 70)),
+        "systemGroupedBackground": background((242, 242, 247), (0, 0, 0), (28, 28, 30), (235, 235, 240), (0, 0, 0), (36, 36, 38)),
+        "secondarySystemGroupedBackground": background((255, 255, 255), (28, 28, 30), (44, 44, 46), (255, 255, 255), (36, 36, 38), (54, 54, 56)),
+        "tertiarySystemGroupedBackground": background((242, 242, 247), (44, 44, 46), (58, 58, 60), (235, 235, 240), (54, 54, 56), (68, 68, 70)),
         "white": DynamicColor(fixed: rgb(255, 255, 255)),
         "black": DynamicColor(fixed: rgb(0, 0, 0)),
         "clear": DynamicColor(fixed: .clear),

@@ -79,6 +79,12 @@ public struct SymbolConfiguration: Sendable, Hashable {
     public var contrast: Contrast?
     /// The system color table (default iOS 13–18).
     public var systemColorTable: SystemColorPalette?
+    /// The color space of the pixels (default sRGB): Display P3 converts every color before painting and tags
+    /// PNGs with a Display P3 profile.
+    public var outputColorSpace: OutputColorSpace?
+    /// Base or elevated interface level (default base; UIKit's `userInterfaceLevel`): elevated dark system
+    /// backgrounds are lighter.
+    public var interfaceLevel: InterfaceLevel?
 
     /// An empty configuration: every value at its default.
     public init() {}
@@ -160,7 +166,7 @@ public struct SymbolConfiguration: Sendable, Hashable {
         take(\.pixelScale); take(\.canvas); take(\.fittingSize); take(\.snapsCanvasToPoints)
         take(\.fittingHeight); take(\.contentMode); take(\.contentPosition); take(\.opacity)
         take(\.renderingMode); take(\.hierarchicalColor); take(\.foregroundColors); take(\.paletteColors); take(\.variableValue); take(\.tintColor)
-        take(\.isTemplateImage); take(\.background); take(\.appearance); take(\.contrast); take(\.systemColorTable)
+        take(\.isTemplateImage); take(\.background); take(\.appearance); take(\.contrast); take(\.systemColorTable); take(\.interfaceLevel); take(\.outputColorSpace)
         // UIKit: the two preferences replace each other.
         if other.prefersMulticolor == true { result.prefersMonochrome = nil }
         if other.prefersMonochrome == true { result.prefersMulticolor = nil }
@@ -195,6 +201,7 @@ public struct SymbolConfiguration: Sendable, Hashable {
 
     /// The color traits in effect.
     public var traits: ColorTraits {
-        ColorTraits(appearance: appearance ?? .light, contrast: contrast ?? .standard, palette: systemColorTable ?? .iOS13to18)
+        ColorTraits(appearance: appearance ?? .light, contrast: contrast ?? .standard, palette: systemColorTable ?? .iOS13to18,
+                    level: interfaceLevel ?? .base)
     }
 }

@@ -173,6 +173,8 @@ package struct PlacedImage: Sendable, Hashable {
     package var clip: VectorPath
     /// Draw only the image's alpha, in black (template images).
     package var alphaOnly = false
+    /// Convert the image's sRGB pixels to Display P3 before drawing (a P3 render; Documentation/Colors.md §3).
+    package var convertsToDisplayP3 = false
 
     package init(image: DrawingImage, transform: AffineTransform, clip: VectorPath) {
         self.image = image

@@ -72,7 +72,7 @@ import Testing
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: set) }
         // sRGB red is (0.9175, 0.2003, 0.1386) in Display P3; P3 grey equals sRGB grey; P3's own red lies outside
-        // sRGB and clamps.
+        // sRGB and is kept (extended sRGB).
         let json = """
             {"colors":[
              {"color":{"color-space":"display-p3","components":{"red":"0.9175","green":"0.2003","blue":"0.1386","alpha":"1.000"}}},
@@ -86,7 +86,12 @@ import Testing
         #expect(abs(red.red - 1) < 0.002 && abs(red.green) < 0.002 && abs(red.blue) < 0.002)
         let grey = color.resolved(ColorTraits(appearance: .dark))
         #expect(abs(grey.red - 0.5) < 1e-6 && abs(grey.green - 0.5) < 1e-6 && abs(grey.blue - 0.5) < 1e-6)
-        #expect(color.resolved(ColorTraits(appearance: .light, contrast: .high)) == RGBAColor(red: 1, green: 0, blue: 0))
+        // P3 red lies outside sRGB: it is read exactly (extended sRGB, issue 28), not clamped; Cairo clamps it when
+        // painting sRGB, and a P3 render gets (1, 0, 0) back.
+        let wide = color.resolved(ColorTraits(appearance: .light, contrast: .high))
+        #expect(!wide.isInSRGBGamut && wide.red > 1 && wide.green < 0)
+        let p3 = wide.displayP3Components
+        #expect(abs(p3.red - 1) < 1e-6 && abs(p3.green) < 1e-6 && abs(p3.blue) < 1e-6)
     }
 
     @Test func unknownColorSpacesAreErrors() throws {

@@ -2,7 +2,7 @@ import Foundation
 import SymbolAssets
 
 // Lint: the input is the Contents.json of an image set (the first half) and of a color set (the second half, after a
-// NUL), written into a small catalog with a PNG beside them, then linted.
+// NUL), written into a small catalog with a PNG beside them and a roles file naming both, then linted.
 let catalog: String = {
     let folder = NSTemporaryDirectory() + "glyphsmith-fuzz-lint-\(getpid())/Assets.xcassets"
     try? FileManager.default.createDirectory(atPath: folder + "/bell.imageset", withIntermediateDirectories: true)
@@ -16,6 +16,9 @@ let catalog: String = {
         0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
     ]
     FileManager.default.createFile(atPath: folder + "/bell.imageset/bell.png", contents: Data(png))
+    // Roles for both sets, so that the contrast rules (colors, and image layers read from the PNG) see every input.
+    try? #"{"colors":{"Brand":{"role":"text"}},"images":{"bell":{"role":"nonText","background":"Brand"}},"version":1}"#
+        .write(toFile: folder + ".roles.json", atomically: true, encoding: .utf8)
     return folder
 }()
 
