@@ -79,6 +79,9 @@ public struct SymbolConfiguration: Sendable, Hashable {
     public var contrast: Contrast?
     /// The system color table (default iOS 13–18).
     public var systemColorTable: SystemColorPalette?
+    /// The layout's direction (default left to right): in a right-to-left layout a symbol drawn for left to right
+    /// (``Symbol/languageDirection``) is drawn mirrored, as UIKit flips it.
+    public var layoutDirection: LayoutDirection?
 
     /// An empty configuration: every value at its default.
     public init() {}
@@ -161,6 +164,7 @@ public struct SymbolConfiguration: Sendable, Hashable {
         take(\.fittingHeight); take(\.contentMode); take(\.contentPosition); take(\.opacity)
         take(\.renderingMode); take(\.hierarchicalColor); take(\.foregroundColors); take(\.paletteColors); take(\.variableValue); take(\.tintColor)
         take(\.isTemplateImage); take(\.background); take(\.appearance); take(\.contrast); take(\.systemColorTable)
+        take(\.layoutDirection)
         // UIKit: the two preferences replace each other.
         if other.prefersMulticolor == true { result.prefersMonochrome = nil }
         if other.prefersMonochrome == true { result.prefersMulticolor = nil }
