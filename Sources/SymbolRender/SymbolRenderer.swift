@@ -17,6 +17,9 @@ public struct SymbolRenderer: Sendable {
     public var rasterizer: Rasterizer
     /// Limits for reading files.
     public var limits: XMLLimits
+    /// The direction symbols are drawn for, overriding their own ``Symbol/languageDirection`` when set (a plain SVG
+    /// has none): with ``SymbolConfiguration/layoutDirection`` it decides mirroring.
+    public var languageDirection: LanguageDirection?
     /// Cut PNG output into a resizable image (the minimal bitmap; the insets are in ``RenderedFile/slice``), or nil.
     public var slice: ImageSlice?
 
@@ -118,6 +121,7 @@ public struct SymbolRenderer: Sendable {
             : try FileReader.read(input, maximumSize: limits.maximumFileSize)
         let name = input == "-" ? "<stdin>" : input
         var symbol = try Symbol(svg: bytes, name: "", file: name, limits: limits)
+        if let languageDirection { symbol.languageDirection = languageDirection }
         if let warning = symbol.tintWarning(for: configuration, file: name) { symbol.warnings.append(warning) }
         if warningsAsErrors { try symbol.requireNoWarnings() }
         let (plan, metrics) = try symbol.plan(configuration, file: name)

@@ -33,6 +33,8 @@ struct JobResult: Sendable {
     var warnings: [Diagnostic] = []
     var metrics: SymbolMetrics?
     var error: String?
+    /// The slice written (`--slice`).
+    var slice: ImageSlicer.Result?
 }
 
 /// Renders many files in parallel in one process: each worker pulls the next file from a shared counter
@@ -113,7 +115,7 @@ struct BatchRenderer: Sendable {
             let rendered = try renderer.renderFile(job.input, to: job.output, format: options.format, writer: options.writer,
                                                    warningsAsErrors: options.warningsAsErrors)
             console.progress(job.input, warnings: rendered.warnings, total: total, failed: false)
-            return JobResult(warnings: rendered.warnings, metrics: rendered.metrics)
+            return JobResult(warnings: rendered.warnings, metrics: rendered.metrics, slice: rendered.slice)
         } catch var error {
             // A configuration error is about this input (an option a plain SVG does not take): name the file.
             if let configurationError = error as? SymbolConfigurationError {

@@ -11,7 +11,7 @@ enum InputCollector {
 
     /// Files are taken as given; names of the bundled library (`heart.fill`) become their templates; folders contribute their `.svg` files (with `recursive`, those of their subfolders
     /// too), sorted by name so that output order and numbering are deterministic.
-    static func collect(_ inputs: [String], recursive: Bool = false) -> Result {
+    static func collect(_ inputs: [String], recursive: Bool = false, locale: String? = nil) -> Result {
         var result = Result()
         for input in inputs {
             if input == "-" {  // standard input
@@ -21,7 +21,7 @@ enum InputCollector {
             }
             switch FileSystem.kind(of: input) {
             case .missing where LibraryInputs.looksLikeName(input):
-                let (path, diagnostic) = LibraryInputs.resolve(input)
+                let (path, diagnostic) = LibraryInputs.resolve(input, locale: locale)
                 if let diagnostic { result.diagnostics.append(diagnostic) }
                 if let path {
                     result.files.append(path)

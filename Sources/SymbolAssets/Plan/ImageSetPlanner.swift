@@ -106,7 +106,7 @@ package struct ImageSetContents: Sendable, Hashable {
 
     /// Xcode's `resizing` object for a slice: `mode`, `center` (`mode`, and `width`/`height` where the mode has
     /// them) and `cap-insets` with only the edges the mode uses, all in pixels of the entry's bitmap.
-    static func resizing(_ result: ImageSlicer.Result, slice: ImageSlice) -> JSONValue {
+    package static func resizing(_ result: ImageSlicer.Result, slice: ImageSlice) -> JSONValue {
         var center: [(key: String, value: JSONValue)] = [("mode", .string(slice.center.rawValue))]
         var insets: [(key: String, value: JSONValue)] = []
         if slice.mode.resizesHorizontally {
