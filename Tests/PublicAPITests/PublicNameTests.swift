@@ -36,6 +36,15 @@ import XCTest
         CanvasPolicy.self,
         ContentMode.self,
         ContentPosition.self,
+        ImageSlice.self,
+        ImageSliceError.self,
+        LanguageDirection.self,
+        LayoutDirection.self,
+        SliceInsets.self,
+        ImageSlicer.self,
+        ImageSlicerError.self,
+        LocalizedSource.self,
+        SymbolLocalizations.self,
         ColorSetReader.self,
         ColorTraits.self,
         ContentSizeCategory.self,
@@ -88,6 +97,6 @@ import XCTest
     ]
 
     @Test func everyPublicTypeResolvesUnambiguously() {
-        #expect(Self.publicTypes.count == 70)
+        #expect(Self.publicTypes.count == 79)
     }
 }
