@@ -2,8 +2,9 @@ import SymbolFormat
 
 /// What an image view needs from a set (Documentation/ImageViews.md §4): slices whose caps and centre fit the
 /// bitmap and agree across scales, direction and locale groups that have every scale the default group has, and
-/// locale entries Xcode would read. Real Xcode files write a zero-width stretch centre (UIKitCatalog), so that is a
-/// warning, as are spans between the centre and a cap that Xcode would drop; caps larger than the image are errors.
+/// locale entries Xcode would read. Caps larger than the image are errors. Caps plus centre *smaller* than the image
+/// are normal in a source catalog (Xcode's slicing editor keeps the full image and drops the span at build time), so
+/// they are not reported; a zero-width stretch centre occurs in Apple's own UIKitCatalog, so it is a warning.
 enum ImageViewRules {
     static func findings(_ contents: SetContents) -> [CatalogLintReport.Finding] {
         sliceFindings(contents) + groupFindings(contents) + localeFindings(contents)
@@ -40,9 +41,6 @@ enum ImageViewRules {
                 if caps > size {
                     findings.append(contents.finding(.error, .sliceCaps,
                         "the caps and centre of \"\(name)\" (\(low) + \(centre) + \(high) px) exceed its \(size) px \(axis); nothing is left to resize", at: at))
-                } else if caps < size {
-                    findings.append(contents.finding(.warning, .sliceSize,
-                        "the caps and centre of \"\(name)\" (\(low) + \(centre) + \(high) px) are less than its \(size) px \(axis); Xcode drops the \(size - caps) px between them", at: at))
                 }
                 if centre == 0 && resizing["center"]?["mode"]?.stringValue != nil {
                     findings.append(contents.finding(.warning, .sliceCenter,

@@ -48,7 +48,6 @@ enum LintRule: String, Sendable, CaseIterable {
     case symbolStroke = "symbol-stroke"
     // What an image view needs (Documentation/ImageViews.md §4).
     case sliceCaps = "slice-caps"
-    case sliceSize = "slice-size"
     case sliceScales = "slice-scales"
     case sliceCenter = "slice-center"
     case directionScales = "direction-scales"

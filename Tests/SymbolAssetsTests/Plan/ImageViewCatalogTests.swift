@@ -97,6 +97,10 @@ struct ImageViewCatalogTests {
             #expect(height == Int(insets["top"]!.numberValue! + insets["bottom"]!.numberValue!) + 8 * scale)
         }
         #expect(CatalogLinter().lint(catalogAt: project.folder + "/Out/Assets.xcassets").findings.isEmpty)
+        // Same input, same bytes; and a second build has nothing to do.
+        #expect(try project.build(into: "Again").diagnostics.isEmpty)
+        #expect(try project.tree("Out") == project.tree("Again"))
+        #expect(try project.build().written.isEmpty)
     }
 
     @Test func slicingAndPDFCannotBeCombinedAndAutoRefusesNamingTheAsset() throws {
