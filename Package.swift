@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Symbols", targets: ["Symbols"]),
         .library(name: "SymbolRender", targets: ["SymbolRender"]),
         .library(name: "SymbolAssets", targets: ["SymbolAssets"]),
+        // Plain SVG icons to symbol templates: every weight from one drawing (or from three), as `glyphsmith import` does.
+        .library(name: "SymbolImport", targets: ["SymbolImport"]),
         .library(name: "SymbolTesting", targets: ["SymbolTesting"]),
         // The bundled symbol library: `Symbol(systemName:)`, names, aliases, variants, categories.
         .library(name: "SymbolLibrary", targets: ["SymbolLibrary"]),
@@ -59,7 +61,7 @@ let package = Package(
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "SymbolRender", dependencies: ["Symbols", "CCairo", "CZlib", "CDeflate", "CJPEGDecoder"]),
         // Icon sets for builds: asset catalogs, app icons, icns/ico, manifests, lint. Plans files; SymbolRender draws.
-        .target(name: "SymbolAssets", dependencies: ["SymbolRender", "SymbolAuthoring"]),
+        .target(name: "SymbolAssets", dependencies: ["SymbolRender", "SymbolImport"]),
         .target(name: "SymbolFoundation", dependencies: ["SymbolAssets"]),
         // Snapshot assertions for XCTest and Swift Testing, image diffs, contact sheets.
         .target(name: "SymbolTesting", dependencies: ["SymbolRender"]),
@@ -70,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "glyphsmith",
             dependencies: [
-                "SVGPath", "SymbolFormat", "Symbols", "SymbolRender", "SymbolAssets", "SymbolLibrary", "SymbolAuthoring",
+                "SVGPath", "SymbolFormat", "Symbols", "SymbolRender", "SymbolAssets", "SymbolLibrary", "SymbolImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/glyphsmith"
@@ -90,12 +92,14 @@ let package = Package(
             path: "Tools/GlyphsmithCommandPlugin"
         ),
         // The bundled library (templates and index in Symbols/, found at run time; see SymbolLibraryLocation).
-        .target(name: "SymbolLibrary", dependencies: ["Symbols"], path: "Symbols", exclude: ["Drawings", "Templates", "index.json", "README.md"],
-                sources: ["Library"]),
-        // The bundled library's authoring: drawings (centerlines, layers) → interpolation-compatible templates.
-        .target(name: "SymbolAuthoring", dependencies: ["SVGPath", "SymbolFormat", "Symbols"]),
+        .target(name: "SymbolLibrary", dependencies: ["Symbols"]),
+        // Drawings (centerlines and shapes in layers, as plain SVGs import into and the library is written in) →
+        // interpolation-compatible templates: the importer, the master builder, variants and the topology check.
+        .target(name: "SymbolImport", dependencies: ["SVGPath", "SymbolFormat", "Symbols"]),
+        // The bundled library's authoring only: the .drawing language, the library's generation and its checks.
+        .target(name: "SymbolAuthoring", dependencies: ["SVGPath", "SymbolFormat", "Symbols", "SymbolImport"]),
         // Regenerates Symbols/Templates and Symbols/index.json from Symbols/Drawings (`--check` compares).
-        .executableTarget(name: "glyphsmith-author", dependencies: ["SymbolAuthoring", "SymbolRender"], path: "Tools/author"),
+        .executableTarget(name: "glyphsmith-author", dependencies: ["SymbolAuthoring", "SymbolImport", "SymbolRender"], path: "Tools/author"),
         // Random mutations of templates through reader, validator and renderer (a script run, not a test).
         .executableTarget(name: "glyphsmith-fuzz", dependencies: ["SymbolRender"], path: "Tools/fuzz", exclude: ["libfuzzer", "run-libfuzzer"]),
         .testTarget(
@@ -106,8 +110,9 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender"]),
         .testTarget(name: "SymbolAssetsTests", dependencies: ["SymbolAssets"]),
-        .testTarget(name: "SymbolAuthoringTests", dependencies: ["SymbolAuthoring", "SymbolRender"]),
-        .testTarget(name: "SymbolLibraryTests", dependencies: ["SymbolLibrary", "SymbolRender", "SymbolAuthoring", "SymbolTesting"],
+        .testTarget(name: "SymbolImportTests", dependencies: ["SymbolImport", "SymbolRender"]),
+        .testTarget(name: "SymbolAuthoringTests", dependencies: ["SymbolAuthoring", "SymbolImport", "SymbolRender"]),
+        .testTarget(name: "SymbolLibraryTests", dependencies: ["SymbolLibrary", "SymbolRender", "SymbolAuthoring", "SymbolImport", "SymbolTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SymbolTestingTests", dependencies: ["SymbolTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SymbolSnapshotTestingTests", dependencies: [

@@ -1,4 +1,5 @@
 import SVGPath
+import SymbolImport
 
 /// An error in a drawing file, located by file and line.
 package struct DrawingError: Error, CustomStringConvertible, Sendable {

@@ -1,5 +1,6 @@
 import SVGPath
 import SymbolFormat
+import SymbolImport
 
 /// Turns the drawings of `Symbols/Drawings` into the library's files: one template per name in `Templates/` and
 /// `index.json`. Deterministic: the same drawings give the same bytes.

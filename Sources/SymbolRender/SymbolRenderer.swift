@@ -1,4 +1,4 @@
-/// Renders symbols and SVG icons to pixels, PNG or files, under one ``SymbolConfiguration``.
+/// Renders symbols and SVG icons to pixels, PNG or files, under one `SymbolConfiguration`.
 ///
 /// ```swift
 /// let renderer = SymbolRenderer(configuration: SymbolConfiguration(pointSize: 24, weight: .bold, pixelScale: 2))
@@ -6,7 +6,7 @@
 /// try image.write(to: "bell@2x.png")
 /// ```
 ///
-/// Rendering throws ``SymbolConfigurationError`` for a configuration value out of range and ``Diagnostic`` (file,
+/// Rendering throws `SymbolConfigurationError` for a configuration value out of range and `Diagnostic` (file,
 /// line, column, message) for input that cannot be drawn.
 public struct SymbolRenderer: Sendable {
     /// Everything about how symbols look: size, weight, scale, mode, colors, appearance, pixel scale.
@@ -17,8 +17,8 @@ public struct SymbolRenderer: Sendable {
     public var rasterizer: Rasterizer
     /// Limits for reading files.
     public var limits: XMLLimits
-    /// The direction symbols are drawn for, overriding their own ``Symbol/languageDirection`` when set (a plain SVG
-    /// has none): with ``SymbolConfiguration/layoutDirection`` it decides mirroring.
+    /// The direction symbols are drawn for, overriding their own `Symbol.languageDirection` when set (a plain SVG
+    /// has none): with `SymbolConfiguration.layoutDirection` it decides mirroring.
     public var languageDirection: LanguageDirection?
     /// Cut PNG output into a resizable image (the minimal bitmap; the insets are in ``RenderedFile/slice``), or nil.
     public var slice: ImageSlice?

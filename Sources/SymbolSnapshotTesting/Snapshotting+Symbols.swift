@@ -1,6 +1,7 @@
-// Strategies for swift-snapshot-testing users. Compiled only with the SnapshotTestingSupport trait, so clients that
+// Strategies for swift-snapshot-testing users. Compiled only with the SnapshotTestingSupport trait (its condition, not
+// canImport, which a stale module in .build can satisfy), so clients that
 // do not ask for it never fetch swift-snapshot-testing or swift-syntax.
-#if canImport(SnapshotTesting)
+#if SnapshotTestingSupport
 import Foundation
 import SnapshotTesting
 import Synchronization

@@ -32,7 +32,7 @@ public struct Symbol: Sendable {
     }
 
     /// Reads a template or plain SVG file. What cannot be read at all (no such file, malformed XML, a template
-    /// whose structure is broken) throws a ``Diagnostic`` naming the file and position.
+    /// whose structure is broken) throws a `Diagnostic` naming the file and position.
     ///
     /// Path data with an error is drawn up to the error, as SVG renderers do (SVG 2, "Error handling in path
     /// data"), and reported in ``warnings`` with its line and column, so nothing is lost silently. For the strict

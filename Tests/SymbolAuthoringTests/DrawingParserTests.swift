@@ -1,5 +1,6 @@
 import Testing
 @testable import SymbolAuthoring
+@testable import SymbolImport
 
 @Suite struct DrawingParserTests {
     @Test func readsSymbolsLayersAndShapes() throws {

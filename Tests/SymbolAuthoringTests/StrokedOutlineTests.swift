@@ -2,6 +2,7 @@ import Testing
 import SVGPath
 import SymbolRender
 @testable import SymbolAuthoring
+@testable import SymbolImport
 
 /// The stroker against Cairo's own stroking: the outline we write into templates must cover what Cairo covers
 /// when it strokes the centerline at the same width.

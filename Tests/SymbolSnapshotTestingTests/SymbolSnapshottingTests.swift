@@ -1,4 +1,4 @@
-#if canImport(SnapshotTesting)
+#if SnapshotTestingSupport
 import Testing
 import SnapshotTesting
 import SymbolRender

@@ -20,7 +20,7 @@ import Testing
                 "\(sections.sorted())")
         let citation = try NSRegularExpression(pattern: #"Documentation/SymbolFormat\.md (§[0-9.–, §]+)"#)
         var cited = 0
-        for folder in ["Sources", "Symbols/Library", "Tools"] {
+        for folder in ["Sources", "Tools"] {
             let enumerator = FileManager.default.enumerator(at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
                 guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }

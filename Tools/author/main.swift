@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import SymbolAuthoring
+import SymbolImport
 import SymbolFormat
 import SymbolRender
 

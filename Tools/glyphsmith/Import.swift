@@ -7,7 +7,7 @@ import ArgumentParser
 import Dispatch
 import Synchronization
 import SymbolAssets
-import SymbolAuthoring
+import SymbolImport
 import SymbolFormat
 import SymbolRender
 

@@ -2,7 +2,7 @@
 /// into an asset catalog and/or plain PNG folders, symbol sets, named colors and app icons.
 ///
 /// Relative paths in the manifest are relative to the manifest's folder. Every render setting maps onto a
-/// ``SymbolConfiguration``: `defaults` is one, each image's own keys are laid over it with `applying(_:)`.
+/// `SymbolConfiguration`: `defaults` is one, each image's own keys are laid over it with `applying(_:)`.
 public struct AssetManifest: Sendable {
     /// The manifest file.
     public var file: String

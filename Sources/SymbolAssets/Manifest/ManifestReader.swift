@@ -1,4 +1,4 @@
-import SymbolAuthoring
+import SymbolImport
 
 /// Reads `glyphsmith.json` manifests: strict about keys, types and values, and reporting every problem with its
 /// line and column (see `ManifestExample` for the format).

@@ -1,5 +1,6 @@
 import SVGPath
 import SymbolFormat
+import SymbolImport
 import Symbols
 
 /// Keeps the bundled library's symbols the same shape at every weight. A heavy font thins details where they
@@ -56,7 +57,7 @@ enum LibraryTopology {
             copy.heavierShare = drawing.heavierShare * share
             return copy
         }
-        let stroked = { (shape: DrawingShape) in shape.masterOutlines == nil && !shape.fixedOutline }
+        let stroked = { (shape: SymbolImport.DrawingShape) in shape.masterOutlines == nil && !shape.fixedOutline }
         guard drawing.layers.contains(where: { $0.shapes.contains(where: stroked) }), !holds(drawing), holds(sharing(drawing, 0)) else {
             return drawing
         }

@@ -1,4 +1,4 @@
-/// Executes ``RenderPlan``s on Cairo image surfaces (anti-aliased, sRGB, 8-bit).
+/// Executes `RenderPlan`s on Cairo image surfaces (anti-aliased, sRGB, 8-bit).
 public struct Rasterizer: Sendable {
     /// The largest canvas, in pixels, the rasterizer agrees to allocate (4 bytes each).
     public var maximumPixels: Int

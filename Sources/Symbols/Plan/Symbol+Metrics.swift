@@ -3,7 +3,7 @@ extension Symbol {
     /// without planning paint or drawing: what a layout needs before any image exists. Nil for a plain SVG, which has
     /// no typographic metrics.
     ///
-    /// Throws ``SymbolConfigurationError`` for a value out of range, and a ``Diagnostic`` when the template has no
+    /// Throws ``SymbolConfigurationError`` for a value out of range, and a `Diagnostic` when the template has no
     /// slot to draw, as rendering would.
     public func metrics(for configuration: SymbolConfiguration = SymbolConfiguration()) throws -> SymbolMetrics? {
         try configuration.validate(for: self)

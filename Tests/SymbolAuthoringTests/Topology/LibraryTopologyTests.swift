@@ -1,6 +1,7 @@
 import Testing
 import SymbolFormat
 @testable import SymbolAuthoring
+@testable import SymbolImport
 
 /// The bundled library's heavier weights thin where they would fill: a counter that would close or parts that
 /// would fuse narrow the Black master instead.

@@ -44,11 +44,11 @@ public enum SymbolLibraryLocation {
             let prefix = executable.lastIndex(of: "/").map { String(executable[..<$0]) } ?? "."
             result.append(FileSystem.join(prefix.isEmpty ? "/" : prefix, "share/glyphsmith/Symbols"))
         }
-        // #filePath is …/Symbols/Library/SymbolLibraryLocation.swift.
+        // #filePath is …/Sources/SymbolLibrary/SymbolLibraryLocation.swift; the data is …/Symbols.
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        if parts.count > 2 {
-            parts.removeLast(2)
-            result.append(parts.joined(separator: "/"))
+        if parts.count > 3 {
+            parts.removeLast(3)
+            result.append(parts.joined(separator: "/") + "/Symbols")
         }
         return result
     }

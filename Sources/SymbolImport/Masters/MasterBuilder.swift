@@ -17,13 +17,13 @@ package enum MasterBuilder {
     package static let sideBearing = 4.0
 
     /// Apple's cap height at 100 pt, in template units.
-    static let capHeight = 70.459
+    package static let capHeight = 70.459
     /// Medium is 1.276 times Small.
-    static let mediumScale = 1.276
+    package static let mediumScale = 1.276
 
     /// The map from design units (Medium, cap line at 0, baseline at 100) to Small-slot template coordinates
     /// (origin on the baseline at the artwork's left edge).
-    static let designToSmall: AffineTransform = {
+    package static let designToSmall: AffineTransform = {
         let unit = capHeight / 100
         let midline = -capHeight / 2
         // Medium template coordinates, then scaled by 1/1.276 about the cap midline (x about the origin).
@@ -35,13 +35,13 @@ package enum MasterBuilder {
 
     /// The stroke width of a master for a shape of `drawing`: the Black master's comes back toward Regular's by
     /// the share of the heavier progression the drawing and the shape keep (``SymbolDrawing/heavierShare``).
-    static func width(master: Int, for drawing: SymbolDrawing, _ shape: DrawingShape) -> Double {
+    package static func width(master: Int, for drawing: SymbolDrawing, _ shape: DrawingShape) -> Double {
         let widths = masterWidths.map(\.1)
         return master == 2 ? widths[1] + drawing.heavierShare * shape.heavierShare * (widths[2] - widths[1]) : widths[master]
     }
 
     /// The outline of every layer in one master (0 Ultralight, 1 Regular, 2 Black), in design units.
-    static func layerOutlines(_ drawing: SymbolDrawing, master: Int) -> [VectorPath] {
+    package static func layerOutlines(_ drawing: SymbolDrawing, master: Int) -> [VectorPath] {
         drawing.layers.map { layer in
             var outline = VectorPath()
             for shape in layer.shapes {
@@ -87,7 +87,7 @@ package enum MasterBuilder {
                                     pathFractionDigits: 3)
     }
 
-    static func classes(_ index: Int, _ layer: DrawingLayer, hasColor: Bool) -> [String] {
+    package static func classes(_ index: Int, _ layer: DrawingLayer, hasColor: Bool) -> [String] {
         var classes = ["monochrome-\(index)", "hierarchical-\(index):\(layer.level)"]
         if hasColor { classes.append("multicolor-\(index):\(layer.color ?? "labelColor")") }
         return classes
@@ -95,7 +95,7 @@ package enum MasterBuilder {
 
     /// One rule per layer and mode: thresholds for variable layers (tᵢ of Documentation/SymbolFormat.md §4), clear-behind and
     /// erasing, multicolor preview fills.
-    static func rules(_ drawing: SymbolDrawing, hasColor: Bool) -> [LayerRule] {
+    package static func rules(_ drawing: SymbolDrawing, hasColor: Bool) -> [LayerRule] {
         let variable = drawing.layers.indices.filter { drawing.layers[$0].variable }
         var defaults = [("-glyphsmith-preferred-rendering-mode", drawing.preferredMode)]
         // Where Symbol reads a template's direction (Documentation/ImageViews.md §2).
@@ -132,7 +132,7 @@ package enum MasterBuilder {
 
 /// Preview fills written next to multicolor names (the renderer resolves the name, Documentation/SymbolFormat.md §2.1).
 enum SystemColorPreview {
-    static func hex(_ name: String) -> String? {
+    package static func hex(_ name: String) -> String? {
         let table: [String: String] = [
             "systemRedColor": "#FF3B30", "systemOrangeColor": "#FF9500", "systemYellowColor": "#FFCC00",
             "systemGreenColor": "#34C759", "systemMintColor": "#00C7BE", "systemTealColor": "#30B0C7",

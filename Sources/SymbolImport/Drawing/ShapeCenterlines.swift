@@ -87,9 +87,9 @@ package enum ShapeCenterlines {
         return shape
     }
 
-    static func isClosed(_ path: VectorPath) -> Bool { path.elements.last == .close }
+    package static func isClosed(_ path: VectorPath) -> Bool { path.elements.last == .close }
 
-    static func polyline(_ points: [Point], closed: Bool) -> VectorPath {
+    package static func polyline(_ points: [Point], closed: Bool) -> VectorPath {
         var elements: [PathElement] = [.move(to: points[0])]
         elements += points.dropFirst().map { .line(to: $0) }
         if closed { elements.append(.close) }
@@ -97,7 +97,7 @@ package enum ShapeCenterlines {
     }
 
     /// A rounded rectangle, clockwise on screen from the top edge; corners are quarter arcs.
-    static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double) -> VectorPath {
+    package static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double) -> VectorPath {
         let r = max(0, min(radius, width / 2, height / 2))
         if r == 0 {
             return polyline([Point(x: x, y: y), Point(x: x + width, y: y), Point(x: x + width, y: y + height), Point(x: x, y: y + height)], closed: true)
@@ -115,20 +115,20 @@ package enum ShapeCenterlines {
     }
 
     /// A full ellipse from 3 o'clock, clockwise on screen, as four quarter arcs.
-    static func ellipse(center: Point, rx: Double, ry: Double) -> VectorPath {
+    package static func ellipse(center: Point, rx: Double, ry: Double) -> VectorPath {
         var elements: [PathElement] = [.move(to: onCircle(center, rx, ry, 0))]
         elements += arc(center: center, rx: rx, ry: ry, from: 0, to: 360)
         elements.append(.close)
         return VectorPath(elements)
     }
 
-    static func onCircle(_ center: Point, _ rx: Double, _ ry: Double, _ degrees: Double) -> Point {
+    package static func onCircle(_ center: Point, _ rx: Double, _ ry: Double, _ degrees: Double) -> Point {
         let a = degrees * .pi / 180
         return Point(x: center.x + rx * cos(a), y: center.y + ry * sin(a))
     }
 
     /// Cubic arcs of at most 90° each from `from` to `to` degrees (positive = clockwise on screen).
-    static func arc(center: Point, rx: Double, ry: Double, from: Double, to: Double) -> [PathElement] {
+    package static func arc(center: Point, rx: Double, ry: Double, from: Double, to: Double) -> [PathElement] {
         let sweep = to - from
         let pieces = max(1, Int((abs(sweep) / 90 - 1e-9).rounded(.up)))
         let step = sweep / Double(pieces) * .pi / 180

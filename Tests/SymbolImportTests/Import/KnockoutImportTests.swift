@@ -1,7 +1,7 @@
 import Testing
 import SymbolFormat
 import SymbolRender
-@testable import SymbolAuthoring
+@testable import SymbolImport
 
 /// A white glyph drawn on a coloured badge is the artwork's cut-out: a hole wherever the symbol is drawn in one
 /// color per level, both colors in multicolor.

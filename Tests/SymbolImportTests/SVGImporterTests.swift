@@ -3,7 +3,7 @@ import SVGPath
 import Foundation
 import SymbolFormat
 import SymbolRender
-@testable import SymbolAuthoring
+@testable import SymbolImport
 
 /// Plain SVG icons imported as templates: strokes become the weight axis, Regular keeps the icon's own width.
 @Suite struct SVGImporterTests {

@@ -1,6 +1,6 @@
 import Testing
 import SVGPath
-@testable import SymbolAuthoring
+@testable import SymbolImport
 
 /// Parts and holes counted on a grid, as a reader sees a shape's structure.
 @Suite struct ShapeTopologyTests {

@@ -2,7 +2,7 @@ import Testing
 import Foundation
 import SymbolFormat
 import SymbolRender
-@testable import SymbolAuthoring
+@testable import SymbolImport
 
 /// Every weight of an imported fill icon keeps the source's parts and holes: where a full offset would fuse parts
 /// or close counters, the progression is limited (and said so), never the shape.

@@ -8,31 +8,31 @@ import SVGPath
 /// one hole when they do not reach the grid's border (the two connectivities are each other's complement, so a
 /// diagonal pinch is either a join or a gap, never both). Parts and holes of fewer than ``minimumCells`` cells are
 /// left out: a sliver between overlapping contours is not a feature.
-struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
+package struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
     /// Separate filled parts.
-    var parts: Int
+    package var parts: Int
     /// Enclosed empty regions.
-    var holes: Int
+    package var holes: Int
 
     /// Components smaller than this many cells are noise, not parts or holes.
-    static let minimumCells = 3
+    package static let minimumCells = 3
 
-    var description: String {
+    package var description: String {
         "\(parts) part\(parts == 1 ? "" : "s"), \(holes) hole\(holes == 1 ? "" : "s")"
     }
 
     /// The topology of what `path` fills (non-zero rule) on `grid`'s cells.
-    init(_ path: VectorPath, on grid: TopologyGrid) {
+    package init(_ path: VectorPath, on grid: TopologyGrid) {
         self.init(filled: grid.cells(path), columns: grid.columns, rows: grid.rows)
     }
 
-    init(parts: Int, holes: Int) {
+    package init(parts: Int, holes: Int) {
         self.parts = parts
         self.holes = holes
     }
 
     /// The topology of a coverage grid's filled cells.
-    init(_ coverage: CoverageGrid) {
+    package init(_ coverage: CoverageGrid) {
         self.init(filled: coverage.filled, columns: coverage.columns, rows: coverage.rows)
     }
 
@@ -41,7 +41,7 @@ struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
     /// Works on runs: each row's maximal runs of equal cells, joined to the runs of the row above that they touch
     /// (filled runs across a corner too), by union-find; it runs for every imported layer several times, and a
     /// row of a few hundred cells holds a handful of runs.
-    init(filled: [Bool], columns: Int, rows: Int) {
+    package init(filled: [Bool], columns: Int, rows: Int) {
         precondition(filled.count == columns * rows)
         struct Run { var start: Int; var end: Int; var filled: Bool }  // columns start..<end
         var parent: [Int] = []
@@ -103,21 +103,21 @@ struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
 
 /// The cells on which several drawings of one shape (its weights) are compared: one area and one cell size for
 /// all, so that counts differ only where the shapes do.
-struct TopologyGrid: Sendable {
-    var area: Rect
-    var cell: Double
+package struct TopologyGrid: Sendable {
+    package var area: Rect
+    package var cell: Double
 
     /// Cells across the longer side of the area: a gap of 0.4 % of it — about half a design unit on an icon's
     /// 100-unit band with the weights' reach — still shows.
-    static let resolution = 256.0
+    package static let resolution = 256.0
 
-    var columns: Int { max(1, Int((area.width / cell).rounded(.up))) }
-    var rows: Int { max(1, Int((area.height / cell).rounded(.up))) }
+    package var columns: Int { max(1, Int((area.width / cell).rounded(.up))) }
+    package var rows: Int { max(1, Int((area.height / cell).rounded(.up))) }
 
     /// The cells `path` fills under the non-zero rule, sampled at cell centres, row-major. Like ``CoverageGrid``
     /// but with an edge table (each row meets only the edges that span it), flattened to a quarter cell: it runs
     /// for every layer of every imported icon several times, and most edges span a few rows only.
-    func cells(_ path: VectorPath) -> [Bool] {
+    package func cells(_ path: VectorPath) -> [Bool] {
         let columns = columns, rows = rows
         var filled = [Bool](repeating: false, count: columns * rows)
         // Edges by the first row whose centre they cross: (first row, last row, x at the first centre, dx per row, winding).
@@ -161,7 +161,7 @@ struct TopologyGrid: Sendable {
     }
 
     /// A grid over `bounds` grown by `reach` on every side (how far the compared outlines may move).
-    init(covering bounds: Rect, reach: Double, resolution: Double = TopologyGrid.resolution) {
+    package init(covering bounds: Rect, reach: Double, resolution: Double = TopologyGrid.resolution) {
         let side = max(bounds.width, bounds.height) + 2 * reach
         cell = max(side, 1e-9) / resolution
         // One empty cell all around, so that parts touching the area's edge still enclose their holes.

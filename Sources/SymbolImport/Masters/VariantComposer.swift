@@ -5,7 +5,7 @@ import SVGPath
 /// `base[.slash][.circle|.square][.fill]` (Documentation/SymbolFormat.md §8).
 package enum VariantComposer {
     /// Regular-M stroke width in design units, for ink estimates.
-    static let regularWidth = 10.0
+    package static let regularWidth = 10.0
 
     /// The variants of `base` (and of its `.fill` drawing, when there is one).
     package static func variants(of base: SymbolDrawing, fill: SymbolDrawing?) -> [SymbolDrawing] {
@@ -24,7 +24,7 @@ package enum VariantComposer {
     }
 
     /// The ink box of a set of layers at Regular (centerlines grown by half the stroke).
-    static func inkBox(_ layers: [DrawingLayer]) -> Rect {
+    package static func inkBox(_ layers: [DrawingLayer]) -> Rect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for layer in layers where layer.behavior != .erase {
             for shape in layer.shapes {
@@ -37,7 +37,7 @@ package enum VariantComposer {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    static func enclosed(_ glyph: SymbolDrawing, in enclosure: String, filled: Bool, name: String? = nil) -> SymbolDrawing {
+    package static func enclosed(_ glyph: SymbolDrawing, in enclosure: String, filled: Bool, name: String? = nil) -> SymbolDrawing {
         var drawing = glyph
         drawing.name = name ?? "\(glyph.name).\(enclosure)"
         drawing.source = glyph.source
@@ -83,7 +83,7 @@ package enum VariantComposer {
         return drawing
     }
 
-    static func slashed(_ glyph: SymbolDrawing, name: String) -> SymbolDrawing {
+    package static func slashed(_ glyph: SymbolDrawing, name: String) -> SymbolDrawing {
         var drawing = glyph
         drawing.name = name
         drawing.aliases = []

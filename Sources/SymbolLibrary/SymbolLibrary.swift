@@ -159,8 +159,8 @@ public struct SymbolLibrary: Sendable {
 
     /// The symbol for a name, resolved as ``resolve(_:)`` does, with its preferred rendering mode set.
     ///
-    /// Its ``Symbol/name`` is the name it resolved to; when that differs from `name` (an alias, a variant order, a
-    /// fallback such as `speaker.wave.3.circle` → `speaker.wave.3`), its ``Symbol/warnings`` start with a warning that
+    /// Its `Symbol.name` is the name it resolved to; when that differs from `name` (an alias, a variant order, a
+    /// fallback such as `speaker.wave.3.circle` → `speaker.wave.3`), its `Symbol.warnings` start with a warning that
     /// says why, as the command line's does (the file named is the requested name).
     public func symbol(named name: String) throws(SymbolLibraryError) -> Symbol {
         try symbol(named: name, locale: nil)

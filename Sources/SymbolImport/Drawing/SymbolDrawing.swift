@@ -37,6 +37,12 @@ package struct SymbolDrawing: Sendable {
     package var isFill: Bool { name.hasSuffix(".fill") }
     /// The name without `.fill`.
     package var baseName: String { isFill ? String(name.dropLast(5)) : name }
+
+    /// An empty drawing: the authoring language and the importer fill it in.
+    package init(source: String, name: String) {
+        self.source = source
+        self.name = name
+    }
 }
 
 /// A layer: shapes that share a hierarchy level, a multicolor color and a behavior.
@@ -70,6 +76,14 @@ package struct DrawingLayer: Sendable {
     package var behavior: Behavior = .normal
     /// The shapes.
     package var shapes: [DrawingShape] = []
+
+    /// A layer; every property has its default unless given.
+    package init(level: String = "primary", color: String? = nil, behavior: Behavior = .normal, shapes: [DrawingShape] = []) {
+        self.level = level
+        self.color = color
+        self.behavior = behavior
+        self.shapes = shapes
+    }
 }
 
 /// One centerline (stroked) or solid shape (filled and grown by half the stroke width).
