@@ -1,1 +1,3 @@
 @_exported import SymbolRender
+// A manifest's symbol entries carry SymbolImportOptions.
+@_exported import SymbolImport

@@ -67,4 +67,50 @@ import Testing
         #expect(alone.status != 0)
         #expect(alone.stderr.contains("--ultralight and --black go together"))
     }
+
+    /// `glyphsmith import` and a manifest's `"import"` are one importer: with the same options (every one of them
+    /// set away from its default) the catalog's symbol set holds exactly what `import` then `export --variable` give.
+    @Test func theCommandAndAManifestImportGiveTheSameTemplate() throws {
+        let badge = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#2e3436"/><path d="M11 6h2v8h-2zM11 16h2v2h-2z" fill="#ffffff"/><path d="M3 21h18" stroke="#2e3436" stroke-width="1.5"/></svg>"##
+        let folder = try handOff(["badge.svg": badge])
+        let options = ["--weights", "stroke", "--fit", "artwork", "--insets", "1,2", "--levels", "order", "--layers", "single",
+                       "--foreground", "#2e3436", "--no-knockouts"]
+        let imported = try CommandLine.run(["import", folder + "/icons/badge.svg", "-o", folder + "/out"] + options)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let exported = try CommandLine.run(["export", folder + "/out/badge.svg", "--variable", "-o", folder + "/exported.svg"])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let manifest = """
+            { "catalog" : "Assets.xcassets",
+              "symbols" : [ { "source" : "icons/badge.svg", "form" : "variable",
+                              "import" : { "weights" : "stroke", "fit" : "artwork", "insets" : [1, 2], "levels" : "order",
+                                           "layers" : "single", "foreground" : ["#2e3436"], "knockouts" : false } } ] }
+            """
+        try Data(manifest.utf8).write(to: URL(fileURLWithPath: folder + "/glyphsmith.json"))
+        let built = try CommandLine.run(["catalog", folder + "/glyphsmith.json", "-o", folder + "/Generated"])
+        #expect(built.status == 0, "\(built.stderr)")
+        let fromCommand = try Data(contentsOf: URL(fileURLWithPath: folder + "/exported.svg"))
+        let fromManifest = try Data(contentsOf: URL(fileURLWithPath: folder + "/Generated/Assets.xcassets/badge.symbolset/badge.svg"))
+        #expect(fromCommand == fromManifest)
+        // And the options mattered: the defaults give another template.
+        let defaults = try CommandLine.run(["import", folder + "/icons/badge.svg", "-o", folder + "/plain"])
+        #expect(defaults.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/plain/badge.svg")) != Data(contentsOf: URL(fileURLWithPath: folder + "/out/badge.svg")))
+    }
+
+    @Test func aManifestImportNamesABadOptionValueAtItsLine() throws {
+        let folder = try handOff(["plus.svg": Self.plus])
+        let manifest = """
+            { "catalog" : "Assets.xcassets",
+              "symbols" : [ { "source" : "icons/plus.svg",
+                              "import" : { "layers" : "many", "foreground" : ["not a color"], "knockouts" : "no" } } ] }
+            """
+        try Data(manifest.utf8).write(to: URL(fileURLWithPath: folder + "/glyphsmith.json"))
+        let built = try CommandLine.run(["catalog", folder + "/glyphsmith.json", "-o", folder + "/Generated"])
+        #expect(built.status != 0)
+        #expect(built.stderr.contains("glyphsmith.json:3:"))
+        #expect(built.stderr.contains("'layers' must be 'auto', 'single', got 'many'"))
+        #expect(built.stderr.contains("'foreground' must be a color"))
+        #expect(built.stderr.contains("'knockouts' must be true or false"))
+    }
 }
+

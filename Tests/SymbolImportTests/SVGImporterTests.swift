@@ -35,7 +35,7 @@ import SymbolRender
     }
 
     @Test func fillOnlyIconsKeepTheirOutlineInEveryMasterWhenAskedForOneWeight() throws {
-        var options = ImportOptions()
+        var options = SymbolImportOptions()
         options.weights = .stroke
         let result = try SVGImporter.drawing(from: Array(Self.fillIcon.utf8), name: "triangle", file: "t.svg", options: options)
         let template = MasterBuilder.template(for: result.drawing)
@@ -84,11 +84,11 @@ import SymbolRender
         let alphas = (0..<bitmap.width).map { pixel($0, bitmap.height / 4)[3] }
         #expect(alphas.contains(255) && alphas.contains { $0 > 80 && $0 < 100 }, "an opaque part and a 35 % part")
         // Named as the foreground, the dark grey is the label color: it follows the appearance.
-        var foreground = ImportOptions()
+        var foreground = SymbolImportOptions()
         foreground.foreground = [RGBAColor(red: 0x2e / 255.0, green: 0x34 / 255.0, blue: 0x36 / 255.0)]
         #expect(try SVGImporter.drawing(from: Array(icon.utf8), name: "parts", file: "parts.svg", options: foreground).drawing.layers.map(\.color)
                 == ["labelColor", "labelColor", "custom"])
-        var order = ImportOptions()
+        var order = SymbolImportOptions()
         order.levels = .order
         #expect(try SVGImporter.drawing(from: Array(icon.utf8), name: "parts", file: "parts.svg", options: order).drawing.layers.map(\.level)
                 == ["primary", "secondary", "tertiary"])
@@ -102,17 +102,17 @@ import SymbolRender
     @Test func topLevelGroupsBecomeLayersUnlessOneIsAsked() throws {
         let icon = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><g><path d="M2 2H10V10H2Z"/><path d="M2 12H10V20H2Z"/></g><g><path d="M12 12H20V20H12Z"/></g></svg>"#
         #expect(try SVGImporter.drawing(from: Array(icon.utf8), name: "g", file: "g.svg").drawing.layers.map(\.shapes.count) == [2, 1])
-        var single = ImportOptions()
+        var single = SymbolImportOptions()
         single.layers = .single
         #expect(try SVGImporter.drawing(from: Array(icon.utf8), name: "g", file: "g.svg", options: single).drawing.layers.count == 1)
     }
 
     @Test func insetsPutTheMarginsOnTheFittedBox() throws {
-        var options = ImportOptions()
-        options.insets = ImportOptions.Insets(left: 0, right: 0)
+        var options = SymbolImportOptions()
+        options.insets = SymbolImportOptions.Insets(left: 0, right: 0)
         let drawing = try SVGImporter.drawing(from: Array(Self.strokeIcon.utf8), name: "plus", file: "plus.svg", options: options).drawing
         #expect(drawing.margins == DrawingMargins(left: 0, right: 100))
-        options.insets = ImportOptions.Insets(left: 2, right: 3)
+        options.insets = SymbolImportOptions.Insets(left: 2, right: 3)
         options.fit = .artwork
         let fitted = try SVGImporter.drawing(from: Array(Self.strokeIcon.utf8), name: "plus", file: "plus.svg", options: options).drawing
         // The artwork (a circle of radius 9 stroked 2 wide: 20 units) spans the band: 5 design units per source unit.
@@ -157,7 +157,7 @@ import SymbolRender
             let top = curved ? "C\(a + 1) \(a) \(b - 1) \(a) \(b) \(a)" : "L\(b) \(a)"
             return #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M\#(a) \#(a)\#(top)L\#(b) \#(b)L\#(a) \#(b)Z"/></svg>"#
         }
-        var options = ImportOptions()
+        var options = SymbolImportOptions()
         options.weights = .none
         func drawing(_ svg: String, _ file: String) throws -> SymbolDrawing {
             try SVGImporter.drawing(from: Array(svg.utf8), name: "square", file: file, options: options).drawing

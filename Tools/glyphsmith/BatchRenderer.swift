@@ -1,4 +1,5 @@
 import Dispatch
+import SymbolFormat
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -51,45 +52,9 @@ struct BatchRenderer: Sendable {
         self.workers = workers
     }
 
-    /// The cores this process may run on (its CPU affinity, as `taskset` and container runtimes set it): the
-    /// default for `--jobs`. Read from `/proc/self/status` because glibc's `sched_getaffinity` is not visible to
-    /// Swift and `sysconf` counts every online core.
-    static var processorCount: Int {
-        let online = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-        guard let status = fopen("/proc/self/status", "r") else { return online }
-        defer { fclose(status) }
-        var line = [CChar](repeating: 0, count: 4096)
-        while fgets(&line, Int32(line.count), status) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            guard text.hasPrefix("Cpus_allowed:") else { continue }
-            let allowed = text.dropFirst("Cpus_allowed:".count).reduce(0) { count, character in
-                count + (character.hexDigitValue?.nonzeroBitCount ?? 0)
-            }
-            return allowed > 0 ? min(allowed, online) : online
-        }
-        return online
-    }
-
     func run(_ jobs: [RenderJob], console: Console) -> BatchSummary {
         let start = DispatchTime.now().uptimeNanoseconds
-        var results: [JobResult]
-        if workers <= 1 || jobs.count <= 1 {
-            // One worker needs no thread pool (and a one-file run should not pay for starting one).
-            results = jobs.map { render($0, total: jobs.count, console: console) }
-        } else {
-            let next = Atomic<Int>(0)
-            let collected = Mutex<[Int: JobResult]>([:])
-            DispatchQueue.concurrentPerform(iterations: min(workers, jobs.count)) { _ in
-                while true {
-                    let index = next.add(1, ordering: .relaxed).oldValue
-                    guard index < jobs.count else { return }
-                    let result = render(jobs[index], total: jobs.count, console: console)
-                    collected.withLock { $0[index] = result }
-                }
-            }
-            let byIndex = collected.withLock { $0 }
-            results = jobs.indices.map { byIndex[$0]! }
-        }
+        let results = ParallelWork.map(jobs.count, workers: workers) { render(jobs[$0], total: jobs.count, console: console) }
         let skipped = results.filter { $0.error == Self.skippedMarker }.count
         if skipped > 0 {
             console.report(Diagnostic(.error, "the disk is full: stopped; \(skipped) of \(jobs.count) files were not attempted"))

@@ -54,24 +54,23 @@ struct Gallery: ParsableCommand {
         let symbols = loaded
         let layout = GalleryPage.Layout(count: symbols.count, cell: Int((pointSize * 4 / 3).rounded(.up)) * 2)
         let variants = GalleryPage.variants
-        let sheets = Mutex<[Int: [UInt8]]>([:])
-        let failure = Mutex<String?>(nil)
-        DispatchQueue.concurrentPerform(iterations: variants.count) { index in
-            do {
-                let png = try spriteSheet(symbols, variant: variants[index], layout: layout)
-                sheets.withLock { $0[index] = png }
-            } catch {
-                failure.withLock { $0 = "\(error)" }
-            }
+        // One sheet per variant, all at once: each is a whole-library render.
+        let outcomes = ParallelWork.map(variants.count, workers: variants.count) { index in
+            Result { () throws -> [UInt8] in try spriteSheet(symbols, variant: variants[index], layout: layout) }
         }
-        if let message = failure.withLock({ $0 }) {
-            printError("error: \(message)")
-            throw ExitCode.failure
+        var sheets: [[UInt8]] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let png): sheets.append(png)
+            case .failure(let error):
+                printError("error: \(error)")
+                throw ExitCode.failure
+            }
         }
         do {
             try FileSystem.createDirectory(FileSystem.join(output, "sprites"))
             for (index, variant) in variants.enumerated() {
-                try AtomicFileWriter.write(sheets.withLock { $0[index]! }, to: FileSystem.join(output, "sprites/\(variant.fileName)"))
+                try AtomicFileWriter.write(sheets[index], to: FileSystem.join(output, "sprites/\(variant.fileName)"))
             }
             let html = GalleryPage.html(entries: entries, layout: layout, title: category.map { "Glyphsmith symbols — \($0)" } ?? "Glyphsmith symbols")
             try AtomicFileWriter.write(Array(html.utf8), to: page)

@@ -31,19 +31,19 @@ struct Import: ParsableCommand {
     var format: ImportFormat = .template
 
     @Option(help: "auto: strokes follow the weights, fills are offset in and out; stroke: fills stay as drawn; outline: everything offset as outlines; none: one weight.")
-    var weights: ImportOptions.Weights = .auto
+    var weights: SymbolImportOptions.Weights = .auto
 
     @Option(help: "What spans the cap band: viewbox (keeps a set's relative sizes) or artwork (its ink bounds).")
-    var fit: ImportOptions.Fit = .viewbox
+    var fit: SymbolImportOptions.Fit = .viewbox
 
     @Option(help: "Margins: auto (around the ink), or insets from the fitted box's sides in source units: N or LEFT,RIGHT.")
     var insets: InsetsArgument = InsetsArgument(value: nil)
 
     @Option(help: "Hierarchical levels: opacity (the most opaque layers are primary) or order (first primary, second secondary, the rest tertiary).")
-    var levels: ImportOptions.Levels = .opacity
+    var levels: SymbolImportOptions.Levels = .opacity
 
     @Option(help: "auto: a layer per paint and top-level group; single: one layer.")
-    var layers: ImportOptions.Layers = .auto
+    var layers: SymbolImportOptions.Layers = .auto
 
     @Option(parsing: .upToNextOption, help: "Colors that mean the foreground (the label color) besides black and currentColor, e.g. '#2e3436'.")
     var foreground: [ForegroundColor] = []
@@ -97,7 +97,7 @@ struct Import: ParsableCommand {
             console.report(error)
             throw ExitCode.failure
         }
-        var options = ImportOptions()
+        var options = SymbolImportOptions()
         options.weights = weights
         options.fit = fit
         options.insets = insets.value
@@ -105,56 +105,37 @@ struct Import: ParsableCommand {
         options.layers = layers
         options.foreground = foreground.map(\.color)
         options.knockouts = !noKnockouts
-        let settings = options
+        let importer = SymbolImporter(options: options)
         let writer = OutputWriter(protecting: collected.files + [ultralight, black].compactMap { $0 }, force: force)
         let files = collected.files
         let unreadable = collected.diagnostics.filter { $0.severity == .error }.count
-        let failed = Atomic<Int>(0)
-        let next = Atomic<Int>(0)
-        let workers = min(jobs ?? BatchRenderer.processorCount, files.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < files.count else { return }
-                let file = files[index]
-                do {
-                    let warnings = try importOne(file, options: settings, writer: writer)
-                    console.progress(file, warnings: warnings, total: files.count, failed: false)
-                } catch {
-                    console.report(error)
-                    failed.add(1, ordering: .relaxed)
-                    console.progress(file, warnings: [], total: files.count, failed: true)
-                }
+        let workers = min(jobs ?? ParallelWork.processorCount, files.count)
+        let outcomes = ParallelWork.map(files.count, workers: workers) { index -> Bool in
+            let file = files[index]
+            do {
+                let warnings = try importOne(file, importer: importer, writer: writer)
+                console.progress(file, warnings: warnings, total: files.count, failed: false)
+                return true
+            } catch {
+                console.report(error)
+                console.progress(file, warnings: [], total: files.count, failed: true)
+                return false
             }
         }
-        let imported = files.count - failed.load(ordering: .relaxed)
-        let failures = failed.load(ordering: .relaxed) + unreadable
+        let failedCount = outcomes.filter { !$0 }.count
+        let imported = files.count - failedCount
+        let failures = failedCount + unreadable
         console.finish("imported \(imported) symbol\(imported == 1 ? "" : "s") into \(output), \(failures) failed", always: failures > 0)
         if failures > 0 { throw ExitCode.failure }
     }
 
-    static func symbolName(_ file: String) -> String {
-        FileSystem.stem(FileSystem.lastComponent(file), droppingExtension: ".svg")
-    }
+    static func symbolName(_ file: String) -> String { SymbolImporter.symbolName(file) }
 
     /// Imports one file and writes its template (or symbol set); returns the warnings.
-    private func importOne(_ file: String, options: ImportOptions, writer: OutputWriter) throws(Diagnostic) -> [Diagnostic] {
+    private func importOne(_ file: String, importer: SymbolImporter, writer: OutputWriter) throws(Diagnostic) -> [Diagnostic] {
         let name = Self.symbolName(file)
-        let read = { (path: String) throws(Diagnostic) -> [UInt8] in try FileReader.read(path, maximumSize: XMLLimits.default.maximumFileSize) }
-        var result: SVGImporter.Result
-        if let ultralight, let black {
-            // Each drawing is one weight as drawn; the masters come from the three together.
-            var asDrawn = options
-            asDrawn.weights = .none
-            result = try SVGImporter.drawing(from: try read(file), name: name, file: file, options: asDrawn)
-            let light = try SVGImporter.drawing(from: try read(ultralight), name: name, file: ultralight, options: asDrawn)
-            let heavy = try SVGImporter.drawing(from: try read(black), name: name, file: black, options: asDrawn)
-            result.drawing = try MasterSources.combine(regular: result.drawing, ultralight: light.drawing, black: heavy.drawing)
-            result.warnings += light.warnings + heavy.warnings
-        } else {
-            result = try SVGImporter.drawing(from: try read(file), name: name, file: file, options: options)
-        }
-        let template = Array(MasterBuilder.template(for: result.drawing).utf8)
+        let result = try importer.importSymbol(contentsOf: file, name: name, ultralight: ultralight, black: black)
+        let template = result.template
         var targets: [(path: String, bytes: [UInt8], kind: OutputWriter.Kind)] = []
         var newFolder: String?
         switch format {
@@ -188,15 +169,15 @@ enum ImportFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// `--insets auto | N | LEFT,RIGHT`.
 struct InsetsArgument: ExpressibleByArgument {
-    var value: ImportOptions.Insets?
+    var value: SymbolImportOptions.Insets?
 
-    init(value: ImportOptions.Insets?) { self.value = value }
+    init(value: SymbolImportOptions.Insets?) { self.value = value }
 
     init?(argument: String) {
         if argument == "auto" { value = nil; return }
         let numbers = argument.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0.filter { $0 != " " })) }
         guard numbers.count == 1 || numbers.count == 2, numbers.allSatisfy({ $0?.isFinite == true }) else { return nil }
-        value = ImportOptions.Insets(left: numbers[0]!, right: numbers[numbers.count - 1]!)
+        value = SymbolImportOptions.Insets(left: numbers[0]!, right: numbers[numbers.count - 1]!)
     }
 
     var defaultValueDescription: String { "auto" }
@@ -212,7 +193,7 @@ struct ForegroundColor: ExpressibleByArgument {
     }
 }
 
-extension ImportOptions.Weights: ExpressibleByArgument {}
-extension ImportOptions.Fit: ExpressibleByArgument {}
-extension ImportOptions.Levels: ExpressibleByArgument {}
-extension ImportOptions.Layers: ExpressibleByArgument {}
+extension SymbolImportOptions.Weights: ExpressibleByArgument {}
+extension SymbolImportOptions.Fit: ExpressibleByArgument {}
+extension SymbolImportOptions.Levels: ExpressibleByArgument {}
+extension SymbolImportOptions.Layers: ExpressibleByArgument {}

@@ -87,7 +87,7 @@ enum QuickRender {
         let renderer = SymbolRenderer(configuration: SymbolConfiguration(), encoder: PNGEncoder(compressionLevel: compression))
         let options = RenderOptions(renderer: renderer, format: nil, writer: OutputWriter(protecting: collected.files))
         let console = Console(quiet: quiet, verbose: false)
-        let summary = BatchRenderer(options: options, workers: jobs ?? BatchRenderer.processorCount).run(plan, console: console)
+        let summary = BatchRenderer(options: options, workers: jobs ?? ParallelWork.processorCount).run(plan, console: console)
         console.summary(summary, noun: "PNG")
         return summary.failed == 0 ? 0 : 1
     }

@@ -10,7 +10,7 @@ import Darwin
 package enum ArcConversion {
     /// The cubics drawing an arc from `start` to `end`. Zero radii give a line; equal endpoints give nothing;
     /// radii too small to reach are scaled up (F.6.6). Each cubic spans at most 90°.
-    public static func cubics(from start: Point, to end: Point, radiusX: Double, radiusY: Double,
+    package static func cubics(from start: Point, to end: Point, radiusX: Double, radiusY: Double,
                               rotationDegrees: Double, largeArc: Bool, sweep: Bool) -> [PathElement] {
         if start == end { return [] }
         var rx = abs(radiusX), ry = abs(radiusY)

@@ -2,7 +2,7 @@
 /// and locale-dependent).
 package enum NumberFormatting {
     /// `value` rounded to at most `maximumFractionDigits` decimals, without exponent, trailing zeros or `-0`.
-    public static func string(_ value: Double, maximumFractionDigits: Int = 6) -> String {
+    package static func string(_ value: Double, maximumFractionDigits: Int = 6) -> String {
         guard value.isFinite else { return "0" }
         let digits = min(max(maximumFractionDigits, 0), 15)
         var scale = 1.0
@@ -31,7 +31,7 @@ package enum NumberFormatting {
 
     /// `value` with exactly `fractionDigits` decimals (`0.478`, `1.000`), as asset catalogs and Icon Composer write
     /// color components.
-    public static func fixed(_ value: Double, fractionDigits: Int) -> String {
+    package static func fixed(_ value: Double, fractionDigits: Int) -> String {
         var text = string(value, maximumFractionDigits: fractionDigits)
         guard fractionDigits > 0 else { return text }
         if !text.contains(".") { text += "." }

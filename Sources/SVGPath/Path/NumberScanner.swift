@@ -21,7 +21,7 @@ package enum NumberScanner {
     }
 
     /// Scans a number at `index`, advancing past it; nil (index unchanged) when no number starts there.
-    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Double? {
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Double? {
         let start = index
         var i = index
         var negative = false
@@ -96,7 +96,7 @@ package enum NumberScanner {
     }
 
     /// Scans a whole string as one number (surrounding whitespace allowed); nil if it is anything else.
-    public static func parse<S: StringProtocol>(_ text: S) -> Double? {
+    package static func parse<S: StringProtocol>(_ text: S) -> Double? {
         var string = String(text)
         return string.withUTF8 { buffer -> Double? in
             var i = 0

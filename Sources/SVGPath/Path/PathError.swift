@@ -18,7 +18,7 @@ public struct PathError: Error, Sendable, Hashable, CustomStringConvertible {
 /// A parsed path: everything up to the first error (SVG renders a path up to its error) and the error, if any.
 package struct PathParseResult: Sendable, Hashable {
     /// The path up to the error (complete when `error` is nil).
-    public var path: VectorPath
+    package var path: VectorPath
     /// The first error, if any.
-    public var error: PathError?
+    package var error: PathError?
 }

@@ -6,20 +6,20 @@
 /// Output is normalized (see ``PathElement``); arcs become cubics through ``ArcConversion``.
 package enum PathParser {
     /// Parses path data; on an error the result holds the path up to the last complete segment and the error.
-    public static func parse(_ data: String) -> PathParseResult {
+    package static func parse(_ data: String) -> PathParseResult {
         var data = data
         return data.withUTF8 { parse(utf8: $0) }
     }
 
     /// Parses path data given as UTF-8 bytes.
-    public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> PathParseResult {
+    package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> PathParseResult {
         var parser = Parser(bytes: bytes)
         let error = parser.run()
         return PathParseResult(path: VectorPath(parser.elements), error: error)
     }
 
     /// Parses path data and throws on any error.
-    public static func parseStrict(_ data: String) throws(PathError) -> VectorPath {
+    package static func parseStrict(_ data: String) throws(PathError) -> VectorPath {
         let result = parse(data)
         if let error = result.error { throw error }
         return result.path

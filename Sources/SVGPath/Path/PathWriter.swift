@@ -1,7 +1,7 @@
 /// Writes paths as compact SVG path data with absolute commands (`M L Q C Z`).
 package enum PathWriter {
     /// The path data for `path`, numbers rounded to `maximumFractionDigits` decimals.
-    public static func string(for path: VectorPath, maximumFractionDigits: Int = 6) -> String {
+    package static func string(for path: VectorPath, maximumFractionDigits: Int = 6) -> String {
         var out = ""
         func add(_ p: Point) {
             out += NumberFormatting.string(p.x, maximumFractionDigits: maximumFractionDigits)

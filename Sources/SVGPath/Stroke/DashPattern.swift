@@ -8,7 +8,7 @@ package enum DashPattern {
     /// The dashes of `path`: `pattern` alternates dash and gap lengths (an odd count is repeated, as SVG says),
     /// starting `offset` into the pattern, restarted for each subpath. An empty, negative or all-zero pattern
     /// leaves the path as it is.
-    public static func dashes(of path: VectorPath, pattern: [Double], offset: Double = 0) -> VectorPath {
+    package static func dashes(of path: VectorPath, pattern: [Double], offset: Double = 0) -> VectorPath {
         let pattern = pattern.count % 2 == 1 ? pattern + pattern : pattern
         let total = pattern.reduce(0, +)
         guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), total > 0 else { return path }

@@ -9,25 +9,25 @@
 /// stays where it is.
 package enum OutlineOffset {
     /// The offset outline, and whether it kept its shape.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The moved outline, element for element like the input.
-        public var path: VectorPath
+        package var path: VectorPath
         /// False when the moved outline fills more than 2 % of its cells differently from the true offset region
         /// (the shape with a band of the distance added or removed along its edges): a thin part turned inside out
         /// (inward) or a loop sticking out (outward), which a point-for-point offset cannot avoid past some distance.
-        public var keepsShape: Bool
+        package var keepsShape: Bool
     }
 
     /// The outline of `path` (filled with the non-zero rule) moved outward by `distance` (inward when negative),
     /// and whether it kept its shape.
-    public static func offset(_ path: VectorPath, by distance: Double, miterLimit: Double = 4) -> Result {
+    package static func offset(_ path: VectorPath, by distance: Double, miterLimit: Double = 4) -> Result {
         let moved = moved(path, by: distance, miterLimit: miterLimit)
         guard let box = path.controlPointBounds else { return Result(path: moved, keepsShape: true) }
         return Result(path: moved, keepsShape: matchesTrueOffset(path, moved, distance: distance, miterLimit: miterLimit, bounds: box))
     }
 
     /// The moved outline alone, unchecked (for small distances known to be safe).
-    public static func moved(_ path: VectorPath, by distance: Double, miterLimit: Double = 4) -> VectorPath {
+    package static func moved(_ path: VectorPath, by distance: Double, miterLimit: Double = 4) -> VectorPath {
         let polygons = path.flattened(tolerance: 0.01)
         guard distance != 0, let box = path.controlPointBounds else { return path }
         let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
@@ -98,7 +98,7 @@ package enum OutlineOffset {
     /// counter-clockwise on screen around what is filled, clockwise around holes. Fills and stroke outlines so
     /// turned can be drawn as one path and fill the union of their regions (opposite turns would cancel where they
     /// overlap). Contours with fill on both sides stay as they are; elements are kept one for one.
-    public static func orientedLikeStrokeOutlines(_ path: VectorPath) -> VectorPath {
+    package static func orientedLikeStrokeOutlines(_ path: VectorPath) -> VectorPath {
         let polygons = path.flattened(tolerance: 0.01)
         guard let box = path.controlPointBounds else { return path }
         let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
@@ -113,7 +113,7 @@ package enum OutlineOffset {
     /// a grid of about 192 cells a side from the depth of the shape's ridge (the cells farthest from the outside
     /// across each part): the 30th percentile of twice that depth, so that solid areas do not count as stems.
     /// Nil for an outline that fills no cell.
-    public static func stemThickness(of path: VectorPath) -> Double? {
+    package static func stemThickness(of path: VectorPath) -> Double? {
         guard let box = path.bounds, max(box.width, box.height) > 0 else { return nil }
         let cell = max(box.width, box.height) / 192
         let area = Rect(x: box.minX - cell, y: box.minY - cell, width: box.width + 2 * cell, height: box.height + 2 * cell)

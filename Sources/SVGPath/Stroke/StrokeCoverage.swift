@@ -6,7 +6,7 @@ package enum StrokeCoverage {
     /// more than a cell from its edge, and that `outline` leaves empty under the non-zero rule. Only the band
     /// beside each (flattened) piece of the centerline counts, not the caps and the outer corners of joins, whose
     /// shape depends on the cap and join styles.
-    public static func holes(in outline: VectorPath, centerline: VectorPath, width: Double, resolution: Int = 128) -> Int {
+    package static func holes(in outline: VectorPath, centerline: VectorPath, width: Double, resolution: Int = 128) -> Int {
         let h = width / 2
         guard h > 0, let bounds = outline.bounds else { return 0 }
         let cell = max(bounds.width, bounds.height) / Double(resolution)
@@ -63,7 +63,7 @@ extension StrokeCoverage {
     /// Whether a closed centerline stroked at `width` still leaves space inside it: a cell of its interior (non-zero)
     /// farther than half the width plus a cell from the centerline. A small circle stroked wider than its diameter
     /// leaves none: its stroke is a disc.
-    public static func leavesSpaceInside(_ centerline: VectorPath, width: Double, resolution: Int = 64) -> Bool {
+    package static func leavesSpaceInside(_ centerline: VectorPath, width: Double, resolution: Int = 64) -> Bool {
         guard let bounds = centerline.bounds else { return false }
         let cell = max(bounds.width, bounds.height) / Double(resolution)
         guard cell > 0 else { return false }

@@ -151,28 +151,28 @@ public struct AssetBuilder: Sendable {
         guard !summary.failed else { return }
 
         // Make every out-of-date file in memory, in parallel.
-        let made = Mutex<[Int: [UInt8]]>([:])
-        let failures = Mutex<[Diagnostic]>([])
-        let counter = Atomic<Int>(0)
         let work = todo
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, work.count))) { _ in
-            while true {
-                let slot = counter.add(1, ordering: .relaxed).oldValue
-                guard slot < work.count else { return }
-                let file = files[work[slot]]
-                do throws(Diagnostic) {
-                    let bytes = try producer.bytes(file.recipe, output: FileSystem.join(output, file.path))
-                    made.withLock { $0[work[slot]] = bytes }
-                } catch {
-                    failures.withLock { $0.append(error) }
-                }
-                progress(slot + 1, work.count, file.path)
+        let outcomes = ParallelWork.map(work.count, workers: jobs) { slot -> Result<[UInt8], Diagnostic> in
+            let file = files[work[slot]]
+            defer { progress(slot + 1, work.count, file.path) }
+            do throws(Diagnostic) {
+                return .success(try producer.bytes(file.recipe, output: FileSystem.join(output, file.path)))
+            } catch {
+                return .failure(error)
             }
         }
-        summary.diagnostics += failures.withLock { $0 }.sorted { ($0.file ?? "") < ($1.file ?? "") }
+        var made: [Int: [UInt8]] = [:]
+        var failures: [Diagnostic] = []
+        for (slot, outcome) in outcomes.enumerated() {
+            switch outcome {
+            case .success(let bytes): made[work[slot]] = bytes
+            case .failure(let error): failures.append(error)
+            }
+        }
+        summary.diagnostics += failures.sorted { ($0.file ?? "") < ($1.file ?? "") }
         summary.diagnostics += producer.warnings.withLock { $0 }.sorted { ($0.file ?? "") < ($1.file ?? "") }
         guard !summary.failed else { return }
-        let products = made.withLock { $0 }
+        let products = made
 
         // Files whose new bytes equal what is on disk are unchanged (a first build over committed outputs adopts
         // them); a file in the way that the tool does not own is an error unless forced.

@@ -94,20 +94,13 @@ final class FileProducer: Sendable {
         return result
     }
 
-    /// A plain SVG icon imported as a symbol, as `glyphsmith import` does it.
+    /// A plain SVG icon imported as a symbol, as `glyphsmith import` does it (the same importer and options).
     func imported(_ source: String, name: String, options: SymbolImportOptions) throws(Diagnostic) -> Symbol {
-        var settings = ImportOptions()
-        settings.weights = ImportOptions.Weights(rawValue: options.weights) ?? .auto
-        settings.fit = ImportOptions.Fit(rawValue: options.fit) ?? .viewbox
-        settings.levels = ImportOptions.Levels(rawValue: options.levels) ?? .opacity
-        if let insets = options.insets, insets.count == 2 { settings.insets = ImportOptions.Insets(left: insets[0], right: insets[1]) }
-        let result = try SVGImporter.drawing(from: try sources.bytes(source), name: name, file: sources.path(source), options: settings)
-        if sources.failsOnWarnings, let warning = result.warnings.first {
+        let imported = try SymbolImporter(options: options).importSymbol(svg: try sources.bytes(source), name: name, file: sources.path(source))
+        if sources.failsOnWarnings, let warning = imported.warnings.first {
             throw Diagnostic(.error, warning.message, file: sources.path(source))
         }
-        do { return try Symbol(svg: Array(MasterBuilder.template(for: result.drawing).utf8), name: name) } catch {
-            throw Diagnostic(.error, "the imported template does not read back: \(error)", file: sources.path(source))
-        }
+        return try imported.symbol()
     }
 
     /// One rendered image, made once per build however many files use it.

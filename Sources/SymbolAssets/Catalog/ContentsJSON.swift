@@ -4,10 +4,10 @@ import SymbolFormat
 /// level, no escaped slashes and a final newline, so that a regenerated catalog diffs clean in git.
 package enum ContentsJSON {
     /// The `"info"` object every Xcode-written `Contents.json` carries.
-    public static let info: JSONValue = .object([("author", .string("xcode")), ("version", .number(1))])
+    package static let info: JSONValue = .object([("author", .string("xcode")), ("version", .number(1))])
 
     /// The `Contents.json` of a `.symbolset` holding one template file.
-    public static func symbolSet(file: String, renderingIntent: String?) -> [UInt8] {
+    package static func symbolSet(file: String, renderingIntent: String?) -> [UInt8] {
         var members: [(key: String, value: JSONValue)] = [
             ("info", info),
             ("symbols", .array([.object([("filename", .string(file)), ("idiom", .string("universal"))])])),
@@ -19,7 +19,7 @@ package enum ContentsJSON {
     }
 
     /// The bytes of `value` in Xcode's layout.
-    public static func bytes(_ value: JSONValue) -> [UInt8] {
+    package static func bytes(_ value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(512)
         write(value, indent: 0, into: &out)

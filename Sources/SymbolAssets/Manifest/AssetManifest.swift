@@ -215,21 +215,6 @@ public struct SymbolEntry: Sendable, Hashable {
     }
 }
 
-/// How a plain SVG icon is imported as a symbol on the fly: the options of `glyphsmith import`.
-public struct SymbolImportOptions: Sendable, Hashable {
-    /// Where the weights come from: `auto`, `stroke`, `outline` or `none`.
-    public var weights: String = "auto"
-    /// What spans the cap band: `viewbox` or `artwork`.
-    public var fit: String = "viewbox"
-    /// Margins as insets (left, right) from the fitted box's sides in source units; nil places them around the ink.
-    public var insets: [Double]?
-    /// Hierarchical levels by `opacity` or by `order`.
-    public var levels: String = "opacity"
-
-    /// The defaults of `glyphsmith import`.
-    public init() {}
-}
-
 /// A named color with its appearance variants.
 public struct ColorEntry: Sendable, Hashable {
     /// The asset name.

@@ -5,7 +5,7 @@ import SymbolFormat
 package enum ManifestExample {
     /// A manifest that lists `svgFiles` (paths relative to the manifest) with every option shown: plain SVGs as
     /// images, and symbol templates as symbols when `folder` (the manifest's folder) lets it read them.
-    public static func text(svgFiles: [String], in folder: String? = nil) -> String {
+    package static func text(svgFiles: [String], in folder: String? = nil) -> String {
         let templates = Set(svgFiles.filter { file in folder.map { isTemplate(FileSystem.join($0, file)) } ?? false })
         let plain = svgFiles.filter { !templates.contains($0) }
         let images = plain.isEmpty ? (svgFiles.isEmpty ? "    \"Icons/example.svg\"" : "") : plain.map { "    \"\($0)\"" }.joined(separator: ",\n")

@@ -257,31 +257,47 @@ public enum ManifestReader {
         return source == nil ? nil : entry
     }
 
-    /// `"import" : true` or `{ "weights", "fit", "insets", "levels" }`, as `glyphsmith import` takes them.
+    /// `"import" : true` or `{ "weights", "fit", "insets", "levels", "layers", "foreground", "knockouts" }`: the
+    /// options of `glyphsmith import`, under the same names and with the same values.
     static func importOptions(_ fields: inout ManifestFields) -> SymbolImportOptions? {
         guard let value = fields.value("import") else { return nil }
         if case .bool(let flag) = value { return flag ? SymbolImportOptions() : nil }
         var options = ManifestFields(value, pointer: fields.pointer("import"), document: fields.document,
                                      what: "import options (true, or an object)")
-        options.rejectUnknownKeys(["weights", "fit", "insets", "levels"], in: "import options")
+        options.rejectUnknownKeys(["weights", "fit", "insets", "levels", "layers", "foreground", "knockouts"], in: "import options")
         var result = SymbolImportOptions()
-        func pick(_ key: String, _ allowed: [String]) -> String? {
+        func pick<Choice: RawRepresentable & CaseIterable>(_ key: String, _: Choice.Type) -> Choice? where Choice.RawValue == String {
             guard let text = options.string(key) else { return nil }
-            if !allowed.contains(text) {
-                options.fail("'\(key)' must be \(allowed.map { "'\($0)'" }.joined(separator: ", ")), got '\(text)'", at: key)
+            guard let choice = Choice(rawValue: text) else {
+                options.fail("'\(key)' must be \(Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), got '\(text)'", at: key)
+                return nil
             }
-            return text
+            return choice
         }
-        result.weights = pick("weights", ImportOptions.Weights.allCases.map(\.rawValue)) ?? result.weights
-        result.fit = pick("fit", ImportOptions.Fit.allCases.map(\.rawValue)) ?? result.fit
-        result.levels = pick("levels", ImportOptions.Levels.allCases.map(\.rawValue)) ?? result.levels
+        result.weights = pick("weights", SymbolImportOptions.Weights.self) ?? result.weights
+        result.fit = pick("fit", SymbolImportOptions.Fit.self) ?? result.fit
+        result.levels = pick("levels", SymbolImportOptions.Levels.self) ?? result.levels
+        result.layers = pick("layers", SymbolImportOptions.Layers.self) ?? result.layers
         if let insets = options.value("insets") {
             let numbers = insets.arrayValue?.compactMap(\.numberValue) ?? insets.numberValue.map { [$0] } ?? []
             if numbers.isEmpty || numbers.count > 2 || numbers.count != (insets.arrayValue?.count ?? 1) || !numbers.allSatisfy(\.isFinite) {
                 options.fail("'insets' must be a number or [left, right]", at: "insets")
             } else {
-                result.insets = numbers.count == 1 ? [numbers[0], numbers[0]] : numbers
+                result.insets = SymbolImportOptions.Insets(left: numbers[0], right: numbers[numbers.count - 1])
             }
+        }
+        if let foreground = options.value("foreground") {
+            let colors = foreground.arrayValue ?? [foreground]
+            for color in colors {
+                if let text = color.stringValue, let parsed = ColorParser.parseColor(Substring(text)) {
+                    result.foreground.append(parsed)
+                } else {
+                    options.fail("'foreground' must be a color or a list of colors (as SVG spells them: '#2e3436', 'black')", at: "foreground")
+                }
+            }
+        }
+        if let knockouts = options.value("knockouts") {
+            if case .bool(let flag) = knockouts { result.knockouts = flag } else { options.fail("'knockouts' must be true or false", at: "knockouts") }
         }
         fields.absorb(options)
         return result

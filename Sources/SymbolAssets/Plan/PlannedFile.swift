@@ -1,12 +1,12 @@
 /// One file a build writes (its path relative to the output folder) and what decides its bytes.
 package struct PlannedFile: Sendable, Hashable {
     /// The path relative to the output folder, with `/` separators.
-    public var path: String
+    package var path: String
     /// How the bytes are made.
-    public var recipe: Recipe
+    package var recipe: Recipe
 
     /// Creates a planned file.
-    public init(path: String, recipe: Recipe) {
+    package init(path: String, recipe: Recipe) {
         self.path = path
         self.recipe = recipe
     }
@@ -30,7 +30,7 @@ package enum Recipe: Sendable, Hashable {
     case imageSetContents(ImageSetContents)
 
     /// The source files the bytes depend on.
-    public var sources: [String] {
+    package var sources: [String] {
         switch self {
         case .bytes: return []
         case .image(let render): return [render.source]
@@ -50,21 +50,32 @@ package enum Recipe: Sendable, Hashable {
         case .icns(let entries): return "icns:" + entries.map { "\($0.pointSize)@\($0.scale)=" + $0.render.key }.joined(separator: ";")
         case .ico(let renders): return "ico:" + renders.map(\.key).joined(separator: ";")
         case .symbolTemplate(let source, let form, let name, let importing):
-            let options = importing.map { "|import:\($0.weights),\($0.fit),\($0.insets.map { "\($0)" } ?? "auto"),\($0.levels)" } ?? ""
+            let options = importing.map(Self.importKey) ?? ""
             return "symbol:\(source)|\(form.rawValue)|\(name)" + options
         case .iconLayer(let source, let nodes, let side): return "layer:\(source)|\(nodes)|\(side)"
         case .imageSetContents(let contents): return "contents:" + contents.key
         }
     }
 
-    public static func == (a: Recipe, b: Recipe) -> Bool { a.key == b.key }
-    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    /// The import options in the key. The four older options keep the text they always had (so that existing
+    /// output records stay valid); the newer ones are added only when they differ from the default.
+    static func importKey(_ options: SymbolImportOptions) -> String {
+        let insets = options.insets.map { "\([$0.left, $0.right])" } ?? "auto"
+        var key = "|import:\(options.weights.rawValue),\(options.fit.rawValue),\(insets),\(options.levels.rawValue)"
+        if options.layers != .auto { key += ",layers:\(options.layers.rawValue)" }
+        if !options.foreground.isEmpty { key += ",foreground:" + options.foreground.map(\.description).joined(separator: " ") }
+        if !options.knockouts { key += ",knockouts:off" }
+        return key
+    }
+
+    package static func == (a: Recipe, b: Recipe) -> Bool { a.key == b.key }
+    package func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
 /// One rendered image: source, configuration, format, and for app icons the composition around the artwork.
 package struct ImageRender: Sendable, Hashable {
     /// What the file holds.
-    public enum Format: String, Sendable, Hashable {
+    package enum Format: String, Sendable, Hashable {
         /// PNG with alpha (grey+alpha when grey).
         case png
         /// PNG without an alpha channel (app icons); the image must be opaque.
@@ -74,22 +85,22 @@ package struct ImageRender: Sendable, Hashable {
     }
 
     /// The source SVG.
-    public var source: String
+    package var source: String
     /// The configuration it renders with.
-    public var configuration: SymbolConfiguration
+    package var configuration: SymbolConfiguration
     /// The file format.
-    public var format: Format
+    package var format: Format
     /// For app icons: the canvas the artwork is centered on.
-    public var composition: IconComposition?
+    package var composition: IconComposition?
     /// A pixel rule checked when the file is made (and named in the error when it fails).
-    public var rule: AppIconRule?
+    package var rule: AppIconRule?
     /// Drawn mirrored left to right (the right-to-left file of a `both` image set without its own drawing).
-    public var mirrored = false
+    package var mirrored = false
     /// Cut into the minimal resizable bitmap.
-    public var slice: ImageSlice?
+    package var slice: ImageSlice?
 
     /// Creates a render.
-    public init(source: String, configuration: SymbolConfiguration, format: Format = .png,
+    package init(source: String, configuration: SymbolConfiguration, format: Format = .png,
                 composition: IconComposition? = nil, rule: AppIconRule? = nil) {
         self.source = source
         self.configuration = configuration

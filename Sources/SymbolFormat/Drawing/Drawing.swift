@@ -6,22 +6,22 @@ import SVGPath
 /// sees a `<rect>`, a CSS rule or a `<use>`.
 package struct Drawing: Sendable, Hashable {
     /// The user-space rectangle the `viewBox` selects (or `0 0 width height` without one).
-    public var viewBox: Rect
+    package var viewBox: Rect
     /// The intrinsic size in CSS pixels, from `width`/`height` (defaulting to the viewBox size).
-    public var width: Double
+    package var width: Double
     /// The intrinsic height in CSS pixels.
-    public var height: Double
+    package var height: Double
     /// How the viewBox maps into the intrinsic size.
-    public var aspectRatio: PreserveAspectRatio
+    package var aspectRatio: PreserveAspectRatio
     /// The root group; its content is in root user space (before the viewBox mapping).
-    public var root: DrawingGroup
+    package var root: DrawingGroup
     /// For each node of `root.children`, the index among the root's child elements of the group (`<g>`, `<a>`,
     /// `<switch>`) it was drawn from, or -1 for an element directly under the root: the parts an author grouped,
     /// which plain groups otherwise leave no trace of (an importer makes layers of them).
     package var topLevelGroups: [Int] = []
 
     /// Creates a drawing.
-    public init(viewBox: Rect, width: Double, height: Double, aspectRatio: PreserveAspectRatio = .init(), root: DrawingGroup) {
+    package init(viewBox: Rect, width: Double, height: Double, aspectRatio: PreserveAspectRatio = .init(), root: DrawingGroup) {
         self.viewBox = viewBox
         self.width = width
         self.height = height
@@ -30,7 +30,7 @@ package struct Drawing: Sendable, Hashable {
     }
 
     /// The transform from root user space to a `width`×`height` viewport, honoring `preserveAspectRatio`.
-    public func viewTransform(width targetWidth: Double, height targetHeight: Double) -> AffineTransform {
+    package func viewTransform(width targetWidth: Double, height targetHeight: Double) -> AffineTransform {
         aspectRatio.transform(from: viewBox, to: Rect(x: 0, y: 0, width: targetWidth, height: targetHeight))
     }
 }
@@ -38,18 +38,18 @@ package struct Drawing: Sendable, Hashable {
 /// A group with the effects that need an offscreen layer: opacity, clip and mask.
 package struct DrawingGroup: Sendable, Hashable {
     /// Group opacity in 0…1, applied to the group's content as a whole.
-    public var opacity: Double
+    package var opacity: Double
     /// A clip applied to the group's content, if any.
-    public var clip: DrawingClip?
+    package var clip: DrawingClip?
     /// A mask applied to the group's content, if any.
-    public var mask: DrawingMask?
+    package var mask: DrawingMask?
     /// A filter applied to the group's rendering.
-    public var filter: DrawingFilter?
+    package var filter: DrawingFilter?
     /// Children in painting order.
-    public var children: [DrawingNode]
+    package var children: [DrawingNode]
 
     /// Creates a group.
-    public init(opacity: Double = 1, clip: DrawingClip? = nil, mask: DrawingMask? = nil, children: [DrawingNode] = []) {
+    package init(opacity: Double = 1, clip: DrawingClip? = nil, mask: DrawingMask? = nil, children: [DrawingNode] = []) {
         self.opacity = opacity
         self.clip = clip
         self.mask = mask
@@ -57,7 +57,7 @@ package struct DrawingGroup: Sendable, Hashable {
     }
 
     /// True when the group needs no offscreen layer.
-    public var isPlain: Bool { opacity >= 1 && clip == nil && mask == nil && filter == nil }
+    package var isPlain: Bool { opacity >= 1 && clip == nil && mask == nil && filter == nil }
 }
 
 /// A node of the normalized tree.
@@ -73,20 +73,20 @@ package indirect enum DrawingNode: Sendable, Hashable {
 /// A path with its resolved paint.
 package struct DrawingShape: Sendable, Hashable {
     /// The outline in the shape's own user space.
-    public var path: VectorPath
+    package var path: VectorPath
     /// The transform from the shape's user space to root user space.
-    public var transform: AffineTransform
+    package var transform: AffineTransform
     /// The fill, if the shape is filled.
-    public var fill: FillStyle?
+    package var fill: FillStyle?
     /// The stroke, if the shape is stroked.
-    public var stroke: StrokeStyle?
+    package var stroke: StrokeStyle?
     /// The `id` attribute, when present.
-    public var id: String?
+    package var id: String?
     /// The `class` tokens, kept for symbol layers.
-    public var classes: [String]
+    package var classes: [String]
 
     /// Creates a shape.
-    public init(path: VectorPath, transform: AffineTransform = .identity, fill: FillStyle?, stroke: StrokeStyle? = nil, id: String? = nil, classes: [String] = []) {
+    package init(path: VectorPath, transform: AffineTransform = .identity, fill: FillStyle?, stroke: StrokeStyle? = nil, id: String? = nil, classes: [String] = []) {
         self.path = path
         self.transform = transform
         self.fill = fill
@@ -107,18 +107,18 @@ package enum FillRule: String, Sendable, Hashable {
 /// A resolved fill: color with `fill-opacity` folded in, and the rule.
 package struct FillStyle: Sendable, Hashable {
     /// The color, straight alpha, `fill-opacity` already multiplied in.
-    public var color: RGBAColor
+    package var color: RGBAColor
     /// The fill rule.
-    public var rule: FillRule
+    package var rule: FillRule
     /// The paint was `currentColor` with no `color` set in the file: a render may tint it (`--color`).
-    public var usesCurrentColor = false
+    package var usesCurrentColor = false
     /// A gradient paint server; `color` is then its average, for outputs that cannot draw gradients.
-    public var gradient: DrawingGradient?
+    package var gradient: DrawingGradient?
     /// A pattern paint server.
-    public var pattern: DrawingPattern?
+    package var pattern: DrawingPattern?
 
     /// Creates a fill.
-    public init(color: RGBAColor, rule: FillRule = .nonZero, usesCurrentColor: Bool = false, gradient: DrawingGradient? = nil) {
+    package init(color: RGBAColor, rule: FillRule = .nonZero, usesCurrentColor: Bool = false, gradient: DrawingGradient? = nil) {
         self.color = color
         self.rule = rule
         self.usesCurrentColor = usesCurrentColor
@@ -135,28 +135,28 @@ package enum LineJoin: String, Sendable, Hashable { case miter, round, bevel }
 /// A resolved stroke in the shape's user space.
 package struct StrokeStyle: Sendable, Hashable {
     /// The color, `stroke-opacity` already multiplied in.
-    public var color: RGBAColor
+    package var color: RGBAColor
     /// The line width in user units.
-    public var width: Double
+    package var width: Double
     /// The cap at open ends.
-    public var cap: LineCap
+    package var cap: LineCap
     /// The join between segments.
-    public var join: LineJoin
+    package var join: LineJoin
     /// The miter limit (ratio).
-    public var miterLimit: Double
+    package var miterLimit: Double
     /// Dash lengths in user units (empty for solid lines).
-    public var dashes: [Double]
+    package var dashes: [Double]
     /// The dash offset in user units.
-    public var dashOffset: Double
+    package var dashOffset: Double
     /// The paint was `currentColor` with no `color` set in the file: a render may tint it (`--color`).
-    public var usesCurrentColor = false
+    package var usesCurrentColor = false
     /// A gradient paint server (`color` is then its average); once planned, mapped to device space.
-    public var gradient: DrawingGradient?
+    package var gradient: DrawingGradient?
     /// A pattern paint server.
-    public var pattern: DrawingPattern?
+    package var pattern: DrawingPattern?
 
     /// Creates a stroke.
-    public init(color: RGBAColor, width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter,
+    package init(color: RGBAColor, width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter,
                 miterLimit: Double = 4, dashes: [Double] = [], dashOffset: Double = 0) {
         self.color = color
         self.width = width
@@ -171,12 +171,12 @@ package struct StrokeStyle: Sendable, Hashable {
 /// A clip region: the union of its shapes (each with its own `clip-rule`), optionally clipped itself.
 package struct DrawingClip: Sendable, Hashable {
     /// The clipping shapes, transforms to root user space included.
-    public var shapes: [DrawingClipShape]
+    package var shapes: [DrawingClipShape]
     /// A clip applied to this clip (`clip-path` on the `<clipPath>` element).
-    public var clip: [DrawingClip]
+    package var clip: [DrawingClip]
 
     /// Creates a clip.
-    public init(shapes: [DrawingClipShape], clip: [DrawingClip] = []) {
+    package init(shapes: [DrawingClipShape], clip: [DrawingClip] = []) {
         self.shapes = shapes
         self.clip = clip
     }
@@ -185,14 +185,14 @@ package struct DrawingClip: Sendable, Hashable {
 /// One shape of a clip region.
 package struct DrawingClipShape: Sendable, Hashable {
     /// The outline in its user space.
-    public var path: VectorPath
+    package var path: VectorPath
     /// The transform to root user space.
-    public var transform: AffineTransform
+    package var transform: AffineTransform
     /// The shape's `clip-rule`.
-    public var rule: FillRule
+    package var rule: FillRule
 
     /// Creates a clip shape.
-    public init(path: VectorPath, transform: AffineTransform, rule: FillRule) {
+    package init(path: VectorPath, transform: AffineTransform, rule: FillRule) {
         self.path = path
         self.transform = transform
         self.rule = rule
@@ -202,14 +202,14 @@ package struct DrawingClipShape: Sendable, Hashable {
 /// A mask: its content's luminance (or alpha) times coverage becomes the masked group's alpha.
 package struct DrawingMask: Sendable, Hashable {
     /// The region outside which everything is masked out, in root user space (after transform).
-    public var region: DrawingClipShape?
+    package var region: DrawingClipShape?
     /// What the mask draws (an array, so that a group may hold a mask that holds groups).
-    public var content: [DrawingNode]
+    package var content: [DrawingNode]
     /// Whether luminance (SVG's default) or alpha decides.
-    public var usesAlpha: Bool
+    package var usesAlpha: Bool
 
     /// Creates a mask.
-    public init(region: DrawingClipShape?, content: [DrawingNode], usesAlpha: Bool = false) {
+    package init(region: DrawingClipShape?, content: [DrawingNode], usesAlpha: Bool = false) {
         self.region = region
         self.content = content
         self.usesAlpha = usesAlpha

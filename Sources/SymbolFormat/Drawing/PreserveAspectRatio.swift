@@ -3,24 +3,24 @@ import SVGPath
 /// SVG's `preserveAspectRatio`: how a viewBox is fitted into a viewport.
 package struct PreserveAspectRatio: Sendable, Hashable {
     /// Alignment along one axis.
-    public enum Alignment: Sendable, Hashable { case min, mid, max }
+    package enum Alignment: Sendable, Hashable { case min, mid, max }
 
     /// Horizontal alignment; nil means `none` (stretch both axes independently).
-    public var x: Alignment?
+    package var x: Alignment?
     /// Vertical alignment; nil means `none`.
-    public var y: Alignment?
+    package var y: Alignment?
     /// True for `slice` (cover the viewport), false for `meet` (fit inside it).
-    public var slice: Bool
+    package var slice: Bool
 
     /// Creates a value; the default is SVG's `xMidYMid meet`.
-    public init(x: Alignment? = .mid, y: Alignment? = .mid, slice: Bool = false) {
+    package init(x: Alignment? = .mid, y: Alignment? = .mid, slice: Bool = false) {
         self.x = x
         self.y = y
         self.slice = slice
     }
 
     /// Parses the attribute value (`none`, `xMinYMax slice`, …); nil for malformed text.
-    public static func parse(_ text: String) -> PreserveAspectRatio? {
+    package static func parse(_ text: String) -> PreserveAspectRatio? {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
             .filter { $0 != "defer" }
         guard let first = words.first, words.count <= 2 else { return nil }
@@ -44,7 +44,7 @@ package struct PreserveAspectRatio: Sendable, Hashable {
     }
 
     /// The transform that maps `source` into `target` by these rules.
-    public func transform(from source: Rect, to target: Rect) -> AffineTransform {
+    package func transform(from source: Rect, to target: Rect) -> AffineTransform {
         guard source.width > 0, source.height > 0 else { return .identity }
         var sx = target.width / source.width
         var sy = target.height / source.height

@@ -11,7 +11,7 @@ package enum FileReader {
     /// Reads the file at `path`; files larger than `maximumSize` bytes are refused before reading. Only regular
     /// files are read: the file is opened without blocking (a FIFO or a device would otherwise wait for a writer
     /// for ever) and refused before any byte is read when it is not a regular file.
-    public static func read(_ path: String, maximumSize: Int) throws(Diagnostic) -> [UInt8] {
+    package static func read(_ path: String, maximumSize: Int) throws(Diagnostic) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw Diagnostic(.error, "cannot open: \(String(cString: strerror(errno)))", file: path) }
         defer { close(fd) }
@@ -20,7 +20,7 @@ package enum FileReader {
 
     /// Reads the open file `fd` to its end (or its first `prefix` bytes); `path` names it in diagnostics. A
     /// descriptor that is not a regular file is refused before reading.
-    public static func read(descriptor fd: Int32, path: String, maximumSize: Int, prefix: Int? = nil) throws(Diagnostic) -> [UInt8] {
+    package static func read(descriptor fd: Int32, path: String, maximumSize: Int, prefix: Int? = nil) throws(Diagnostic) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Diagnostic(.error, "cannot read: \(String(cString: strerror(errno)))", file: path) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw Diagnostic(.error, "not a regular file", file: path) }
@@ -45,7 +45,7 @@ package enum FileReader {
     }
 
     /// Reads standard input to its end (at most `maximumSize` bytes), for `-` as an input.
-    public static func readStandardInput(maximumSize: Int) throws(Diagnostic) -> [UInt8] {
+    package static func readStandardInput(maximumSize: Int) throws(Diagnostic) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {

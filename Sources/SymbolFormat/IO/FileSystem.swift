@@ -10,7 +10,7 @@ import Darwin
 /// (no Foundation: see `JSONReader`).
 package enum FileSystem {
     /// What a path names.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// Nothing (or nothing we may look at).
         case missing
         /// A regular file, or a link to one.
@@ -22,7 +22,7 @@ package enum FileSystem {
     }
 
     /// What `path` names, following symbolic links.
-    public static func kind(of path: String) -> Kind {
+    package static func kind(of path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
@@ -34,7 +34,7 @@ package enum FileSystem {
 
     /// The names in a folder (without `.` and `..`), sorted by their UTF-8 bytes so that every caller
     /// walks folders in the same, locale-independent order.
-    public static func contents(of path: String) throws(Diagnostic) -> [String] {
+    package static func contents(of path: String) throws(Diagnostic) -> [String] {
         guard let directory = opendir(path) else {
             throw Diagnostic(.error, "cannot list the folder: \(String(cString: strerror(errno)))", file: path)
         }
@@ -43,7 +43,7 @@ package enum FileSystem {
     }
 
     /// The names an open directory stream lists (without `.` and `..`), sorted by their UTF-8 bytes.
-    public static func names(in directory: OpaquePointer) -> [String] {
+    package static func names(in directory: OpaquePointer) -> [String] {
         var names: [String] = []
         // `d_name` is read through a pointer up to its terminator: glibc's records end right after the name, so
         // copying the whole fixed-size field reads past the buffer's end (AddressSanitizer found it).
@@ -56,7 +56,7 @@ package enum FileSystem {
     }
 
     /// Creates a folder and any missing parents (`mkdir -p`).
-    public static func createDirectory(_ path: String) throws(Diagnostic) {
+    package static func createDirectory(_ path: String) throws(Diagnostic) {
         if kind(of: path) == .directory { return }
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
@@ -70,20 +70,20 @@ package enum FileSystem {
     }
 
     /// The last path component (`a/b/c.svg` → `c.svg`), ignoring trailing slashes.
-    public static func lastComponent(_ path: String) -> String {
+    package static func lastComponent(_ path: String) -> String {
         let trimmed = path.utf8.last == UInt8(ascii: "/") && path.count > 1 ? String(path.dropLast()) : path
         guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
         return String(trimmed[trimmed.index(after: slash)...])
     }
 
     /// `folder/name`, without doubling a slash.
-    public static func join(_ folder: String, _ name: String) -> String {
+    package static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// The name without its extension, when it has `suffix` in any letter case (`Ring.SVG` → `Ring`).
-    public static func stem(_ name: String, droppingExtension suffix: String) -> String {
+    package static func stem(_ name: String, droppingExtension suffix: String) -> String {
         guard name.count > suffix.count, name.lowercased().hasSuffix(suffix.lowercased()) else { return name }
         return String(name.dropLast(suffix.count))
     }

@@ -4,9 +4,9 @@
 /// element. ``location(of:)`` turns a pointer into a line and column.
 package struct JSONDocument: Sendable {
     /// The root value.
-    public var root: JSONValue
+    package var root: JSONValue
     /// The file it came from, when known.
-    public var file: String?
+    package var file: String?
     private let bytes: [UInt8]
     private let offsets: [String: Int]
     private let keyOffsets: [String: Int]
@@ -21,13 +21,13 @@ package struct JSONDocument: Sendable {
 
     /// Where the member name of the value at `pointer` starts (for "unknown key" messages); the value's own
     /// location when `pointer` names an array element or nothing.
-    public func keyLocation(of pointer: String) -> FileLocation {
+    package func keyLocation(of pointer: String) -> FileLocation {
         guard let offset = keyOffsets[pointer] else { return location(of: pointer) }
         return location(offset: offset)
     }
 
     /// Where the value at `pointer` starts; the nearest enclosing value's start when that pointer names nothing.
-    public func location(of pointer: String) -> FileLocation {
+    package func location(of pointer: String) -> FileLocation {
         var key = pointer
         var offset = offsets[key]
         while offset == nil, let slash = key.lastIndex(of: "/") {
@@ -48,12 +48,12 @@ package struct JSONDocument: Sendable {
     }
 
     /// A diagnostic located at the value `pointer` names.
-    public func diagnostic(_ severity: Diagnostic.Severity, _ message: String, at pointer: String) -> Diagnostic {
+    package func diagnostic(_ severity: Diagnostic.Severity, _ message: String, at pointer: String) -> Diagnostic {
         Diagnostic(severity, message, file: file, at: location(of: pointer))
     }
 
     /// A member name escaped for use in a pointer (`~` → `~0`, `/` → `~1`).
-    public static func escape(_ key: String) -> String {
+    package static func escape(_ key: String) -> String {
         guard key.contains("~") || key.contains("/") else { return key }
         return key.replacing("~", with: "~0").replacing("/", with: "~1")
     }

@@ -4,10 +4,10 @@
 /// (its start-up costs a millisecond per process) and so that a bad `Contents.json` is reported where it is bad.
 package enum JSONReader {
     /// Nesting deeper than this is refused (asset catalogs nest four levels).
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Parses one JSON value that fills the whole input (whitespace aside).
-    public static func parse(_ bytes: [UInt8], file: String? = nil) throws(Diagnostic) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], file: String? = nil) throws(Diagnostic) -> JSONValue {
         var scanner = Scanner(bytes: bytes, file: file)
         scanner.skipSpace()
         let value = try scanner.value(depth: 0)
@@ -17,13 +17,13 @@ package enum JSONReader {
     }
 
     /// Reads and parses a file (at most `maximumSize` bytes).
-    public static func read(_ path: String, maximumSize: Int = 1 << 22) throws(Diagnostic) -> JSONValue {
+    package static func read(_ path: String, maximumSize: Int = 1 << 22) throws(Diagnostic) -> JSONValue {
         try parse(FileReader.read(path, maximumSize: maximumSize), file: path)
     }
 
     /// Parses one JSON value and remembers where every value starts, so that later checks (a manifest's unknown
     /// key, a catalog entry's missing file) can name the line and column of what they reject.
-    public static func parseDocument(_ bytes: [UInt8], file: String? = nil) throws(Diagnostic) -> JSONDocument {
+    package static func parseDocument(_ bytes: [UInt8], file: String? = nil) throws(Diagnostic) -> JSONDocument {
         var scanner = Scanner(bytes: bytes, file: file, recordsOffsets: true)
         scanner.skipSpace()
         let value = try scanner.value(depth: 0)
@@ -33,7 +33,7 @@ package enum JSONReader {
     }
 
     /// Reads a file and parses it with ``parseDocument(_:file:)``.
-    public static func readDocument(_ path: String, maximumSize: Int = 1 << 22) throws(Diagnostic) -> JSONDocument {
+    package static func readDocument(_ path: String, maximumSize: Int = 1 << 22) throws(Diagnostic) -> JSONDocument {
         try parseDocument(FileReader.read(path, maximumSize: maximumSize), file: path)
     }
 

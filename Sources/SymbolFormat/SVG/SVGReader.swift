@@ -13,24 +13,24 @@ import SVGPath
 /// `FilterEffects`); patterns are drawn as repeated tiles.
 package enum SVGReader {
     /// The result of reading: the drawing and anything worth telling the user.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The normalized drawing.
-        public var drawing: Drawing
+        package var drawing: Drawing
         /// Errors that did not stop reading (a path with bad data renders up to the error) and warnings.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The work units the drawing asked for (see `XMLLimits.maximumWork`), for measuring real icons against it.
         package var workSpent = 0
     }
 
     /// Reads SVG bytes. Throws the first fatal error (malformed XML, not an SVG, limits exceeded).
-    public static func read(_ bytes: [UInt8], file: String? = nil, limits: XMLLimits = .default) throws(Diagnostic) -> Result {
+    package static func read(_ bytes: [UInt8], file: String? = nil, limits: XMLLimits = .default) throws(Diagnostic) -> Result {
         let document = try XMLReader.parse(bytes, file: file, limits: limits)
         return try read(document, file: file, limits: limits)
     }
 
     /// Reads an already parsed document. A drawing that expands past `limits` (through `<use>`) is an error that
     /// says where the limit was crossed, reached after bounded work.
-    public static func read(_ document: XMLTree, file: String? = nil, limits: XMLLimits = .default) throws(Diagnostic) -> Result {
+    package static func read(_ document: XMLTree, file: String? = nil, limits: XMLLimits = .default) throws(Diagnostic) -> Result {
         let root = document.root
         guard root.localName == "svg" else {
             throw Diagnostic(.error, "expected an <svg> root element, found <\(root.name)>", file: file, at: root.location)

@@ -2,7 +2,7 @@
 package enum ClassList {
     /// The whitespace-separated tokens of a `class` attribute, in order (duplicates kept).
     /// Tokens are taken literally: `multicolor-0:systemBlueColor` is one class name.
-    public static func tokens(_ s: Substring) -> [String] {
+    package static func tokens(_ s: Substring) -> [String] {
         s.withStyleBytes { bytes in
             let sc = StyleScanner(bytes)
             var result: [String] = []

@@ -11,12 +11,12 @@
 /// `#008000` has 128/255; both print as `#008000ff`.
 package enum ColorParser {
     /// The color keywords (lowercase) and their colors: the 147 SVG 1.1 / CSS3 names plus `transparent`.
-    public static var namedColors: [String: RGBAColor] { NamedColors.table }
+    package static var namedColors: [String: RGBAColor] { NamedColors.table }
 
     /// Parses a color, or returns nil when `s` is not a valid color.
     ///
     /// `currentColor`, `none` and `url(…)` are paints, not colors; see ``parsePaint(_:)``.
-    public static func parseColor(_ s: Substring) -> RGBAColor? {
+    package static func parseColor(_ s: Substring) -> RGBAColor? {
         s.withStyleBytes { bytes in
             let sc = StyleScanner(bytes)
             return color(sc, sc.trimmed(0..<bytes.count))
@@ -30,7 +30,7 @@ package enum ColorParser {
     /// property as if it were not specified, so the caller should inherit the parent's value (or
     /// use the initial value: black for `fill`, `none` for `stroke`). A fallback after `url(…)` is
     /// validated but dropped; use ``parsePaintWithFallback(_:)`` to keep it.
-    public static func parsePaint(_ s: Substring) -> Paint? {
+    package static func parsePaint(_ s: Substring) -> Paint? {
         parsePaintWithFallback(s)?.paint
     }
 
@@ -38,7 +38,7 @@ package enum ColorParser {
     /// (`url(#grad) red`), which SVG uses when the reference cannot be resolved.
     ///
     /// The fallback is nil when there is none or the paint is not a reference.
-    public static func parsePaintWithFallback(_ s: Substring) -> (paint: Paint, fallback: Paint?)? {
+    package static func parsePaintWithFallback(_ s: Substring) -> (paint: Paint, fallback: Paint?)? {
         s.withStyleBytes { bytes in
             var sc = StyleScanner(bytes)
             let range = sc.trimmed(0..<bytes.count)
@@ -66,7 +66,7 @@ package enum ColorParser {
     }
 
     /// The id of a same-document `url(#id)` reference filling `s` (for `clip-path` and `mask`); nil for anything else.
-    public static func fragmentReference(_ s: Substring) -> String? {
+    package static func fragmentReference(_ s: Substring) -> String? {
         s.withStyleBytes { bytes in
             var sc = StyleScanner(bytes)
             let range = sc.trimmed(0..<bytes.count)

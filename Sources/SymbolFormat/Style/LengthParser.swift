@@ -8,7 +8,7 @@ package enum LengthParser {
     /// Parses one length such as `12`, `2.5px`, `1in` or `50%`, or returns nil when invalid.
     ///
     /// - Parameter reference: what 100% means (for example the viewport width); defaults to 0.
-    public static func parse(_ s: Substring, percentOf reference: Double = 0) -> Double? {
+    package static func parse(_ s: Substring, percentOf reference: Double = 0) -> Double? {
         s.withStyleBytes { bytes in
             var sc = StyleScanner(bytes)
             sc.skipWhitespace()
@@ -22,7 +22,7 @@ package enum LengthParser {
     /// when anything else appears. An empty or all-whitespace string gives `[]`.
     ///
     /// Like path data, numbers may run together where unambiguous: `1-2.5.5` is `[1, -2.5, 0.5]`.
-    public static func parseNumberList(_ s: Substring) -> [Double]? {
+    package static func parseNumberList(_ s: Substring) -> [Double]? {
         s.withStyleBytes { bytes in
             var sc = StyleScanner(bytes)
             let numbers = leadingNumbers(&sc)
@@ -34,7 +34,7 @@ package enum LengthParser {
     ///
     /// SVG renders a `polyline`/`polygon` whose `points` contain an error up to that error;
     /// this gives those points' coordinates (the caller drops an odd last one).
-    public static func parseLeadingNumbers(_ s: Substring) -> [Double] {
+    package static func parseLeadingNumbers(_ s: Substring) -> [Double] {
         s.withStyleBytes { bytes in
             var sc = StyleScanner(bytes)
             return leadingNumbers(&sc)
@@ -43,7 +43,7 @@ package enum LengthParser {
 
     /// Parses lengths separated by whitespace and/or commas (`stroke-dasharray`), or returns nil
     /// when any item is invalid. An empty string gives `[]`.
-    public static func parseLengthList(_ s: Substring, percentOf reference: Double = 0) -> [Double]? {
+    package static func parseLengthList(_ s: Substring, percentOf reference: Double = 0) -> [Double]? {
         s.withStyleBytes { bytes in
             var sc = StyleScanner(bytes)
             var result: [Double] = []

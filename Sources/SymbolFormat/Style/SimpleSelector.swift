@@ -6,26 +6,26 @@
 /// `multicolor-0:systemBlueColor`, not a class with a pseudo-class.
 package struct SimpleSelector: Sendable, Hashable {
     /// The element name to match, or nil for any element (`*` or no type written).
-    public var type: String?
+    package var type: String?
     /// The id to match, or nil.
-    public var id: String?
+    package var id: String?
     /// Class names that must all be present.
-    public var classes: [String]
+    package var classes: [String]
 
     /// Creates a selector.
-    public init(type: String? = nil, id: String? = nil, classes: [String] = []) {
+    package init(type: String? = nil, id: String? = nil, classes: [String] = []) {
         self.type = type
         self.id = id
         self.classes = classes
     }
 
     /// How specific the selector is.
-    public var specificity: Specificity {
+    package var specificity: Specificity {
         Specificity(ids: id == nil ? 0 : 1, classes: classes.count, types: type == nil ? 0 : 1)
     }
 
     /// True when an element with this name, id and classes is selected.
-    public func matches(type elementType: String, id elementID: String?, classes elementClasses: [String]) -> Bool {
+    package func matches(type elementType: String, id elementID: String?, classes elementClasses: [String]) -> Bool {
         if let type, type != elementType { return false }
         if let id, id != elementID { return false }
         for cls in classes where !elementClasses.contains(cls) { return false }

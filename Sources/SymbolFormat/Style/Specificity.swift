@@ -1,24 +1,24 @@
 /// A CSS selector's specificity: ids outrank classes, which outrank types.
 package struct Specificity: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The number of id selectors (`#a`).
-    public var ids: Int
+    package var ids: Int
     /// The number of class selectors (`.a`).
-    public var classes: Int
+    package var classes: Int
     /// The number of type selectors (`path`); `*` counts for nothing.
-    public var types: Int
+    package var types: Int
 
     /// Creates a specificity.
-    public init(ids: Int, classes: Int, types: Int) {
+    package init(ids: Int, classes: Int, types: Int) {
         self.ids = ids
         self.classes = classes
         self.types = types
     }
 
     /// Compares ids, then classes, then types.
-    public static func < (lhs: Specificity, rhs: Specificity) -> Bool {
+    package static func < (lhs: Specificity, rhs: Specificity) -> Bool {
         (lhs.ids, lhs.classes, lhs.types) < (rhs.ids, rhs.classes, rhs.types)
     }
 
     /// `(ids,classes,types)`, as CSS writes it.
-    public var description: String { "(\(ids),\(classes),\(types))" }
+    package var description: String { "(\(ids),\(classes),\(types))" }
 }

@@ -1,14 +1,14 @@
 /// One `name: value` declaration from a `style` attribute or a style-sheet rule.
 package struct StyleDeclaration: Sendable, Hashable {
     /// The property name, ASCII-lowercased (`stroke-width`).
-    public var name: String
+    package var name: String
     /// The value, trimmed, with comments removed and `!important` stripped (`2px`).
-    public var value: String
+    package var value: String
     /// True when the value was marked `!important`.
-    public var isImportant: Bool
+    package var isImportant: Bool
 
     /// Creates a declaration.
-    public init(name: String, value: String, isImportant: Bool = false) {
+    package init(name: String, value: String, isImportant: Bool = false) {
         self.name = name
         self.value = value
         self.isImportant = isImportant

@@ -9,7 +9,7 @@
 /// order, so that the last one wins when applied in sequence.
 package enum StyleDeclarations {
     /// Parses a declaration block.
-    public static func parse(_ s: Substring) -> [StyleDeclaration] {
+    package static func parse(_ s: Substring) -> [StyleDeclaration] {
         s.withStyleBytes { bytes in
             var result: [StyleDeclaration] = []
             parse(StyleScanner(bytes), 0..<bytes.count, into: &result)

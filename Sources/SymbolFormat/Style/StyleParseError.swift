@@ -4,16 +4,16 @@
 /// attribute value starts in the file (``XMLAttribute/valueLocation``) can point at the exact byte.
 package struct StyleParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// 0-based UTF-8 byte offset into the parsed text where the problem was found.
-    public var offset: Int
+    package var offset: Int
     /// What was expected or what went wrong, e.g. `expected ')' after matrix arguments`.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(offset: Int, message: String) {
+    package init(offset: Int, message: String) {
         self.offset = offset
         self.message = message
     }
 
     /// `offset N: message`.
-    public var description: String { "offset \(offset): \(message)" }
+    package var description: String { "offset \(offset): \(message)" }
 }

@@ -1,21 +1,21 @@
 /// One rule of a style sheet: `selectorList { declarations }`.
 package struct StyleRule: Sendable, Hashable {
     /// The selectors the rule applies to (the comma-separated list, minus unsupported ones).
-    public var selectors: [SimpleSelector]
+    package var selectors: [SimpleSelector]
     /// The declarations in source order.
-    public var declarations: [StyleDeclaration]
+    package var declarations: [StyleDeclaration]
     /// The rule's position among the sheet's rules (0-based source order); later rules win ties.
-    public var order: Int
+    package var order: Int
 
     /// Creates a rule.
-    public init(selectors: [SimpleSelector], declarations: [StyleDeclaration], order: Int) {
+    package init(selectors: [SimpleSelector], declarations: [StyleDeclaration], order: Int) {
         self.selectors = selectors
         self.declarations = declarations
         self.order = order
     }
 
     /// The highest specificity among the selectors that match the element, or nil when none does.
-    public func matchingSpecificity(type: String, id: String?, classes: [String]) -> Specificity? {
+    package func matchingSpecificity(type: String, id: String?, classes: [String]) -> Specificity? {
         var best: Specificity?
         for selector in selectors where selector.matches(type: type, id: id, classes: classes) {
             let s = selector.specificity

@@ -4,10 +4,10 @@
 /// ``parse(_:)`` for exactly what is supported.
 package struct StyleSheet: Sendable, Hashable {
     /// The supported rules in source order.
-    public var rules: [StyleRule]
+    package var rules: [StyleRule]
 
     /// Creates a sheet from rules.
-    public init(rules: [StyleRule] = []) {
+    package init(rules: [StyleRule] = []) {
         self.rules = rules
     }
 
@@ -24,7 +24,7 @@ package struct StyleSheet: Sendable, Hashable {
     ///   selectors is skipped. A pseudo-class written directly after a class (`.a:hover`) is read
     ///   as part of the class name, as SF Symbols templates require, so it simply never matches
     ///   an ordinary class.
-    public static func parse(_ text: String) -> StyleSheet {
+    package static func parse(_ text: String) -> StyleSheet {
         var text = text
         return text.withUTF8 { bytes in StyleSheetParser(bytes).parse() }
     }
@@ -35,7 +35,7 @@ package struct StyleSheet: Sendable, Hashable {
     /// `!important` declarations are moved after all normal ones (keeping their relative order),
     /// since they win regardless of specificity. A rule listed under several matching selectors
     /// counts once, with its highest matching specificity.
-    public func declarations(forType type: String, id: String?, classes: [String]) -> [StyleDeclaration] {
+    package func declarations(forType type: String, id: String?, classes: [String]) -> [StyleDeclaration] {
         var matched: [(specificity: Specificity, order: Int, rule: Int)] = []
         for (index, rule) in rules.enumerated() {
             if let s = rule.matchingSpecificity(type: type, id: id, classes: classes) {

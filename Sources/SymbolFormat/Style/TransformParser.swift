@@ -13,7 +13,7 @@ package enum TransformParser {
     /// Parses a `transform` value.
     ///
     /// - Throws: ``StyleParseError`` with the UTF-8 byte offset of the problem and what was expected.
-    public static func parse(_ s: Substring) throws(StyleParseError) -> AffineTransform {
+    package static func parse(_ s: Substring) throws(StyleParseError) -> AffineTransform {
         try s.withStyleBytes { bytes in
             var sc = StyleScanner(bytes)
             return Result { () throws(StyleParseError) in try parseList(&sc) }

@@ -6,26 +6,26 @@ import SVGPath
 /// the baseline of the slot's row, in template units (1 unit = 1/``sourcePointSize`` of the point size).
 package struct SymbolTemplate: Sendable, Hashable {
     /// The template format version (`Template v.3.0` → 3.0).
-    public var version: TemplateVersion
+    package var version: TemplateVersion
     /// Cap height of each row in template units (baseline.y − capline.y).
-    public var capHeights: [SymbolScale: Double]
+    package var capHeights: [SymbolScale: Double]
     /// Point size the template is drawn at: round(cap height of the Medium row / 0.704589844) (§1.4).
-    public var sourcePointSize: Double
+    package var sourcePointSize: Double
     /// The slots present in the file.
-    public var slots: [TemplateSlotID: TemplateSlot]
+    package var slots: [TemplateSlotID: TemplateSlot]
     /// Margins per slot, in the slot's local x (left is usually 0). Legacy `left-margin`/`right-margin` are
     /// stored under Regular-M.
-    public var margins: [TemplateSlotID: TemplateMargins]
+    package var margins: [TemplateSlotID: TemplateMargins]
     /// The `<style>` rules that annotate layers (`monochrome-0`, `hierarchical-1:secondary`, …), kept for the
     /// rendering modes. Preview-only classes are dropped.
-    public var layerRules: [LayerRule]
+    package var layerRules: [LayerRule]
     /// The canvas size declared by the root element.
-    public var canvasWidth: Double
+    package var canvasWidth: Double
     /// The canvas height declared by the root element.
-    public var canvasHeight: Double
+    package var canvasHeight: Double
 
     /// Creates a template.
-    public init(version: TemplateVersion, capHeights: [SymbolScale: Double], sourcePointSize: Double,
+    package init(version: TemplateVersion, capHeights: [SymbolScale: Double], sourcePointSize: Double,
                 slots: [TemplateSlotID: TemplateSlot], margins: [TemplateSlotID: TemplateMargins],
                 layerRules: [LayerRule] = [], canvasWidth: Double = 3300, canvasHeight: Double = 2200) {
         self.version = version
@@ -39,24 +39,24 @@ package struct SymbolTemplate: Sendable, Hashable {
     }
 
     /// True when the three small masters exist (the precondition for deriving other slots).
-    public var hasMasters: Bool { TemplateSlotID.masters.allSatisfy { slots[$0] != nil } }
+    package var hasMasters: Bool { TemplateSlotID.masters.allSatisfy { slots[$0] != nil } }
 }
 
 /// A template format version such as 3.0.
 package struct TemplateVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The major number.
-    public var major: Int
+    package var major: Int
     /// The minor number.
-    public var minor: Int
+    package var minor: Int
 
     /// Creates a version.
-    public init(_ major: Int, _ minor: Int = 0) {
+    package init(_ major: Int, _ minor: Int = 0) {
         self.major = major
         self.minor = minor
     }
 
     /// Parses the marker text: `Template v.3.0`, `v.2.0`, `3.0`, `3`.
-    public init?(marker: String) {
+    package init?(marker: String) {
         var text = Substring(marker)
         if let v = text.firstIndex(of: "v"), text[v...].dropFirst().first == "." {
             text = text[text.index(v, offsetBy: 2)...]
@@ -70,30 +70,30 @@ package struct TemplateVersion: Sendable, Hashable, Comparable, CustomStringConv
     }
 
     /// Orders versions.
-    public static func < (a: TemplateVersion, b: TemplateVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+    package static func < (a: TemplateVersion, b: TemplateVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
 
     /// `3.0`.
-    public var description: String { "\(major).\(minor)" }
+    package var description: String { "\(major).\(minor)" }
 }
 
 /// One slot of a template: the paths drawn for one weight at one scale.
 package struct TemplateSlot: Sendable, Hashable {
     /// Which slot.
-    public var id: TemplateSlotID
+    package var id: TemplateSlotID
     /// The slot's paths in document order, in slot-local coordinates.
-    public var paths: [TemplatePath]
+    package var paths: [TemplatePath]
     /// Where the slot's group starts in the file.
-    public var location: FileLocation?
+    package var location: FileLocation?
 
     /// Creates a slot.
-    public init(id: TemplateSlotID, paths: [TemplatePath], location: FileLocation? = nil) {
+    package init(id: TemplateSlotID, paths: [TemplatePath], location: FileLocation? = nil) {
         self.id = id
         self.paths = paths
         self.location = location
     }
 
     /// The tight bounds of all paths, or nil when the slot draws nothing.
-    public var bounds: Rect? {
+    package var bounds: Rect? {
         var result: Rect?
         for case let box? in paths.map({ $0.path.bounds }) {
             result = result.map { $0.union(box) } ?? box
@@ -105,14 +105,14 @@ package struct TemplateSlot: Sendable, Hashable {
 /// A path of a slot, with the layer annotations it carries.
 package struct TemplatePath: Sendable, Hashable {
     /// The outline, slot-local coordinates.
-    public var path: VectorPath
+    package var path: VectorPath
     /// The `class` tokens (`monochrome-0`, `multicolor-1:systemBlueColor`, …); preview classes removed.
-    public var classes: [String]
+    package var classes: [String]
     /// Where the element is in the file.
-    public var location: FileLocation?
+    package var location: FileLocation?
 
     /// Creates a template path.
-    public init(path: VectorPath, classes: [String] = [], location: FileLocation? = nil) {
+    package init(path: VectorPath, classes: [String] = [], location: FileLocation? = nil) {
         self.path = path
         self.classes = classes
         self.location = location
@@ -122,12 +122,12 @@ package struct TemplatePath: Sendable, Hashable {
 /// Left and right margins of a slot, in slot-local x.
 package struct TemplateMargins: Sendable, Hashable {
     /// The left margin's x.
-    public var left: Double
+    package var left: Double
     /// The right margin's x.
-    public var right: Double
+    package var right: Double
 
     /// Creates margins.
-    public init(left: Double, right: Double) {
+    package init(left: Double, right: Double) {
         self.left = left
         self.right = right
     }
@@ -136,27 +136,27 @@ package struct TemplateMargins: Sendable, Hashable {
 /// A `<style>` rule about layers: `.hierarchical-0:primary { opacity: 1 }` → class name and properties.
 package struct LayerRule: Sendable, Hashable {
     /// The class name, read literally (colons included).
-    public var className: String
+    package var className: String
     /// The declarations in order, names lowercased (`fill`, `opacity`, `-sfsymbols-clear-behind`, …).
-    public var properties: [(name: String, value: String)]
+    package var properties: [(name: String, value: String)]
 
     /// Creates a rule.
-    public init(className: String, properties: [(name: String, value: String)]) {
+    package init(className: String, properties: [(name: String, value: String)]) {
         self.className = className
         self.properties = properties
     }
 
     /// The last value given for a property.
-    public func value(of name: String) -> String? {
+    package func value(of name: String) -> String? {
         properties.last { $0.name == name }?.value
     }
 
-    public static func == (a: LayerRule, b: LayerRule) -> Bool {
+    package static func == (a: LayerRule, b: LayerRule) -> Bool {
         a.className == b.className && a.properties.map(\.name) == b.properties.map(\.name)
             && a.properties.map(\.value) == b.properties.map(\.value)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(className)
         for p in properties { hasher.combine(p.name); hasher.combine(p.value) }
     }

@@ -95,18 +95,18 @@ public enum SymbolScale: Int, Sendable, Hashable, CaseIterable, Comparable, Cust
 /// A template slot: one weight at one scale, spelled `Regular-S` in templates.
 package struct TemplateSlotID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The weight.
-    public var weight: SymbolWeight
+    package var weight: SymbolWeight
     /// The scale.
-    public var scale: SymbolScale
+    package var scale: SymbolScale
 
     /// Creates a slot id.
-    public init(_ weight: SymbolWeight, _ scale: SymbolScale) {
+    package init(_ weight: SymbolWeight, _ scale: SymbolScale) {
         self.weight = weight
         self.scale = scale
     }
 
     /// Parses a template id such as `Black-L`.
-    public init?(templateID: String) {
+    package init?(templateID: String) {
         guard let dash = templateID.lastIndex(of: "-"),
               let weight = SymbolWeight.allCases.first(where: { $0.templateName == templateID[..<dash] }),
               let scale = SymbolScale.allCases.first(where: { $0.templateLetter == templateID[templateID.index(after: dash)...] })
@@ -115,16 +115,16 @@ package struct TemplateSlotID: Sendable, Hashable, Comparable, CustomStringConve
     }
 
     /// All 27 slots, scale-major (S row first), weights light to heavy.
-    public static let all: [TemplateSlotID] = SymbolScale.allCases.flatMap { s in SymbolWeight.allCases.map { TemplateSlotID($0, s) } }
+    package static let all: [TemplateSlotID] = SymbolScale.allCases.flatMap { s in SymbolWeight.allCases.map { TemplateSlotID($0, s) } }
 
     /// The three small masters that variable templates interpolate from.
-    public static let masters: [TemplateSlotID] = [.init(.ultralight, .small), .init(.regular, .small), .init(.black, .small)]
+    package static let masters: [TemplateSlotID] = [.init(.ultralight, .small), .init(.regular, .small), .init(.black, .small)]
 
     /// `Regular-S`.
-    public var description: String { weight.templateName + "-" + scale.templateLetter }
+    package var description: String { weight.templateName + "-" + scale.templateLetter }
 
     /// Orders by scale, then weight.
-    public static func < (a: TemplateSlotID, b: TemplateSlotID) -> Bool {
+    package static func < (a: TemplateSlotID, b: TemplateSlotID) -> Bool {
         (a.scale, a.weight) < (b.scale, b.weight)
     }
 }

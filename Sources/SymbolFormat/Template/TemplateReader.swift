@@ -13,15 +13,15 @@ import SVGPath
 ///   app accepts only paths.
 package enum TemplateReader {
     /// The result: the template and non-fatal diagnostics.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The template model.
-        public var template: SymbolTemplate
+        package var template: SymbolTemplate
         /// Warnings (and errors that did not stop reading, such as bad path data in one slot).
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// True when a document looks like a symbol template (it has a group with id `Symbols` or `Guides`).
-    public static func isTemplate(_ document: XMLTree) -> Bool {
+    package static func isTemplate(_ document: XMLTree) -> Bool {
         var pending = [document.root]
         while let element = pending.popLast() {
             if element.localName == "g", let id = element.attribute("id"), id == "Symbols" || id == "Guides" { return true }
@@ -31,13 +31,13 @@ package enum TemplateReader {
     }
 
     /// Reads template bytes.
-    public static func read(_ bytes: [UInt8], file: String? = nil, limits: XMLLimits = .default) throws(Diagnostic) -> Result {
+    package static func read(_ bytes: [UInt8], file: String? = nil, limits: XMLLimits = .default) throws(Diagnostic) -> Result {
         let document = try XMLReader.parse(bytes, file: file, limits: limits)
         return try read(document, file: file)
     }
 
     /// Reads a parsed document.
-    public static func read(_ document: XMLTree, file: String? = nil) throws(Diagnostic) -> Result {
+    package static func read(_ document: XMLTree, file: String? = nil) throws(Diagnostic) -> Result {
         var scan = TemplateScanner(document: document, file: file)
         return try scan.run()
     }

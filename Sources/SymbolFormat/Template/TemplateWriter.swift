@@ -8,7 +8,7 @@ import SVGPath
 /// six decimals, so a read → write → read round trip keeps geometry to 1e-6 units.
 package enum TemplateWriter {
     /// Which slots to write.
-    public enum Form: Sendable, Hashable {
+    package enum Form: Sendable, Hashable {
         /// Ultralight-S, Regular-S and Black-S with margins (template v3+).
         case variable
         /// All 27 slots.
@@ -16,16 +16,16 @@ package enum TemplateWriter {
     }
 
     /// One slot to write: paths in slot-local coordinates and margins.
-    public struct Slot: Sendable {
+    package struct Slot: Sendable {
         /// Which slot.
-        public var id: TemplateSlotID
+        package var id: TemplateSlotID
         /// The paths with their classes.
-        public var paths: [TemplatePath]
+        package var paths: [TemplatePath]
         /// Margins in local x.
-        public var margins: TemplateMargins
+        package var margins: TemplateMargins
 
         /// Creates a slot.
-        public init(id: TemplateSlotID, paths: [TemplatePath], margins: TemplateMargins) {
+        package init(id: TemplateSlotID, paths: [TemplatePath], margins: TemplateMargins) {
             self.id = id
             self.paths = paths
             self.margins = margins
@@ -38,7 +38,7 @@ package enum TemplateWriter {
     static let baselines: [SymbolScale: Double] = [.small: 696, .medium: 1126, .large: 1556]
 
     /// The SVG text of a template with the given slots.
-    public static func write(version: TemplateVersion, capHeights: [SymbolScale: Double], slots: [Slot],
+    package static func write(version: TemplateVersion, capHeights: [SymbolScale: Double], slots: [Slot],
                              layerRules: [LayerRule], name: String, pathFractionDigits: Int = 6) -> String {
         func n(_ v: Double) -> String { NumberFormatting.string(v, maximumFractionDigits: 6) }
         var out = """

@@ -2,14 +2,14 @@
 /// (so that errors inside a value, such as path data, can point at the exact byte).
 package struct XMLAttribute: Sendable, Hashable {
     /// The qualified name as written (`d`, `xlink:href`, `sodipodi:type`).
-    public var name: String
+    package var name: String
     /// The value with character references decoded.
-    public var value: String
+    package var value: String
     /// Where the value's first character is in the file.
-    public var valueLocation: FileLocation
+    package var valueLocation: FileLocation
 
     /// Creates an attribute.
-    public init(name: String, value: String, valueLocation: FileLocation) {
+    package init(name: String, value: String, valueLocation: FileLocation) {
         self.name = name
         self.value = value
         self.valueLocation = valueLocation
@@ -27,16 +27,16 @@ package enum XMLNode: Sendable, Hashable {
 /// An element of a parsed XML document.
 package struct XMLElement: Sendable, Hashable {
     /// The qualified name as written (`svg`, `g`, `sodipodi:namedview`).
-    public var name: String
+    package var name: String
     /// Attributes in document order.
-    public var attributes: [XMLAttribute]
+    package var attributes: [XMLAttribute]
     /// Children in document order.
-    public var children: [XMLNode]
+    package var children: [XMLNode]
     /// Where the element's `<` is.
-    public var location: FileLocation
+    package var location: FileLocation
 
     /// Creates an element.
-    public init(name: String, attributes: [XMLAttribute] = [], children: [XMLNode] = [], location: FileLocation) {
+    package init(name: String, attributes: [XMLAttribute] = [], children: [XMLNode] = [], location: FileLocation) {
         self.name = name
         self.attributes = attributes
         self.children = children
@@ -44,33 +44,33 @@ package struct XMLElement: Sendable, Hashable {
     }
 
     /// The value of the first attribute with this name, if any.
-    public func attribute(_ name: String) -> String? {
+    package func attribute(_ name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
 
     /// The first attribute with this name, if any (with its location).
-    public func attributeNode(_ name: String) -> XMLAttribute? {
+    package func attributeNode(_ name: String) -> XMLAttribute? {
         attributes.first { $0.name == name }
     }
 
     /// The element children, skipping text.
-    public var elementChildren: [XMLElement] {
+    package var elementChildren: [XMLElement] {
         children.compactMap { if case .element(let e) = $0 { return e } else { return nil } }
     }
 
     /// The concatenated text of this element's direct text children.
-    public var text: String {
+    package var text: String {
         children.reduce(into: "") { if case .text(let t) = $1 { $0 += t } }
     }
 
     /// The name without a namespace prefix (`namedview` for `sodipodi:namedview`).
-    public var localName: Substring {
+    package var localName: Substring {
         if let colon = name.firstIndex(of: ":") { return name[name.index(after: colon)...] }
         return name[...]
     }
 
     /// The namespace prefix, if the name has one (`sodipodi` for `sodipodi:namedview`).
-    public var prefix: Substring? {
+    package var prefix: Substring? {
         name.firstIndex(of: ":").map { name[..<$0] }
     }
 }

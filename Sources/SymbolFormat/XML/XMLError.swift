@@ -1,18 +1,18 @@
 /// A reason the XML reader rejected a document, with the exact place in the file.
 package struct XMLError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where the problem is: the first offending byte, or the end of the file for truncated input.
-    public var location: FileLocation
+    package var location: FileLocation
     /// What was found and what was expected instead.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(location: FileLocation, message: String) {
+    package init(location: FileLocation, message: String) {
         self.location = location
         self.message = message
     }
 
     /// `line:column: error: message`, the form editors and compilers use.
-    public var description: String { "\(location): error: \(message)" }
+    package var description: String { "\(location): error: \(message)" }
 }
 
 /// A reader failure located only by byte offset; `XMLReader` adds line and column at the boundary,

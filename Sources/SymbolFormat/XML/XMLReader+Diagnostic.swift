@@ -1,7 +1,7 @@
 extension XMLReader {
     /// Parses a file's bytes, reporting a malformed document as a diagnostic that names the file and position —
     /// the form every reader above XML (SVG, templates, validation) reports it in.
-    public static func parse(_ bytes: [UInt8], file: String?, limits: XMLLimits = .default) throws(Diagnostic) -> XMLTree {
+    package static func parse(_ bytes: [UInt8], file: String?, limits: XMLLimits = .default) throws(Diagnostic) -> XMLTree {
         do {
             return try parse(bytes, limits: limits)
         } catch {

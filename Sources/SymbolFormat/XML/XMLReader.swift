@@ -32,7 +32,7 @@ package enum XMLReader {
     ///   - limits: Bounds on size, depth, attribute length and element count.
     /// - Returns: The document, whose root element and attributes carry their source locations.
     /// - Throws: `XMLError` at the first problem, with its line, column and byte offset.
-    public static func parse(_ bytes: [UInt8], limits: XMLLimits = .default) throws(XMLError) -> XMLTree {
+    package static func parse(_ bytes: [UInt8], limits: XMLLimits = .default) throws(XMLError) -> XMLTree {
         guard bytes.count <= limits.maximumFileSize else {
             throw XMLError(
                 location: FileLocation(line: 1, column: 1, offset: 0),

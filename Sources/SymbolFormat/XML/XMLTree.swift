@@ -2,7 +2,7 @@
 /// (for example of an error found later inside an attribute value) back to lines and columns.
 package struct XMLTree: Sendable {
     /// The document's single root element.
-    public var root: XMLElement
+    package var root: XMLElement
     /// Line starts of the source the document was read from.
     let lines: XMLLineTable
     /// The size of that source, in bytes.
@@ -16,7 +16,7 @@ package struct XMLTree: Sendable {
 
     /// The line and column of a byte offset in the source; offsets outside the file are clamped
     /// to its first byte or to its end.
-    public func location(atOffset offset: Int) -> FileLocation {
+    package func location(atOffset offset: Int) -> FileLocation {
         lines.location(atOffset: min(max(offset, 0), byteCount))
     }
 }

@@ -26,7 +26,7 @@ package enum SVGImporter {
 
     /// Imports SVG bytes; `name` becomes the symbol's name.
     package static func drawing(from bytes: [UInt8], name: String, file: String,
-                                options: ImportOptions = ImportOptions()) throws(Diagnostic) -> Result {
+                                options: SymbolImportOptions = SymbolImportOptions()) throws(Diagnostic) -> Result {
         let document = try XMLReader.parse(bytes, file: file)
         if TemplateReader.isTemplate(document) {
             throw Diagnostic(.error, "this is already a symbol template (it has a 'Symbols' or 'Guides' group); use it as it is, or import the plain icon it was made from", file: file)
@@ -159,7 +159,7 @@ package enum SVGImporter {
 
     /// Hierarchical levels by opacity or order, and multicolor colors: the foreground is the label color, any
     /// other color a custom one; translucent layers keep their opacity in multicolor.
-    static func assignColors(_ layers: inout [DrawingLayer], paints: [ImportedArtwork.Paint], options: ImportOptions) {
+    static func assignColors(_ layers: inout [DrawingLayer], paints: [ImportedArtwork.Paint], options: SymbolImportOptions) {
         let names = ["primary", "secondary", "tertiary"]
         let opacities = Array(Set(paints.map(\.opacity))).sorted(by: >)
         let colored = paints.contains { !$0.foreground || $0.opacity < 1 }

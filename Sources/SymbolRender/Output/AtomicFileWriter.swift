@@ -14,7 +14,7 @@ import Darwin
 /// the target.
 package enum AtomicFileWriter {
     /// Writes `bytes` to `path` atomically. On failure nothing is left behind.
-    public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
         let directory: String
         if let slash = path.lastIndex(of: "/") {
             directory = slash == path.startIndex ? "/" : String(path[..<slash])

@@ -4,7 +4,7 @@ import CCairo
 /// platform expects when it does not mask icons itself, and whether the result is grey (tinted icons).
 package struct IconComposition: Sendable, Hashable {
     /// The outline of the finished icon.
-    public enum Shape: Sendable, Hashable {
+    package enum Shape: Sendable, Hashable {
         /// The full square.
         case square
         /// A rounded square inset by `inset` of the side per edge, corners `cornerRadius` of the inner side.
@@ -14,20 +14,20 @@ package struct IconComposition: Sendable, Hashable {
     }
 
     /// Width and height in pixels.
-    public var side: Int
+    package var side: Int
     /// The color under the artwork, or nil for a transparent background.
-    public var background: RGBAColor?
+    package var background: RGBAColor?
     /// The outline; pixels outside it are transparent.
-    public var shape: Shape
+    package var shape: Shape
     /// Convert to grey by luminance (Rec. 709 weights on sRGB values).
-    public var grey: Bool
+    package var grey: Bool
     /// Write the glyph's coverage as alpha on white (Android's themed monochrome layer, which is read by alpha
     /// alone): for artwork that paints its own opaque background, a pixel's alpha is how far its luminance is from
     /// the background's. Artwork on transparency is left as it is (its alpha already is the coverage).
-    public var coverage: Bool
+    package var coverage: Bool
 
     /// Creates a composition.
-    public init(side: Int, background: RGBAColor? = nil, shape: Shape = .square, grey: Bool = false, coverage: Bool = false) {
+    package init(side: Int, background: RGBAColor? = nil, shape: Shape = .square, grey: Bool = false, coverage: Bool = false) {
         self.side = side
         self.background = background
         self.shape = shape

@@ -3,7 +3,7 @@
 package enum LayerPainter {
     /// The mode actually used: `preferringMonochrome` wins, `automatic` takes the symbol's preferred mode, and a mode
     /// the symbol has no annotations for falls back to monochrome.
-    public static func effectiveMode(_ style: SymbolStyle, glyph: ResolvedGlyph, template: SymbolTemplate,
+    package static func effectiveMode(_ style: SymbolStyle, glyph: ResolvedGlyph, template: SymbolTemplate,
                                      preferred: RenderingMode = .monochrome) -> RenderingMode {
         if style.prefersMonochrome { return .monochrome }
         if style.prefersMulticolor && !SymbolLayerReader.layers(of: glyph, template: template, mode: .multicolor).isEmpty {
@@ -17,7 +17,7 @@ package enum LayerPainter {
     }
 
     /// The painted layers, bottom first. Throws when a multicolor layer names a color that resolves nowhere.
-    public static func paint(_ glyph: ResolvedGlyph, template: SymbolTemplate, style: SymbolStyle,
+    package static func paint(_ glyph: ResolvedGlyph, template: SymbolTemplate, style: SymbolStyle,
                              preferred: RenderingMode = .monochrome) throws(Diagnostic) -> [SymbolPlanner.Layer] {
         let mode = effectiveMode(style, glyph: glyph, template: template, preferred: preferred)
         var layers = SymbolLayerReader.layers(of: glyph, template: template, mode: mode)

@@ -17,7 +17,7 @@ package enum HierarchyLevel: Int, Sendable, Hashable, CaseIterable, Comparable {
     case primary = 0, secondary, tertiary
 
     /// Parses a level name; unknown names are primary, as CoreUI treats them.
-    public init(name: String) {
+    package init(name: String) {
         switch name {
         case "secondary": self = .secondary
         case "tertiary": self = .tertiary
@@ -26,7 +26,7 @@ package enum HierarchyLevel: Int, Sendable, Hashable, CaseIterable, Comparable {
     }
 
     /// Orders levels primary first.
-    public static func < (a: HierarchyLevel, b: HierarchyLevel) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: HierarchyLevel, b: HierarchyLevel) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// The rules that turn a level into a color, stated once.
@@ -34,7 +34,7 @@ package enum LayerColorRules {
     /// UIKit's hierarchical alpha for a level (§3.2): 1, 0.5, and 0.25 for tertiary — except 0.3 for systemYellow in
     /// light mode and 0.2 for systemRed or systemPink in dark mode. High contrast uses the same multipliers (the
     /// sources say nothing else; our decision).
-    public static func hierarchicalOpacity(_ level: HierarchyLevel, baseSystemName: String?, appearance: Appearance) -> Double {
+    package static func hierarchicalOpacity(_ level: HierarchyLevel, baseSystemName: String?, appearance: Appearance) -> Double {
         switch level {
         case .primary: return 1
         case .secondary: return 0.5
@@ -46,18 +46,18 @@ package enum LayerColorRules {
     }
 
     /// Palette color for a level: `colors[min(level, count − 1)]` (§3.3); nil without colors.
-    public static func paletteColor(_ level: HierarchyLevel, colors: [SymbolColor]) -> SymbolColor? {
+    package static func paletteColor(_ level: HierarchyLevel, colors: [SymbolColor]) -> SymbolColor? {
         guard !colors.isEmpty else { return nil }
         return colors[min(level.rawValue, colors.count - 1)]
     }
 
     /// Whether a variable layer with threshold `t` is on at value `v` (§4): t ≤ v when t > 0, t < v when t ≤ 0; no value
     /// or no threshold → on.
-    public static func isActive(threshold: Double?, value: Double?) -> Bool {
+    package static func isActive(threshold: Double?, value: Double?) -> Bool {
         guard let threshold, let value else { return true }
         return threshold > 0 ? threshold <= value : threshold < value
     }
 
     /// The alpha factor of an inactive variable layer in monochrome, multicolor and palette modes.
-    public static let inactiveOpacity = 0.3
+    package static let inactiveOpacity = 0.3
 }

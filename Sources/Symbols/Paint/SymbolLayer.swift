@@ -1,26 +1,26 @@
 /// One annotated layer of a symbol for one rendering mode, before colors are chosen.
 package struct SymbolLayer: Sendable, Hashable {
     /// The layer index (`hierarchical-2` → 2).
-    public var index: Int
+    package var index: Int
     /// The union of the layer's paths, slot-local template units.
-    public var path: VectorPath
+    package var path: VectorPath
     /// The hierarchy level (hierarchical/palette layers).
-    public var level: HierarchyLevel
+    package var level: HierarchyLevel
     /// The intrinsic color name (multicolor layers), e.g. `systemBlueColor`, `tintColor`, `custom`.
-    public var colorName: String?
+    package var colorName: String?
     /// The rule's `fill`, used when the name resolves nowhere.
-    public var fallbackFill: RGBAColor?
+    package var fallbackFill: RGBAColor?
     /// The rule's `opacity`.
-    public var opacity: Double
+    package var opacity: Double
     /// `-sfsymbols-clear-behind: true`: the layer replaces what is below it inside its shape.
-    public var clearsBehind: Bool
+    package var clearsBehind: Bool
     /// `-sfsymbols-fill-action: erase` (v5+): the layer punches a hole.
-    public var erases: Bool
+    package var erases: Bool
     /// `-sfsymbols-variable-threshold` (v4+), when the layer takes part in variable values.
-    public var threshold: Double?
+    package var threshold: Double?
 
     /// Creates a layer.
-    public init(index: Int, path: VectorPath, level: HierarchyLevel = .primary, colorName: String? = nil, fallbackFill: RGBAColor? = nil,
+    package init(index: Int, path: VectorPath, level: HierarchyLevel = .primary, colorName: String? = nil, fallbackFill: RGBAColor? = nil,
                 opacity: Double = 1, clearsBehind: Bool = false, erases: Bool = false, threshold: Double? = nil) {
         self.index = index
         self.path = path
@@ -56,7 +56,7 @@ package enum SymbolLayerReader {
     }
 
     /// The layers for `mode`, sorted by index; empty when the template has no annotations for it.
-    public static func layers(of glyph: ResolvedGlyph, template: SymbolTemplate, mode: RenderingMode) -> [SymbolLayer] {
+    package static func layers(of glyph: ResolvedGlyph, template: SymbolTemplate, mode: RenderingMode) -> [SymbolLayer] {
         guard template.version >= minimumVersion(mode) else { return [] }
         let prefix = prefix(mode)
         var byIndex: [Int: SymbolLayer] = [:]

@@ -1,28 +1,28 @@
 /// Colors and modes for rendering a symbol: the part of a configuration that decides paint rather than geometry.
 package struct SymbolStyle: Sendable, Hashable {
     /// The requested mode.
-    public var renderingMode: RenderingMode
+    package var renderingMode: RenderingMode
     /// The monochrome and hierarchical base color (default `label`: black in light, white in dark).
-    public var primaryColor: SymbolColor
+    package var primaryColor: SymbolColor
     /// Palette colors, primary first.
-    public var paletteColors: [SymbolColor]
+    package var paletteColors: [SymbolColor]
     /// The tint that `tintColor` layers take (default systemBlue).
-    public var tint: SymbolColor
+    package var tint: SymbolColor
     /// Colors by name for multicolor layers: user-supplied, then asset-catalog colors.
-    public var namedColors: [String: SymbolColor]
+    package var namedColors: [String: SymbolColor]
     /// Asset-catalog colors (resolved after system colors, as UIKit does).
-    public var catalogColors: [String: SymbolColor]
+    package var catalogColors: [String: SymbolColor]
     /// The variable value in 0…1, or nil when every layer is on.
-    public var variableValue: Double?
+    package var variableValue: Double?
     /// Appearance, contrast and system palette.
-    public var traits: ColorTraits
+    package var traits: ColorTraits
     /// Force monochrome even when another mode is asked for (`preferringMonochrome`).
-    public var prefersMonochrome: Bool
+    package var prefersMonochrome: Bool
     /// Multicolor when the symbol has multicolor layers (`preferringMulticolor`).
-    public var prefersMulticolor: Bool = false
+    package var prefersMulticolor: Bool = false
 
     /// Creates a style; the default is monochrome `label` in light mode.
-    public init(renderingMode: RenderingMode = .monochrome, primaryColor: SymbolColor = .label,
+    package init(renderingMode: RenderingMode = .monochrome, primaryColor: SymbolColor = .label,
                 paletteColors: [SymbolColor] = [], tint: SymbolColor = .systemBlue,
                 namedColors: [String: SymbolColor] = [:], catalogColors: [String: SymbolColor] = [:],
                 variableValue: Double? = nil, traits: ColorTraits = ColorTraits(), prefersMonochrome: Bool = false) {
@@ -38,7 +38,7 @@ package struct SymbolStyle: Sendable, Hashable {
     }
 
     /// A template image's style: black, every layer's own alpha, for the UI to tint.
-    public static let template = SymbolStyle(primaryColor: SymbolColor(.black))
+    package static let template = SymbolStyle(primaryColor: SymbolColor(.black))
 }
 
 extension SymbolConfiguration {

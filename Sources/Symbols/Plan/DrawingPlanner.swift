@@ -1,7 +1,7 @@
 /// Turns a normalized ``Drawing`` into a ``RenderPlan`` for a given canvas.
 package enum DrawingPlanner {
     /// Plans a drawing at its intrinsic size times `pixelScale`.
-    public static func plan(_ drawing: Drawing, pixelScale: Double = 1, background: RGBAColor? = nil, tint: ForegroundTint? = nil) -> RenderPlan {
+    package static func plan(_ drawing: Drawing, pixelScale: Double = 1, background: RGBAColor? = nil, tint: ForegroundTint? = nil) -> RenderPlan {
         let width = PixelCount.clamped((drawing.width * pixelScale).rounded(.up))
         let height = PixelCount.clamped((drawing.height * pixelScale).rounded(.up))
         let view = drawing.viewTransform(width: drawing.width, height: drawing.height)
@@ -14,7 +14,7 @@ package enum DrawingPlanner {
     ///
     /// The fitted box is the viewBox (what the author declared as the drawing's extent), as resvg and
     /// rsvg-convert do, so icons keep their intended padding.
-    public static func plan(_ drawing: Drawing, fittingSquare size: Int, background: RGBAColor? = nil, tint: ForegroundTint? = nil) -> RenderPlan {
+    package static func plan(_ drawing: Drawing, fittingSquare size: Int, background: RGBAColor? = nil, tint: ForegroundTint? = nil) -> RenderPlan {
         let side = Double(size)
         // Fit the intrinsic box first (viewBox → width×height honoring preserveAspectRatio), then the box into the square.
         let intrinsic = drawing.viewTransform(width: drawing.width, height: drawing.height)
@@ -31,7 +31,7 @@ package enum DrawingPlanner {
 
     /// Plans a drawing placed in a box by a content mode and position (`ContentPlacement`): stretched, fitted,
     /// covering, or at its own size. The drawing's own viewport clips, and so does the canvas.
-    public static func plan(_ drawing: Drawing, placement: ContentPlacement, background: RGBAColor? = nil, tint: ForegroundTint? = nil) -> RenderPlan {
+    package static func plan(_ drawing: Drawing, placement: ContentPlacement, background: RGBAColor? = nil, tint: ForegroundTint? = nil) -> RenderPlan {
         let intrinsic = drawing.viewTransform(width: drawing.width, height: drawing.height)
         let place = AffineTransform(a: placement.scaleX, b: 0, c: 0, d: placement.scaleY, e: placement.offsetX, f: placement.offsetY)
         let viewport = Rect(x: placement.offsetX, y: placement.offsetY,
@@ -46,7 +46,7 @@ package enum DrawingPlanner {
     /// The operations drawing a group's content under `view` (root user space → device pixels).
     /// `tint` paints the foreground: the paints that were `currentColor` in a file that set no `color`, or a one-colour
     /// drawing's solid paints (see ``ForegroundTint``); their opacity is kept.
-    public static func operations(for group: DrawingGroup, view: AffineTransform, tint: ForegroundTint? = nil) -> [RenderOperation] {
+    package static func operations(for group: DrawingGroup, view: AffineTransform, tint: ForegroundTint? = nil) -> [RenderOperation] {
         var result: [RenderOperation] = []
         append(group, view: view, tint: tint, to: &result)
         return result

@@ -4,22 +4,22 @@
 /// semantics on plans, without pixels.
 package struct RenderPlan: Sendable, Hashable {
     /// Canvas width in pixels.
-    public var width: Int
+    package var width: Int
     /// Canvas height in pixels.
-    public var height: Int
+    package var height: Int
     /// An opaque background painted before everything, or nil for transparency.
-    public var background: RGBAColor?
+    package var background: RGBAColor?
     /// The drawing operations in painting order. `beginGroup`/`endGroup` pairs are balanced.
-    public var operations: [RenderOperation]
+    package var operations: [RenderOperation]
     /// A rectangle (device pixels) outside which nothing is drawn, or nil for the whole canvas: the root SVG
     /// viewport, which clips its content as `overflow: hidden` does.
-    public var clip: Rect?
+    package var clip: Rect?
     /// Draw the whole canvas mirrored left to right (a symbol in a right-to-left layout): the rasterizer flips the
     /// finished pixels, so the result is exactly the unmirrored image flipped, as UIKit's flip is.
-    public var mirrorsHorizontally = false
+    package var mirrorsHorizontally = false
 
     /// Creates a plan.
-    public init(width: Int, height: Int, background: RGBAColor? = nil, operations: [RenderOperation] = [], clip: Rect? = nil) {
+    package init(width: Int, height: Int, background: RGBAColor? = nil, operations: [RenderOperation] = [], clip: Rect? = nil) {
         self.width = width
         self.height = height
         self.background = background
@@ -30,7 +30,7 @@ package struct RenderPlan: Sendable, Hashable {
 
 extension RenderPlan {
     /// The same plan with every paint black at its own alpha: a template image, which UIs tint.
-    public func templated() -> RenderPlan {
+    package func templated() -> RenderPlan {
         var copy = self
         copy.operations = operations.map { $0.templated() }
         return copy
@@ -104,17 +104,17 @@ package enum BlendMode: String, Sendable, Hashable {
 /// The effects of an offscreen layer, in device pixels.
 package struct GroupEffects: Sendable, Hashable {
     /// Opacity applied to the layer as a whole.
-    public var opacity: Double
+    package var opacity: Double
     /// Clip regions (all must contain a pixel for it to show).
-    public var clips: [ClipRegion]
+    package var clips: [ClipRegion]
     /// A mask whose luminance or alpha scales the layer.
-    public var mask: MaskContent?
+    package var mask: MaskContent?
 
     /// Creates effects.
     /// A filter run on the group's pixels before opacity, clips and mask (region and lengths in device pixels).
-    public var filter: DrawingFilter?
+    package var filter: DrawingFilter?
 
-    public init(opacity: Double = 1, clips: [ClipRegion] = [], mask: MaskContent? = nil, filter: DrawingFilter? = nil) {
+    package init(opacity: Double = 1, clips: [ClipRegion] = [], mask: MaskContent? = nil, filter: DrawingFilter? = nil) {
         self.opacity = opacity
         self.clips = clips
         self.mask = mask
@@ -125,12 +125,12 @@ package struct GroupEffects: Sendable, Hashable {
 /// A clip region in device pixels: the union of its shapes, intersected with its own clips.
 package struct ClipRegion: Sendable, Hashable {
     /// Shapes whose union is the region; each has its own rule.
-    public var shapes: [ClipShape]
+    package var shapes: [ClipShape]
     /// Regions this one is itself clipped by.
-    public var clips: [ClipRegion]
+    package var clips: [ClipRegion]
 
     /// Creates a region.
-    public init(shapes: [ClipShape], clips: [ClipRegion] = []) {
+    package init(shapes: [ClipShape], clips: [ClipRegion] = []) {
         self.shapes = shapes
         self.clips = clips
     }
@@ -139,12 +139,12 @@ package struct ClipRegion: Sendable, Hashable {
 /// One shape of a clip region, in device pixels.
 package struct ClipShape: Sendable, Hashable {
     /// The outline.
-    public var path: VectorPath
+    package var path: VectorPath
     /// The rule deciding its inside.
-    public var rule: FillRule
+    package var rule: FillRule
 
     /// Creates a clip shape.
-    public init(path: VectorPath, rule: FillRule) {
+    package init(path: VectorPath, rule: FillRule) {
         self.path = path
         self.rule = rule
     }
@@ -153,14 +153,14 @@ package struct ClipShape: Sendable, Hashable {
 /// The content of a mask, drawn like a plan of its own.
 package struct MaskContent: Sendable, Hashable {
     /// Operations drawing the mask's content.
-    public var operations: [RenderOperation]
+    package var operations: [RenderOperation]
     /// Region outside which the mask is zero, if any.
-    public var region: ClipShape?
+    package var region: ClipShape?
     /// True to use the content's alpha instead of its luminance.
-    public var usesAlpha: Bool
+    package var usesAlpha: Bool
 
     /// Creates mask content.
-    public init(operations: [RenderOperation], region: ClipShape?, usesAlpha: Bool) {
+    package init(operations: [RenderOperation], region: ClipShape?, usesAlpha: Bool) {
         self.operations = operations
         self.region = region
         self.usesAlpha = usesAlpha
@@ -169,15 +169,15 @@ package struct MaskContent: Sendable, Hashable {
 
 /// An embedded image placed on the device: its pixels map to the device by `transform`, clipped to `clip`.
 package struct PlacedImage: Sendable, Hashable {
-    public var image: DrawingImage
+    package var image: DrawingImage
     /// Image pixels → device.
-    public var transform: AffineTransform
+    package var transform: AffineTransform
     /// The viewport in device space (images placed with `slice` overflow it).
-    public var clip: VectorPath
+    package var clip: VectorPath
     /// Draw only the image's alpha, in black (template images).
-    public var alphaOnly = false
+    package var alphaOnly = false
 
-    public init(image: DrawingImage, transform: AffineTransform, clip: VectorPath) {
+    package init(image: DrawingImage, transform: AffineTransform, clip: VectorPath) {
         self.image = image
         self.transform = transform
         self.clip = clip
@@ -186,15 +186,15 @@ package struct PlacedImage: Sendable, Hashable {
 
 /// A pattern's tile, planned at device resolution: drawn once into a `width × height` surface, then repeated.
 package struct PatternTile: Sendable, Hashable {
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
     /// The tile's drawing in tile pixels.
-    public var operations: [RenderOperation]
+    package var operations: [RenderOperation]
     /// Tile pixels → device.
-    public var transform: AffineTransform
-    public var opacity: Double
+    package var transform: AffineTransform
+    package var opacity: Double
 
-    public init(width: Int, height: Int, operations: [RenderOperation], transform: AffineTransform, opacity: Double) {
+    package init(width: Int, height: Int, operations: [RenderOperation], transform: AffineTransform, opacity: Double) {
         self.width = width
         self.height = height
         self.operations = operations

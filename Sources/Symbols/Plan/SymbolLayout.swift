@@ -6,9 +6,9 @@
 /// one point size shares it.
 package struct SymbolLayout: Sendable, Hashable {
     /// Maps slot-local template units (y down from the baseline) to device pixels.
-    public var transform: AffineTransform
+    package var transform: AffineTransform
     /// The metrics of the image.
-    public var metrics: SymbolMetrics
+    package var metrics: SymbolMetrics
 
     /// San Francisco's ascender and descender per em (1950 and 494 of 2048 units) — our reading of the font,
     /// used only by the text-line canvas policy.
@@ -16,7 +16,7 @@ package struct SymbolLayout: Sendable, Hashable {
     static let descenderPerEm = 494.0 / 2048
 
     /// Lays out a glyph for a configuration.
-    public init(glyph: ResolvedGlyph, sourcePointSize: Double, configuration: SymbolConfiguration) {
+    package init(glyph: ResolvedGlyph, sourcePointSize: Double, configuration: SymbolConfiguration) {
         let pointSize = configuration.resolvedPointSize
         let k = configuration.resolvedPixelScale
         let pointsPerUnit = pointSize / sourcePointSize
@@ -56,7 +56,7 @@ extension SymbolLayout {
     /// The same layout scaled to fit its canvas into a `size`×`size` square, centered (for icon sets). Every
     /// metric follows: the pixel scale grows by the fitting factor, and the baseline and alignment insets move
     /// by the centering offsets.
-    public func fitted(intoSquare size: Int) -> SymbolLayout {
+    package func fitted(intoSquare size: Int) -> SymbolLayout {
         let w = Double(metrics.pixelWidth), h = Double(metrics.pixelHeight)
         let s = Double(size) / max(w, h)
         let dx = (Double(size) - w * s) / 2, dy = (Double(size) - h * s) / 2
@@ -77,7 +77,7 @@ extension SymbolLayout {
 extension SymbolLayout {
     /// The same layout placed in a box by a content mode and position; the metrics follow as in
     /// ``fitted(intoSquare:)`` (a stretched layout keeps the horizontal factor for its pixel scale).
-    public func placed(_ placement: ContentPlacement) -> SymbolLayout {
+    package func placed(_ placement: ContentPlacement) -> SymbolLayout {
         var copy = self
         copy.transform = transform.concatenating(AffineTransform(a: placement.scaleX, b: 0, c: 0, d: placement.scaleY,
                                                                  e: placement.offsetX, f: placement.offsetY))

@@ -1,16 +1,16 @@
 /// Turns a resolved glyph and its colored layers into a ``RenderPlan`` in device pixels.
 package enum SymbolPlanner {
     /// A layer ready to draw: its paths united as one non-zero fill, in template units, with its paint.
-    public struct Layer: Sendable, Hashable {
+    package struct Layer: Sendable, Hashable {
         /// The union of the layer's paths (slot-local template units).
-        public var path: VectorPath
+        package var path: VectorPath
         /// The color, straight alpha.
-        public var color: RGBAColor
+        package var color: RGBAColor
         /// How the layer combines with the layers below.
-        public var blend: BlendMode
+        package var blend: BlendMode
 
         /// Creates a layer.
-        public init(path: VectorPath, color: RGBAColor, blend: BlendMode = .normal) {
+        package init(path: VectorPath, color: RGBAColor, blend: BlendMode = .normal) {
             self.path = path
             self.color = color
             self.blend = blend
@@ -19,7 +19,7 @@ package enum SymbolPlanner {
 
     /// Plans layers on the layout's canvas. Layers draw in order inside one offscreen group, so that
     /// clear-behind layers erase only the symbol's own pixels, never the background.
-    public static func plan(_ layers: [Layer], layout: SymbolLayout, background: RGBAColor? = nil) -> RenderPlan {
+    package static func plan(_ layers: [Layer], layout: SymbolLayout, background: RGBAColor? = nil) -> RenderPlan {
         var operations: [RenderOperation] = []
         let needsGroup = background != nil && layers.contains { $0.blend != .normal }
         if needsGroup { operations.append(.beginGroup(GroupEffects())) }

@@ -2,16 +2,16 @@
 /// (x from the left margin, y down from the baseline), at the scale's size.
 package struct ResolvedGlyph: Sendable, Hashable {
     /// The paths with their layer annotations.
-    public var paths: [TemplatePath]
+    package var paths: [TemplatePath]
     /// Left and right margins in local x, when the template gives or implies them.
-    public var margins: TemplateMargins?
+    package var margins: TemplateMargins?
     /// Cap height of the scale's row, template units.
-    public var capHeight: Double
+    package var capHeight: Double
     /// Where the geometry came from.
-    public var source: Source
+    package var source: Source
 
     /// How a glyph was obtained.
-    public enum Source: Sendable, Hashable {
+    package enum Source: Sendable, Hashable {
         /// The template's own slot.
         case slot(TemplateSlotID)
         /// Interpolated from the three small masters.
@@ -21,7 +21,7 @@ package struct ResolvedGlyph: Sendable, Hashable {
     }
 
     /// Creates a glyph.
-    public init(paths: [TemplatePath], margins: TemplateMargins?, capHeight: Double, source: Source) {
+    package init(paths: [TemplatePath], margins: TemplateMargins?, capHeight: Double, source: Source) {
         self.paths = paths
         self.margins = margins
         self.capHeight = capHeight
@@ -29,7 +29,7 @@ package struct ResolvedGlyph: Sendable, Hashable {
     }
 
     /// Tight bounds of all paths (curve extrema included), or nil when nothing is drawn.
-    public var bounds: Rect? {
+    package var bounds: Rect? {
         var result: Rect?
         for path in paths {
             guard let box = path.path.bounds else { continue }

@@ -5,7 +5,7 @@
 /// else Regular-M grown or shrunk to the requested scale about the cap-height midline, else any slot.
 package enum SlotResolver {
     /// Why a template's masters cannot interpolate, or nil when they can.
-    public static func interpolationProblem(_ template: SymbolTemplate) -> String? {
+    package static func interpolationProblem(_ template: SymbolTemplate) -> String? {
         guard template.version >= TemplateVersion(3) else { return "template version \(template.version) predates interpolation (3.0)" }
         let missing = TemplateSlotID.masters.filter { template.slots[$0] == nil }
         guard missing.isEmpty else { return "missing master slot\(missing.count > 1 ? "s" : "") \(missing.map(\.description).joined(separator: ", "))" }
@@ -30,7 +30,7 @@ package enum SlotResolver {
     }
 
     /// The glyph for a named weight and scale.
-    public static func resolve(_ template: SymbolTemplate, weight: SymbolWeight, scale: SymbolScale) -> ResolvedGlyph? {
+    package static func resolve(_ template: SymbolTemplate, weight: SymbolWeight, scale: SymbolScale) -> ResolvedGlyph? {
         let id = TemplateSlotID(weight, scale)
         if let slot = template.slots[id] {
             return ResolvedGlyph(paths: slot.paths, margins: margins(template, for: id), capHeight: capHeight(template, scale), source: .slot(id))
@@ -39,7 +39,7 @@ package enum SlotResolver {
     }
 
     /// The glyph for any continuous weight (−0.8 ultralight … 0.62 black) and scale; always interpolates when it can.
-    public static func resolve(_ template: SymbolTemplate, continuousWeight: Double, scale: SymbolScale) -> ResolvedGlyph? {
+    package static func resolve(_ template: SymbolTemplate, continuousWeight: Double, scale: SymbolScale) -> ResolvedGlyph? {
         if let exact = SymbolWeight.allCases.first(where: { $0.continuousValue == continuousWeight }),
            let slot = template.slots[TemplateSlotID(exact, scale)] {
             let id = TemplateSlotID(exact, scale)
@@ -160,7 +160,7 @@ package enum SlotResolver {
     /// How far the template's own slots lie from what interpolating its masters gives: the largest coordinate
     /// difference in template units over every present non-master slot whose structure matches (nil when there is
     /// nothing to compare). Apple's own 27-slot exports stay within 0.05.
-    public static func interpolationDeviation(_ template: SymbolTemplate) -> (slot: TemplateSlotID, deviation: Double, compared: Int)? {
+    package static func interpolationDeviation(_ template: SymbolTemplate) -> (slot: TemplateSlotID, deviation: Double, compared: Int)? {
         let deviations = slotDeviations(template)
         guard let worst = deviations.max(by: { $0.deviation < $1.deviation }) else { return nil }
         return (worst.slot, worst.deviation, deviations.count)
@@ -168,7 +168,7 @@ package enum SlotResolver {
 
     /// Every present non-master slot whose structure matches the Small masters' interpolation, with the largest
     /// coordinate difference between the two (infinity where a path's commands differ), in slot order.
-    public static func slotDeviations(_ template: SymbolTemplate) -> [(slot: TemplateSlotID, deviation: Double)] {
+    package static func slotDeviations(_ template: SymbolTemplate) -> [(slot: TemplateSlotID, deviation: Double)] {
         guard interpolationProblem(template) == nil else { return [] }
         var result: [(slot: TemplateSlotID, deviation: Double)] = []
         for id in TemplateSlotID.all where !TemplateSlotID.masters.contains(id) {
@@ -183,7 +183,7 @@ package enum SlotResolver {
     /// Scales whose Ultralight, Regular and Black slots are another scale's drawn again at the same size, only
     /// moved (a nine-master file whose Medium and Large masters were pasted from Small): each with the scale
     /// copied and the move, in template units.
-    public static func copiedMasters(_ template: SymbolTemplate, tolerance: Double = 0.05) -> [(scale: SymbolScale, from: SymbolScale, dx: Double, dy: Double)] {
+    package static func copiedMasters(_ template: SymbolTemplate, tolerance: Double = 0.05) -> [(scale: SymbolScale, from: SymbolScale, dx: Double, dy: Double)] {
         var result: [(scale: SymbolScale, from: SymbolScale, dx: Double, dy: Double)] = []
         for scale in [SymbolScale.medium, .large] {
             guard ownMasters(template, scale) != nil else { continue }

@@ -2,7 +2,7 @@
 package enum TemplateExport {
     /// The SVG text; nil when the template has nothing to export in that form (a variable export needs
     /// interpolatable masters).
-    public static func svg(_ template: SymbolTemplate, form: TemplateWriter.Form, name: String) -> String? {
+    package static func svg(_ template: SymbolTemplate, form: TemplateWriter.Form, name: String) -> String? {
         var slots: [TemplateWriter.Slot] = []
         let ids: [TemplateSlotID]
         switch form {

@@ -5,14 +5,14 @@
 /// by the continuous size about the slot origin horizontally and the cap-height midline vertically.
 package enum WeightInterpolator {
     /// Coefficients toward Ultralight (`su`) and Black (`sb`).
-    public struct Coefficients: Sendable, Hashable {
+    package struct Coefficients: Sendable, Hashable {
         /// Weight of the Ultralight − Regular difference.
-        public var ultralight: Double
+        package var ultralight: Double
         /// Weight of the Black − Regular difference.
-        public var black: Double
+        package var black: Double
 
         /// Creates coefficients.
-        public init(ultralight: Double, black: Double) {
+        package init(ultralight: Double, black: Double) {
             self.ultralight = ultralight
             self.black = black
         }
@@ -36,7 +36,7 @@ package enum WeightInterpolator {
 
     /// The coefficients for a continuous weight (−0.8 … 0.62; clamped) at a continuous size (0.2 … 2; clamped).
     /// Between columns and rows the table is interpolated linearly, as CoreUI does.
-    public static func coefficients(weight: Double, size: Double) -> Coefficients {
+    package static func coefficients(weight: Double, size: Double) -> Coefficients {
         let w = min(max(weight, weightKeys[0]), weightKeys[weightKeys.count - 1])
         let s = min(max(size, table[0].size), table[table.count - 1].size)
         func row(_ index: Int) -> Coefficients {
@@ -57,12 +57,12 @@ package enum WeightInterpolator {
     }
 
     /// The coefficients of a named weight at a named scale (exact table entries).
-    public static func coefficients(_ weight: SymbolWeight, _ scale: SymbolScale) -> Coefficients {
+    package static func coefficients(_ weight: SymbolWeight, _ scale: SymbolScale) -> Coefficients {
         coefficients(weight: weight.continuousValue, size: scale.continuousSize)
     }
 
     /// Mixes three compatible masters point by point; nil when their structures differ.
-    public static func mix(ultralight: VectorPath, regular: VectorPath, black: VectorPath, _ k: Coefficients) -> VectorPath? {
+    package static func mix(ultralight: VectorPath, regular: VectorPath, black: VectorPath, _ k: Coefficients) -> VectorPath? {
         guard ultralight.elements.count == regular.elements.count, black.elements.count == regular.elements.count else { return nil }
         var elements: [PathElement] = []
         elements.reserveCapacity(regular.elements.count)
@@ -91,13 +91,13 @@ package enum WeightInterpolator {
     }
 
     /// Mixes three numbers (margins, anchors) with the same coefficients.
-    public static func mix(ultralight: Double, regular: Double, black: Double, _ k: Coefficients) -> Double {
+    package static func mix(ultralight: Double, regular: Double, black: Double, _ k: Coefficients) -> Double {
         regular + k.ultralight * (ultralight - regular) + k.black * (black - regular)
     }
 
     /// The transform that grows Small geometry to a continuous size: about x = 0 (the slot origin) and about
     /// the cap-height midline y = −capHeight/2 (y points down from the baseline).
-    public static func sizeTransform(size: Double, capHeight: Double) -> AffineTransform {
+    package static func sizeTransform(size: Double, capHeight: Double) -> AffineTransform {
         let midline = -capHeight / 2
         return AffineTransform(a: size, b: 0, c: 0, d: size, e: 0, f: (1 - size) * midline)
     }

@@ -24,7 +24,7 @@ import SymbolRender
     }
 
     static func template(_ svg: String, knockouts: Bool = true) throws -> (String, SVGImporter.Result) {
-        var options = ImportOptions()
+        var options = SymbolImportOptions()
         options.knockouts = knockouts
         let result = try SVGImporter.drawing(from: Array(svg.utf8), name: "badge", file: "badge.svg", options: options)
         return (MasterBuilder.template(for: result.drawing), result)

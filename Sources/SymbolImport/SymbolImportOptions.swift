@@ -1,9 +1,10 @@
 import SymbolFormat
 
-/// How `glyphsmith import` turns a plain SVG icon into a symbol.
-package struct ImportOptions: Sendable {
+/// How a plain SVG icon becomes a symbol template: the options of `glyphsmith import` and of a manifest's
+/// `"import"` object, which take the same names and give the same template.
+public struct SymbolImportOptions: Sendable, Hashable {
     /// Where the weights come from.
-    package enum Weights: String, Sendable, CaseIterable {
+    public enum Weights: String, Sendable, CaseIterable {
         /// Strokes follow the weight axis through the stroker; fills are offset in and out by the same progression
         /// (or kept as drawn where that would break their shape).
         case auto
@@ -16,7 +17,7 @@ package struct ImportOptions: Sendable {
     }
 
     /// What spans the cap band.
-    package enum Fit: String, Sendable, CaseIterable {
+    public enum Fit: String, Sendable, CaseIterable {
         /// The viewBox's larger side (keeps an icon set's relative sizes).
         case viewbox
         /// The artwork's bounds' larger side (every icon as large as the band allows).
@@ -24,7 +25,7 @@ package struct ImportOptions: Sendable {
     }
 
     /// How layers get their hierarchical level.
-    package enum Levels: String, Sendable, CaseIterable {
+    public enum Levels: String, Sendable, CaseIterable {
         /// The most opaque layers are primary, the next secondary, the rest tertiary.
         case opacity
         /// The first layer is primary, the second secondary, the rest tertiary.
@@ -32,7 +33,7 @@ package struct ImportOptions: Sendable {
     }
 
     /// How the source is cut into layers.
-    package enum Layers: String, Sendable, CaseIterable {
+    public enum Layers: String, Sendable, CaseIterable {
         /// A new layer wherever the paint (color, opacity) or the top-level group changes.
         case auto
         /// One layer.
@@ -40,27 +41,35 @@ package struct ImportOptions: Sendable {
     }
 
     /// Margins as insets from the fitted box's left and right sides, in source units (positive inward).
-    package struct Insets: Sendable, Hashable {
-        package var left: Double
-        package var right: Double
+    public struct Insets: Sendable, Hashable {
+        /// From the fitted box's left side.
+        public var left: Double
+        /// From the fitted box's right side.
+        public var right: Double
 
-        package init(left: Double, right: Double) {
+        /// Insets in source units, positive inward.
+        public init(left: Double, right: Double) {
             self.left = left
             self.right = right
         }
     }
 
-    package var weights = Weights.auto
-    package var fit = Fit.viewbox
+    /// Where the weights come from (`auto`).
+    public var weights = Weights.auto
+    /// What spans the cap band (`viewbox`).
+    public var fit = Fit.viewbox
     /// Explicit margins; nil places them 4 design units outside the ink of each master.
-    package var insets: Insets?
-    package var levels = Levels.opacity
-    package var layers = Layers.auto
+    public var insets: Insets?
+    /// How layers get their hierarchical level (`opacity`).
+    public var levels = Levels.opacity
+    /// How the source is cut into layers (`auto`).
+    public var layers = Layers.auto
     /// Colors that stand for the foreground (the label color) besides black and `currentColor`.
-    package var foreground: [RGBAColor] = []
+    public var foreground: [RGBAColor] = []
     /// Whether a lighter paint drawn on a darker shape becomes a cut-out (a hole in monochrome, hierarchical and
     /// palette images, its own color in multicolor) rather than a layer of its own.
-    package var knockouts = true
+    public var knockouts = true
 
-    package init() {}
+    /// The defaults of `glyphsmith import`.
+    public init() {}
 }
