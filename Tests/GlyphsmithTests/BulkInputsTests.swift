@@ -12,7 +12,7 @@ import Testing
         "--pixel-scale": "2", "--canvas": "tight",
         "--mode": "monochrome", "--color": "#ff0000", "--variable-value": "0.5", "--appearance": "dark",
         "--contrast": "high", "--system-colors": "ios26", "--colorset": "/nonexistent.colorset",
-        "--template": nil, "--preferring-monochrome": nil,
+        "--template-image": nil, "--template": nil, "--preferring-monochrome": nil,
         "--jobs": "2", "--background": "#ffffff", "--format": "png", "--force": nil, "--warnings-as-errors": nil,
         "--compression": "fast", "--quiet": nil, "--verbose": nil, "--foreground": "#00ff00",
         "--fit": "cover", "--position": "top", "--opacity": "0.5", "--work-budget": "1000000000",

@@ -5,6 +5,22 @@ import SymbolRender
 @Suite struct RenderModeCommandTests {
     let speaker = CommandLine.fixtures + "/Templates/speaker.wave.3.svg"
 
+    /// `--template-image` says what it makes (a template *image*); the older `--template` is a hidden alias.
+    @Test func templateImageAndItsOldSpellingGiveTheSameBytes() throws {
+        let folder = try CommandLine.temporaryFolder()
+        var pngs: [Data] = []
+        for flag in ["--template-image", "--template", nil] {
+            let output = folder + "/\(flag ?? "plain").png"
+            let result = try CommandLine.run(["render", speaker, "-o", output, "--mode", "hierarchical", "--color", "systemBlue"] + (flag.map { [$0] } ?? []))
+            #expect(result.status == 0, "\(result.stderr)")
+            pngs.append(try Data(contentsOf: URL(fileURLWithPath: output)))
+        }
+        #expect(pngs[0] == pngs[1])
+        #expect(pngs[0] != pngs[2])
+        let help = try CommandLine.run(["render", "--help"])
+        #expect(help.stdout.contains("--template-image") && !help.stdout.contains("--template "))
+    }
+
     @Test func blackIconsTakeTheColourSoTheirDarkVariantDiffers() throws {
         let folder = try CommandLine.temporaryFolder()
         try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><path d="M1 1h6v6" fill="none" stroke="black"/></svg>"#.utf8)

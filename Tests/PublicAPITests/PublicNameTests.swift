@@ -61,6 +61,7 @@ import XCTest
         SymbolMetrics.self,
         SymbolSize.self,
         SystemColorPalette.self,
+        TemplateReport.self,
         TemplateValidator.self,
         TextStyle.self,
         Bitmap.self,
@@ -73,6 +74,9 @@ import XCTest
         Rasterizer.self,
         RenderError.self,
         SymbolImage.self,
+        BatchInputs.self,
+        BatchRenderer.self,
+        RenderJob.self,
         SymbolRenderer.self,
         VectorRenderer.self,
         AppIconEntry.self,
@@ -101,6 +105,6 @@ import XCTest
     ]
 
     @Test func everyPublicTypeResolvesUnambiguously() {
-        #expect(Self.publicTypes.count == 82)
+        #expect(Self.publicTypes.count == 86)
     }
 }

@@ -87,7 +87,7 @@ struct Catalog: ParsableCommand {
             return
         }
         let console = Console(quiet: quiet || json, verbose: false)
-        var builder = AssetBuilder(toolVersion: GlyphsmithVersion.current, jobs: jobs ?? ParallelWork.processorCount, force: force)
+        var builder = AssetBuilder(toolVersion: GlyphsmithVersion.current, jobs: jobs ?? BatchRenderer.processorCount, force: force)
         builder.warningsAsErrors = warningsAsErrors
         builder.allowsSourcesOutside = allowSourcesOutside
         builder.allowsOutputLink = allowOutputLink

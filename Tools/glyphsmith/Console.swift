@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Synchronization
 import SymbolFormat
+import SymbolRender
 
 /// Progress and diagnostics on standard error: a redrawn `[n/total]` line on a terminal, occasional plain
 /// lines otherwise (CI logs), every file with `--verbose`, nothing but errors with `--quiet`.
@@ -66,7 +67,7 @@ final class Console: Sendable {
     }
 
     /// The closing line: counts and speed.
-    func summary(_ summary: BatchSummary, noun: String = "PNG") {
+    func summary(_ summary: BatchRenderer.Summary, noun: String = "PNG") {
         state.withLock { state in
             var line = ""
             if state.lineIsOpen { line = "\r\u{1B}[2K"; state.lineIsOpen = false }

@@ -109,7 +109,7 @@ struct Import: ParsableCommand {
         let writer = OutputWriter(protecting: collected.files + [ultralight, black].compactMap { $0 }, force: force)
         let files = collected.files
         let unreadable = collected.diagnostics.filter { $0.severity == .error }.count
-        let workers = min(jobs ?? ParallelWork.processorCount, files.count)
+        let workers = min(jobs ?? BatchRenderer.processorCount, files.count)
         let outcomes = ParallelWork.map(files.count, workers: workers) { index -> Bool in
             let file = files[index]
             do {

@@ -64,7 +64,7 @@ enum QuickRender {
         configuration.fittingSize = size.map(Double.init)
         let renderer = SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression))
         let console = Console(quiet: quiet, verbose: false)
-        let summary = BatchRenderer(options: RenderOptions(renderer: renderer, format: nil), workers: 1)
+        let summary = BatchRenderer(options: BatchRenderer.Options(renderer: renderer, format: nil), workers: 1)
             .run([RenderJob(input: input, output: output)], console: console)
         console.summary(summary)
         return summary.failed == 0 ? 0 : 1
@@ -85,9 +85,9 @@ enum QuickRender {
         guard let plan = try? RenderJob.plan(Array(zip(collected.files, collected.relativeFolders)), output: output,
                                              singleFile: false, scales: [1], sizes: [size], naming: naming) else { return nil }
         let renderer = SymbolRenderer(configuration: SymbolConfiguration(), encoder: PNGEncoder(compressionLevel: compression))
-        let options = RenderOptions(renderer: renderer, format: nil, writer: OutputWriter(protecting: collected.files))
+        let options = BatchRenderer.Options(renderer: renderer, format: nil, writer: OutputWriter(protecting: collected.files))
         let console = Console(quiet: quiet, verbose: false)
-        let summary = BatchRenderer(options: options, workers: jobs ?? ParallelWork.processorCount).run(plan, console: console)
+        let summary = BatchRenderer(options: options, workers: jobs ?? BatchRenderer.processorCount).run(plan, console: console)
         console.summary(summary, noun: "PNG")
         return summary.failed == 0 ? 0 : 1
     }

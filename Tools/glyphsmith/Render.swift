@@ -195,11 +195,11 @@ struct Render: ParsableCommand {
         var renderer = SymbolRenderer(configuration: configuration, encoder: PNGEncoder(compressionLevel: compression.level),
                                       limits: limits, slice: try imageSlice())
         renderer.languageDirection = direction
-        let options = RenderOptions(renderer: renderer,
+        let options = BatchRenderer.Options(renderer: renderer,
                                     format: VectorRenderer.Format(rawValue: format.rawValue),
                                     writer: OutputWriter(protecting: collected.files, force: force),
                                     warningsAsErrors: warningsAsErrors)
-        var summary = BatchRenderer(options: options, workers: jobs ?? ParallelWork.processorCount).run(plan, console: console)
+        var summary = BatchRenderer(options: options, workers: jobs ?? BatchRenderer.processorCount).run(plan, console: console)
         // Inputs that could not be collected failed too: the summary counts every failure behind a non-zero exit.
         summary.failed += collectionErrors
         console.summary(summary, noun: format.rawValue.uppercased())

@@ -2,7 +2,7 @@ import SymbolAssets
 
 /// `render --json`: what each job wrote, with warnings and (for templates) metrics, or its error.
 enum RenderReport {
-    static func json(_ jobs: [RenderJob], _ results: [JobResult], slice: ImageSlice? = nil) -> String {
+    static func json(_ jobs: [RenderJob], _ results: [BatchRenderer.JobResult], slice: ImageSlice? = nil) -> String {
         let entries: [JSONValue] = zip(jobs, results).map { job, result in
             var members: [(key: String, value: JSONValue)] = [
                 ("input", .string(job.input)), ("output", .string(job.output)), ("pixelScale", .number(job.pixelScale)),

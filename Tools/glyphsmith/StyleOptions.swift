@@ -31,8 +31,12 @@ struct StyleOptions: ParsableArguments {
     @Option(help: "A .colorset folder or an .xcassets catalog whose colors multicolor layers may name.")
     var colorset: String?
 
-    @Flag(help: "Render a template image: black pixels, coverage in alpha, for the UI to tint.")
-    var template = false
+    @Flag(name: .customLong("template-image"), help: "Render a template image: black pixels, coverage in alpha, for the UI to tint.")
+    var templateImage = false
+
+    // The old spelling, kept working but out of the help: "template" elsewhere means a symbol template.
+    @Flag(name: .customLong("template"), help: .hidden)
+    var legacyTemplateImage = false
 
     @Flag(help: "Always render monochrome, whatever --mode says (preferringMonochrome).")
     var preferringMonochrome = false
@@ -51,7 +55,7 @@ struct StyleOptions: ParsableArguments {
         configuration.contrast = contrast
         configuration.systemColorTable = systemColors
         if preferringMonochrome { configuration.prefersMonochrome = true }
-        if template { configuration.isTemplateImage = true }
+        if templateImage || legacyTemplateImage { configuration.isTemplateImage = true }
         var plain: [SymbolColor] = []
         var named: [String: SymbolColor] = [:]
         do {

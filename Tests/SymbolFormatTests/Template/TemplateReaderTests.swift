@@ -5,7 +5,7 @@ import Testing
 @Suite struct TemplateReaderTests {
     static let fixtures: String = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(2)
+        parts.removeLast(3)
         return parts.joined(separator: "/") + "/Fixtures/Templates/"
     }()
 

@@ -1,24 +1,51 @@
 import SymbolFormat
 import SVGPath
 
-/// One render: an input, the variant (pixel scale, fitted size) and where the file goes.
-struct RenderJob: Sendable {
-    var input: String
-    var output: String
-    var pixelScale: Double = 1
-    var size: Int?
+/// One render of a batch: an input, the variant (pixel scale, fitted size) and where the file goes.
+public struct RenderJob: Sendable {
+    /// The SVG file (a symbol template or a plain icon), or `-` for standard input.
+    public var input: String
+    /// The file to write, or `-` for standard output.
+    public var output: String
+    /// The pixel scale of this variant (1, 2, 3, …).
+    public var pixelScale: Double = 1
+    /// The box the image is fitted into, in points, or nil for the configuration's own size.
+    public var size: Int?
+
+    /// A job; the variant defaults to @1x at the configuration's size.
+    public init(input: String, output: String, pixelScale: Double = 1, size: Int? = nil) {
+        self.input = input
+        self.output = output
+        self.pixelScale = pixelScale
+        self.size = size
+    }
 
     /// What output names are made of.
-    struct Naming: Sendable {
+    public struct Naming: Sendable {
         /// `{name}`, `{scale}`, `{size}`, `{mode}`, `{appearance}`, `{contrast}` and `{ext}`; nil for the default
         /// `{name}[-{size}][@{scale}x].{ext}` (size when several sizes are asked for, scale when it is not 1).
-        var pattern: String?
-        var fileExtension: String
-        var mode: String
-        var appearance: String
-        var contrast: String
+        public var pattern: String?
+        /// The extension without its dot (`png`).
+        public var fileExtension: String
+        /// The rendering mode's name, for `{mode}`.
+        public var mode: String
+        /// The appearance's name, for `{appearance}`.
+        public var appearance: String
+        /// The contrast's name, for `{contrast}`.
+        public var contrast: String
 
-        func name(stem: String, scale: Double, size: Int?, manySizes: Bool) -> String {
+        /// A naming; the defaults name PNGs of a light, standard-contrast monochrome render.
+        public init(pattern: String? = nil, fileExtension: String = "png", mode: String = "monochrome",
+                    appearance: String = "light", contrast: String = "standard") {
+            self.pattern = pattern
+            self.fileExtension = fileExtension
+            self.mode = mode
+            self.appearance = appearance
+            self.contrast = contrast
+        }
+
+        /// The file name of one variant of an input whose stem is `stem`.
+        public func name(stem: String, scale: Double, size: Int?, manySizes: Bool) -> String {
             let scaleText = NumberFormatting.string(scale)
             guard let pattern else {
                 return stem + (manySizes ? "-\(size ?? 0)" : "") + (scale == 1 ? "" : "@\(scaleText)x") + "." + fileExtension
@@ -33,8 +60,8 @@ struct RenderJob: Sendable {
     /// One job per input × size × pixel scale. A single input to a file path with one variant writes that path;
     /// otherwise outputs go into the folder `output`, mirroring input subfolders (`--recursive`). Two jobs with one
     /// output path would overwrite each other, so that is an error.
-    static func plan(_ files: [(path: String, relativeFolder: String)], output: String, singleFile: Bool,
-                     scales: [Double], sizes: [Int?], naming: Naming) throws -> [RenderJob] {
+    public static func plan(_ files: [(path: String, relativeFolder: String)], output: String, singleFile: Bool,
+                            scales: [Double] = [1], sizes: [Int?] = [nil], naming: Naming = Naming()) throws(Diagnostic) -> [RenderJob] {
         let variants = sizes.flatMap { size in scales.map { (size, $0) } }
         if singleFile, let file = files.first, variants.count == 1, naming.pattern == nil {
             // Best effort: when a folder cannot be made, writing the file fails and names the output, as before.
@@ -75,7 +102,7 @@ struct RenderJob: Sendable {
     }
 
     /// Creates the folders above a single output file, as `mkdir -p` would (not for standard output).
-    static func createParent(of output: String) throws(Diagnostic) {
+    public static func createParent(of output: String) throws(Diagnostic) {
         guard output != "-", let slash = output.lastIndex(of: "/"), slash != output.startIndex else { return }
         try FileSystem.createDirectory(String(output[..<slash]))
     }
