@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "SymbolFormat", targets: ["SymbolFormat"]),
         .library(name: "Symbols", targets: ["Symbols"]),
         .library(name: "SymbolRender", targets: ["SymbolRender"]),
+        // Symbol effects (bounce, pulse, variable color, draw on…): timing, per-layer states, frames as plans.
+        .library(name: "SymbolAnimation", targets: ["SymbolAnimation"]),
         .library(name: "SymbolAssets", targets: ["SymbolAssets"]),
         // Plain SVG icons to symbol templates: every weight from one drawing (or from three), as `glyphsmith import` does.
         .library(name: "SymbolImport", targets: ["SymbolImport"]),
@@ -40,6 +42,8 @@ let package = Package(
         .target(name: "SymbolFormat", dependencies: ["SVGPath"]),
         // Symbol semantics; produces renderer-independent RenderPlans.
         .target(name: "Symbols", dependencies: ["SymbolFormat"]),
+        // Symbol effects as pure Swift: one timing table, per-layer states at any instant, frames as render plans.
+        .target(name: "SymbolAnimation", dependencies: ["Symbols"]),
         // The only module that talks to C libraries (Cairo for pixels, zlib for PNG).
         .systemLibrary(
             name: "CCairo",
@@ -59,7 +63,7 @@ let package = Package(
         ),
         // libjpeg behind a C shim (its errors longjmp, which Swift cannot catch): decodes embedded JPEG images.
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
-        .target(name: "SymbolRender", dependencies: ["Symbols", "CCairo", "CZlib", "CDeflate", "CJPEGDecoder"]),
+        .target(name: "SymbolRender", dependencies: ["Symbols", "SymbolAnimation", "CCairo", "CZlib", "CDeflate", "CJPEGDecoder"]),
         // Icon sets for builds: asset catalogs, app icons, icns/ico, manifests, lint. Plans files; SymbolRender draws.
         .target(name: "SymbolAssets", dependencies: ["SymbolRender", "SymbolImport"]),
         .target(name: "SymbolFoundation", dependencies: ["SymbolAssets"]),
@@ -108,6 +112,7 @@ let package = Package(
         ),
         .testTarget(name: "SymbolFormatTests", dependencies: ["SymbolFormat"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
+        .testTarget(name: "SymbolAnimationTests", dependencies: ["SymbolAnimation"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender"]),
         .testTarget(name: "SymbolAssetsTests", dependencies: ["SymbolAssets"]),
         .testTarget(name: "SymbolImportTests", dependencies: ["SymbolImport", "SymbolRender"]),

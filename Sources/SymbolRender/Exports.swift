@@ -1,1 +1,3 @@
 @_exported import Symbols
+// Symbol effects sit beside SymbolConfiguration: whoever renders symbols can animate them.
+@_exported import SymbolAnimation

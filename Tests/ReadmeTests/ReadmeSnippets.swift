@@ -6,8 +6,17 @@ import SymbolRender
 import SymbolTesting
 import Testing
 
-// README.md, Swift example 4
-func readmeExample4() throws {
+// README.md, Swift example 3
+func readmeExample3() throws {
+    let animator = SymbolAnimator(configuration: SymbolConfiguration(pointSize: 32, pixelScale: 2),
+                                  effect: try SymbolEffect(parsing: "bounce.up.byLayer"), framesPerSecond: 30)
+    let animation = try animator.render(Symbol(contentsOf: "speaker.wave.3.svg"))
+    let apng: [UInt8] = try animation.apngData()   // or animation.frames, animation.frameSequenceJSON(name:pixelScale:)
+    print(apng.count, animation.frames.count)
+}
+
+// README.md, Swift example 5
+func readmeExample5() throws {
     let symbol = try Symbol(contentsOf: "speaker.wave.3.svg")
     let configuration = SymbolConfiguration(pointSize: 24, weight: .bold, pixelScale: 2)
         .applying(SymbolConfiguration(hierarchicalColor: .systemBlue))
@@ -16,15 +25,15 @@ func readmeExample4() throws {
     print(image.metrics?.baselineOffsetFromBottom ?? 0, symbol.availableRenderingModes, symbol.isVariable)
 }
 
-// README.md, Swift example 5
-func readmeExample5() throws {
+// README.md, Swift example 6
+func readmeExample6() throws {
     let symbol = try Symbol(systemName: "heart.circle.fill")       // resolved as above, preferred mode set
     let library = try SymbolLibrary.bundled()
     let resolution = try library.resolve("bell.slash.fill")          // .entry.name, .note says why it differs
     print(symbol.preferredRenderingMode, library.search("volume").map(\.name), resolution.entry.name, resolution.note ?? "")
 }
 
-// README.md, Swift example 6
+// README.md, Swift example 7
 @Test(.disabled("compiled from README.md, not run")) func speakerLooksRight() throws {
     let symbol = try Symbol(contentsOf: "Tests/Fixtures/Templates/speaker.wave.3.svg")
     let image = try SymbolRenderer(configuration: SymbolConfiguration(pointSize: 24, weight: .bold)).render(symbol)

@@ -119,29 +119,7 @@ import SymbolImport
 enum StrokeWidthEstimate {
     static func width(_ bitmap: Bitmap) -> Double? {
         let w = bitmap.width, h = bitmap.height
-        func ink(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < w && y < h && bitmap.pixels[(y * w + x) * 4 + 3] >= 128 }
-        var distance = [Double](repeating: 0, count: w * h)
-        for y in 0..<h { for x in 0..<w where ink(x, y) {
-            // Growing square rings; a ring at Chebyshev radius r cannot hold anything closer than r.
-            var best = Double.infinity
-            // The result is 1-Lipschitz (a minimum of distances), and a background pixel's own term is at most
-            // half a pixel below its distance, so with the left neighbour's result b no background pixel lies
-            // nearer than b − 1.5: rings up to (b − 1.5)/√2 are all ink and need no search. Same result, half the work.
-            let left = x > 0 ? distance[y * w + x - 1] : 0
-            var r = left.isFinite ? max(1, Int(((left - 1.5) / 2.0.squareRoot()).rounded(.down))) : 1
-            while Double(r) - 0.5 < best, r < 40 {
-                for i in -r...r {
-                    for (dx, dy) in [(i, -r), (i, r), (-r, i), (r, i)] where !ink(x + dx, y + dy) {
-                        // The edge lies inside that background pixel by its coverage (sub-pixel correction).
-                        let bx = x + dx, by = y + dy
-                        let alpha = bx >= 0 && by >= 0 && bx < w && by < h ? Double(bitmap.pixels[(by * w + bx) * 4 + 3]) / 255 : 0
-                        best = min(best, Double(dx * dx + dy * dy).squareRoot() - 0.5 + alpha)
-                    }
-                }
-                r += 1
-            }
-            distance[y * w + x] = best
-        } }
+        let distance = distances(bitmap)
         func at(_ x: Int, _ y: Int) -> Double { x < 0 || y < 0 || x >= w || y >= h ? 0 : distance[y * w + x] }
         var ridge: [Double] = []
         for y in 0..<h { for x in 0..<w {
@@ -160,6 +138,83 @@ enum StrokeWidthEstimate {
         for d in ridge where d > 2 { histogram[Int((d * 2).rounded()), default: 0] += 1 }
         guard let mode = histogram.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key })?.key else { return nil }
         return Double(mode)
+    }
+
+    /// For each ink pixel (alpha ≥ 50 %), the exact distance to the nearest background pixel, less the half pixel
+    /// between pixel centres and edges, plus that pixel's coverage (the edge lies inside it by that much); 0 elsewhere.
+    /// Outside the bitmap is background with no coverage.
+    ///
+    /// A background pixel's coverage is below one half, so the nearest one by centre (squared distance D², from an
+    /// exact distance transform) bounds the result below D, and only background pixels closer than D + ½ can reach
+    /// it: those in a thin ring, not a disc, are searched.
+    static func distances(_ bitmap: Bitmap) -> [Double] {
+        let w = bitmap.width, h = bitmap.height
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { x >= 0 && y >= 0 && x < w && y < h ? bitmap.pixels[(y * w + x) * 4 + 3] : 0 }
+        let squared = squaredDistanceToBackground(bitmap)
+        var distance = [Double](repeating: 0, count: w * h)
+        for y in 0..<h { for x in 0..<w where alpha(x, y) >= 128 {
+            let nearest = squared[(y + 1) * (w + 2) + x + 1]
+            let limit = (nearest.squareRoot() + 0.5) * (nearest.squareRoot() + 0.5)
+            let reach = Int(limit.squareRoot())
+            var best = Double.infinity
+            for dy in -reach...reach {
+                // Columns with nearest ≤ dx² + dy² < limit, both sides; nearer ones are ink by definition.
+                var dx = max(0, Int((max(0, nearest - Double(dy * dy))).squareRoot()) - 1)
+                while Double(dx * dx + dy * dy) < limit {
+                    if Double(dx * dx + dy * dy) >= nearest {
+                        for sx in dx == 0 ? [0] : [-dx, dx] where alpha(x + sx, y + dy) < 128 {
+                            let coverage = Double(alpha(x + sx, y + dy)) / 255
+                            best = min(best, Double(sx * sx + dy * dy).squareRoot() - 0.5 + coverage)
+                        }
+                    }
+                    dx += 1
+                }
+            }
+            distance[y * w + x] = best
+        } }
+        return distance
+    }
+
+    /// Squared distance from each pixel of the bitmap framed by one background pixel to the nearest background pixel
+    /// centre: Felzenszwalb and Huttenlocher's separable transform, columns then rows.
+    static func squaredDistanceToBackground(_ bitmap: Bitmap) -> [Double] {
+        let w = bitmap.width + 2, h = bitmap.height + 2
+        var grid = [Double](repeating: 0, count: w * h)
+        for y in 0..<bitmap.height { for x in 0..<bitmap.width where bitmap.pixels[(y * bitmap.width + x) * 4 + 3] >= 128 {
+            grid[(y + 1) * w + x + 1] = .infinity
+        } }
+        for x in 0..<w {
+            let column = transform((0..<h).map { grid[$0 * w + x] })
+            for y in 0..<h { grid[y * w + x] = column[y] }
+        }
+        for y in 0..<h {
+            let row = transform(Array(grid[(y * w)..<(y * w + w)]))
+            for x in 0..<w { grid[y * w + x] = row[x] }
+        }
+        return grid
+    }
+
+    /// The 1-D squared distance transform: the lower envelope of parabolas rooted at the finite samples.
+    static func transform(_ f: [Double]) -> [Double] {
+        let n = f.count
+        var roots: [Int] = []
+        var bounds: [Double] = []
+        for q in 0..<n where f[q].isFinite {
+            while let last = roots.last {
+                let s = ((f[q] + Double(q * q)) - (f[last] + Double(last * last))) / Double(2 * (q - last))
+                if s <= bounds.last! { roots.removeLast(); bounds.removeLast() } else { roots.append(q); bounds.append(s); break }
+            }
+            if roots.isEmpty { roots.append(q); bounds.append(-.infinity) }
+        }
+        guard !roots.isEmpty else { return f }
+        var result = [Double](repeating: 0, count: n)
+        var k = 0
+        for q in 0..<n {
+            while k + 1 < roots.count, bounds[k + 1] < Double(q) { k += 1 }
+            let d = q - roots[k]
+            result[q] = Double(d * d) + f[roots[k]]
+        }
+        return result
     }
 }
 

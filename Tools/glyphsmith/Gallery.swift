@@ -22,8 +22,14 @@ struct Gallery: ParsableCommand {
     @Flag(help: "Replace a folder that does not hold a glyphsmith gallery.")
     var force = false
 
+    @Option(help: "Play this symbol effect on a card while the pointer is over it (an APNG per symbol and appearance in animations/), e.g. bounce.up, variableColor.iterative.")
+    var effect: String?
+
     func validate() throws {
         guard pointSize >= 8, pointSize <= 64 else { throw ValidationError("--point-size must be in 8…64") }
+        if let effect {
+            do { _ = try SymbolEffect(parsing: effect) } catch { throw ValidationError("--effect: \(error.description)") }
+        }
     }
 
     func run() throws {
@@ -72,13 +78,40 @@ struct Gallery: ParsableCommand {
             for (index, variant) in variants.enumerated() {
                 try AtomicFileWriter.write(sheets[index], to: FileSystem.join(output, "sprites/\(variant.fileName)"))
             }
-            let html = GalleryPage.html(entries: entries, layout: layout, title: category.map { "Glyphsmith symbols — \($0)" } ?? "Glyphsmith symbols")
+            if let effect { try writeAnimations(symbols, effect: SymbolEffect(parsing: effect)) }
+            let html = GalleryPage.html(entries: entries, layout: layout, title: category.map { "Glyphsmith symbols — \($0)" } ?? "Glyphsmith symbols",
+                                        animates: effect != nil)
             try AtomicFileWriter.write(Array(html.utf8), to: page)
         } catch {
             printError("error: \(error)")
             throw ExitCode.failure
         }
         printError("wrote \(page): \(entries.count) symbols, \(variants.count) sprite sheets (9 weights × 4 modes × light/dark)")
+    }
+
+    /// `animations/N-light.png` and `N-dark.png`: symbol N's effect as a looping APNG, monochrome at the page's size.
+    private func writeAnimations(_ symbols: [Symbol], effect: SymbolEffect) throws {
+        try FileSystem.createDirectory(FileSystem.join(output, "animations"))
+        let jobs = symbols.count * 2
+        guard effect.kind != .replace else { return }  // no second symbol to hand over to here
+        let pointSize = self.pointSize
+        let results = ParallelWork.map(jobs, workers: ParallelWork.processorCount) { job -> Result<[UInt8], Diagnostic> in
+            var configuration = SymbolConfiguration(pointSize: pointSize, scale: .medium, pixelScale: 2)
+            configuration.appearance = job % 2 == 0 ? .light : .dark
+            let animator = SymbolAnimator(configuration: configuration, effect: effect,
+                                          options: SymbolEffectOptions(repeatDelay: 0.5), framesPerSecond: 30)
+            do {
+                var animation = try animator.render(symbols[job / 2])
+                animation.plays = 0
+                return .success(try animation.apngData())
+            } catch {
+                return .failure(Diagnostic(.error, "\(error)"))
+            }
+        }
+        for job in 0..<jobs {
+            let png = try results[job].get()
+            try AtomicFileWriter.write(png, to: FileSystem.join(output, "animations/\(job / 2)-\(job % 2 == 0 ? "light" : "dark").png"))
+        }
     }
 
     /// Every symbol rendered in one weight, mode and appearance, centred in its cell of a grid.

@@ -26,12 +26,13 @@ enum GalleryPage {
         var rows: Int { (count + columns - 1) / columns }
     }
 
-    static func html(entries: [SymbolLibrary.Entry], layout: Layout, title: String) -> String {
+    /// The page; with `animates`, a card plays `animations/N-light.png` (or `-dark`) while the pointer is over it.
+    static func html(entries: [SymbolLibrary.Entry], layout: Layout, title: String, animates: Bool = false) -> String {
         let cell = layout.cell / 2
         var cards = ""
         for (index, entry) in entries.enumerated() {
             let x = -(index % layout.columns) * cell, y = -(index / layout.columns) * cell
-            cards += "<button class=\"cell\" data-name=\"\(escape(entry.name))\" data-words=\"\(escape(([entry.name] + entry.keywords + entry.categories).joined(separator: " ")))\" data-category=\"\(escape(entry.categories.first ?? ""))\" style=\"--x:\(x)px;--y:\(y)px\" title=\"\(escape(entry.name)) — click to copy\"><i></i><span>\(escape(entry.name))</span></button>\n"
+            cards += "<button class=\"cell\"\(animates ? " data-index=\"\(index)\"" : "") data-name=\"\(escape(entry.name))\" data-words=\"\(escape(([entry.name] + entry.keywords + entry.categories).joined(separator: " ")))\" data-category=\"\(escape(entry.categories.first ?? ""))\" style=\"--x:\(x)px;--y:\(y)px\" title=\"\(escape(entry.name)) — click to copy\"><i></i><span>\(escape(entry.name))</span></button>\n"
         }
         var categoryOptions = "<option value=\"\">All categories</option>"
         var seen: Set<String> = []
@@ -152,6 +153,15 @@ enum GalleryPage {
               const cell = event.target.closest('.cell');
               if (cell) copy(cell.dataset.name);
             });
+            // An effect, when the gallery was written with --effect: the card's APNG replaces its sprite while hovered.
+            for (const cell of cells.filter((c) => c.dataset.index !== undefined)) {
+              const icon = cell.querySelector('i');
+              cell.addEventListener('mouseenter', () => {
+                const appearance = document.body.classList.contains('dark') ? 'dark' : 'light';
+                icon.style.background = `url(animations/${cell.dataset.index}-${appearance}.png) center / contain no-repeat`;
+              });
+              cell.addEventListener('mouseleave', () => { icon.style.background = ''; });
+            }
             if (window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches) $('theme').click();
             sprite();
             filter();

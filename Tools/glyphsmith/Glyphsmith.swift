@@ -8,7 +8,7 @@ struct Glyphsmith: ParsableCommand {
         commandName: "glyphsmith",
         abstract: "Render vector symbols and SVG icons to PNG, like SF Symbols on Linux.",
         version: GlyphsmithVersion.withLibrary,
-        subcommands: [Render.self, List.self, Gallery.self, Import.self, Info.self, Validate.self, Export.self, Preview.self, Catalog.self, Lint.self]
+        subcommands: [Render.self, Animate.self, List.self, Gallery.self, Import.self, Info.self, Validate.self, Export.self, Preview.self, Catalog.self, Lint.self]
     )
 }
 

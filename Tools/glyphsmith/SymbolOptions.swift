@@ -21,7 +21,7 @@ struct SymbolOptions: ParsableArguments {
     @Option(help: "Pixels per point: 1, 2 or 3 for @1x/@2x/@3x; a list (1,2,3) renders each, named name.png, name@2x.png, name@3x.png.")
     var pixelScale = NumberList([1])
 
-    @Option(help: "Canvas: tight (artwork bounds) or text-line (margin to margin, a shared baseline band).")
+    @Option(help: "Canvas: tight (artwork height, margin-to-margin width) or text-line (margin to margin, a shared baseline band).")
     var canvas: CanvasPolicy = .tight
 
     func validate() throws {

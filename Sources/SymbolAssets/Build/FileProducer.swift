@@ -48,6 +48,8 @@ final class FileProducer: Sendable {
                 throw Diagnostic(.error, "cannot export a \(form.rawValue) template\(reason); use \"form\" : \"static\"", file: sources.path(source))
             }
             return Array(svg.utf8)
+        case .animation(let render):
+            return try animatedPNG(render)
         case .iconLayer(let source, let nodes, let side):
             let symbol = try sources.symbol(source)
             let plan: RenderPlan

@@ -24,6 +24,8 @@ public struct AssetManifest: Sendable {
     public var appIcons: [AppIconEntry]
     /// Plain PNGs with a Swift accessor, for targets that cannot use an asset catalog (Linux).
     public var pngFolder: PNGFolderEntry?
+    /// Symbol effects: animated PNGs, or stickers in the catalog's sticker pack.
+    public var animations: [AnimationEntry] = []
     /// Where each source is first named in the manifest, so that a source that cannot be read is reported there.
     package var sourceLocations: [String: FileLocation] = [:]
 
@@ -56,6 +58,7 @@ public struct AssetManifest: Sendable {
             if let rtl = symbol.rightToLeftSource { all.append(rtl) }
             all += symbol.locales.map(\.source)
         }
+        all += animations.flatMap { [$0.source] + ($0.replacement.map { [$0] } ?? []) }
         for icon in appIcons { all += [icon.source, icon.darkSource, icon.tintedSource].compactMap { $0 } }
         var seen = Set<String>()
         return all.filter { seen.insert($0).inserted }

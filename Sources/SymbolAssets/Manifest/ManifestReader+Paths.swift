@@ -15,11 +15,16 @@ extension ManifestReader {
         }
         let named = manifest.images.map { ($0.name, $0.pointer) } + manifest.symbols.map { ($0.name, $0.pointer) }
             + manifest.colors.map { ($0.name, $0.pointer) } + manifest.appIcons.map { ($0.name, $0.pointer) }
+            + manifest.animations.map { ($0.name, $0.pointer) }
         for (name, pointer) in named {
             check(OutputPath.problem(component: name, what: "an asset name"), at: pointer + "/name")
         }
         var sources = manifest.images.map { ($0.source, $0.pointer + "/source") } + manifest.symbols.map { ($0.source, $0.pointer + "/source") }
         sources += viewSources(manifest)
+        for animation in manifest.animations {
+            sources.append((animation.source, animation.pointer + "/source"))
+            if let replacement = animation.replacement { sources.append((replacement, animation.pointer + "/to")) }
+        }
         for icon in manifest.appIcons {
             sources.append((icon.source, icon.pointer + "/source"))
             if let dark = icon.darkSource { sources.append((dark, icon.pointer + "/darkSource")) }

@@ -3,7 +3,7 @@ import SymbolImport
 /// Reads `glyphsmith.json` manifests: strict about keys, types and values, and reporting every problem with its
 /// line and column (see `ManifestExample` for the format).
 public enum ManifestReader {
-    static let topLevelKeys = ["catalog", "namespace", "defaults", "images", "symbols", "colors", "appIcons", "pngs"]
+    static let topLevelKeys = ["catalog", "namespace", "defaults", "images", "symbols", "colors", "appIcons", "pngs", "animations"]
     static let imageKeys = ["pointSize", "weight", "scale", "textStyle", "mode", "color", "colors", "variableValue",
                             "appearances", "scales", "template", "size", "pdf", "background", "canvas", "systemColors",
                             "preferringMonochrome", "preferringMulticolor", "fit", "position", "opacity", "foreground",
@@ -47,6 +47,7 @@ public enum ManifestReader {
         manifest.images = top.array("images") { fields, value, pointer in image(value, pointer: pointer, into: &fields) } ?? []
         manifest.symbols = top.array("symbols") { fields, value, pointer in symbol(value, pointer: pointer, into: &fields) } ?? []
         manifest.colors = top.array("colors") { fields, value, pointer in color(value, pointer: pointer, into: &fields) } ?? []
+        manifest.animations = top.array("animations") { fields, value, pointer in animation(value, pointer: pointer, into: &fields) } ?? []
         manifest.appIcons = top.array("appIcons") { fields, value, pointer in appIcon(value, pointer: pointer, into: &fields) } ?? []
         if let pngs = top.value("pngs") {
             var fields = ManifestFields(pngs, pointer: top.pointer("pngs"), document: document, what: "'pngs'")
@@ -62,16 +63,23 @@ public enum ManifestReader {
         if manifest.catalog == nil && manifest.pngFolder == nil && !manifest.images.isEmpty && top.value("catalog") == nil {
             top.fail("the manifest names images but neither 'catalog' nor 'pngs' says where they go")
         }
+        if manifest.animations.contains(where: \.isSticker) && manifest.catalog == nil && top.value("catalog") == nil {
+            top.fail("stickers live in an asset catalog's sticker pack: add \"catalog\" : \"Stickers.xcassets\"")
+        }
+        if manifest.animations.contains(where: { !$0.isSticker }) && manifest.pngFolder == nil && top.value("pngs") == nil {
+            top.fail("an animation that is not a sticker is an animated PNG in the 'pngs' folder: add 'pngs', or \"sticker\" : true")
+        }
         if manifest.catalog == nil && (!manifest.symbols.isEmpty || !manifest.colors.isEmpty) && top.value("catalog") == nil {
             top.fail("symbols and colors live in an asset catalog: add \"catalog\" : \"Assets.xcassets\"")
         }
         checkUniqueNames(manifest, into: &top)
         checkPaths(manifest, into: &top)
-        let named = manifest.images.map { ($0.source, $0.pointer + "/source") } + manifest.symbols.map { ($0.source, $0.pointer + "/source") }
+        var named = manifest.images.map { ($0.source, $0.pointer + "/source") } + manifest.symbols.map { ($0.source, $0.pointer + "/source") }
             + manifest.appIcons.flatMap { icon in
                 [(icon.source, icon.pointer + "/source")] + [icon.darkSource.map { ($0, icon.pointer + "/darkSource") },
                                                               icon.tintedSource.map { ($0, icon.pointer + "/tintedSource") }].compactMap { $0 }
             } + viewSources(manifest)
+        named += manifest.animations.map { ($0.source, $0.pointer + "/source") }
         for (source, pointer) in named where manifest.sourceLocations[source] == nil {
             manifest.sourceLocations[source] = document.location(of: pointer)
         }
@@ -85,6 +93,7 @@ public enum ManifestReader {
         var seen: [String: (name: String, pointer: String)] = [:]
         let named = manifest.images.map { ($0.name, $0.pointer) } + manifest.symbols.map { ($0.name, $0.pointer) }
             + manifest.colors.map { ($0.name, $0.pointer) } + manifest.appIcons.map { ($0.name, $0.pointer) }
+            + manifest.animations.map { ($0.name, $0.pointer) }
         for (name, pointer) in named {
             if let earlier = seen[name.lowercased()] {
                 let line = top.document.location(of: earlier.pointer).line

@@ -13,6 +13,7 @@ enum CatalogPlanner {
             for image in manifest.images { files += ImageSetPlanner.plan(image, manifest: manifest, folder: folder) }
             for symbol in manifest.symbols { files += symbolSet(symbol, manifest: manifest, folder: folder) }
             for color in manifest.colors { files += colorSet(color, folder: catalog) }
+            files += AnimationPlanner.stickerPack(manifest, catalog: catalog)
         }
         if let pngs = manifest.pngFolder {
             var accessorImages: [SwiftAccessorWriter.Image] = []
@@ -24,6 +25,7 @@ enum CatalogPlanner {
                 }
                 accessorImages.append(.init(name: image.name, scales: options.resolvedScales, appearances: options.resolvedAppearances))
             }
+            files += AnimationPlanner.animatedPNGs(manifest, folder: pngs.folder)
             if let accessor = pngs.accessor {
                 let source = SwiftAccessorWriter.source(typeName: pngs.typeName, folder: FileSystem.lastComponent(pngs.folder), bundle: pngs.bundle,
                                                         images: accessorImages, manifestName: FileSystem.lastComponent(manifest.file))

@@ -28,6 +28,8 @@ package enum Recipe: Sendable, Hashable {
     case iconLayer(source: String, nodes: [Int], side: Int)
     /// An image set's `Contents.json` whose `resizing` objects are measured on its renders.
     case imageSetContents(ImageSetContents)
+    /// A symbol effect as an animated PNG.
+    case animation(AnimationRender)
 
     /// The source files the bytes depend on.
     package var sources: [String] {
@@ -39,6 +41,7 @@ package enum Recipe: Sendable, Hashable {
         case .symbolTemplate(let source, _, _, _): return [source]
         case .iconLayer(let source, _, _): return [source]
         case .imageSetContents(let contents): return contents.slices.keys.sorted().map { contents.slices[$0]!.source }
+        case .animation(let render): return [render.source] + (render.replacement.map { [$0] } ?? [])
         }
     }
 
@@ -54,6 +57,7 @@ package enum Recipe: Sendable, Hashable {
             return "symbol:\(source)|\(form.rawValue)|\(name)" + options
         case .iconLayer(let source, let nodes, let side): return "layer:\(source)|\(nodes)|\(side)"
         case .imageSetContents(let contents): return "contents:" + contents.key
+        case .animation(let render): return "animation:" + render.key
         }
     }
 

@@ -16,15 +16,25 @@ enum LibraryTopology {
         var slot: TemplateSlotID
         var found: ShapeTopology
         var regular: ShapeTopology
-        var description: String { "\(slot): \(found) (Regular-M: \(regular))" }
+        /// The slot compared with: Regular-M, or for a heavier weight Regular of its scale (gaps under a pixel closed).
+        var reference = TemplateSlotID(.regular, .medium)
+        var description: String { "\(slot): \(found) (\(reference): \(regular))" }
     }
 
     /// Cells across the drawing's box: fine enough for a gap of about half a unit (a tenth of a Regular stroke).
     static let resolution = 256.0
 
+    /// The narrowest counter or gap that counts as open at a scale, in design units: one pixel at the 96 pt check
+    /// size (100 design units are Medium's cap height, 0.704589844 em; Small draws them 1.276 times smaller, Large
+    /// 1.29 times larger). A counter that narrows to a hairline has closed to the eye: a Black globe whose
+    /// meridians leave tenths of a pixel between them reads as a disc.
+    static func minimumGap(_ scale: SymbolScale) -> Double {
+        100 / (0.704589844 * 96) * SymbolScale.medium.continuousSize / scale.continuousSize
+    }
+
     /// The slots where the stroke is widest and thinnest relative to the shape: where a counter closes first
     /// (Black-S, the Black master itself) and where a sliver thins out first (Ultralight-L).
-    static let extremes = [TemplateSlotID(.black, .small), TemplateSlotID(.ultralight, .large)]
+    static let extremes = TemplateSlotID.all.filter { $0.weight > .regular } + [TemplateSlotID(.ultralight, .large)]
 
     /// Every slot: nine weights at three scales.
     static let allSlots = TemplateSlotID.all
@@ -35,7 +45,18 @@ enum LibraryTopology {
         let masters = (0..<3).map { MasterBuilder.layerOutlines(drawing, master: $0) }
         guard let grid = given ?? referenceGrid(drawing) else { return [] }
         let regular = silhouette(drawing, masters, at: TemplateSlotID(.regular, .medium), on: grid)
+        // Heavier weights are judged against Regular of their own scale with gaps under a pixel closed in both (a
+        // counter closes toward Black; what a pixel is depends on the scale). Lighter ones as drawn, against
+        // Regular-M: their gaps only widen, except a slash's gap, which is as thin as the slash by design.
+        var closedRegular: [SymbolScale: ShapeTopology] = [:]
+        for scale in Set(slots.filter { $0.weight > .regular }.map(\.scale)) {
+            closedRegular[scale] = silhouette(drawing, masters, at: TemplateSlotID(.regular, scale), on: grid, closingGapsUnder: minimumGap(scale))
+        }
         return slots.compactMap { slot in
+            if let expected = slot.weight > .regular ? closedRegular[slot.scale] : nil {
+                let found = silhouette(drawing, masters, at: slot, on: grid, closingGapsUnder: minimumGap(slot.scale))
+                return found == expected ? nil : Break(slot: slot, found: found, regular: expected, reference: TemplateSlotID(.regular, slot.scale))
+            }
             let found = silhouette(drawing, masters, at: slot, on: grid)
             return found == regular ? nil : Break(slot: slot, found: found, regular: regular)
         }
@@ -103,9 +124,10 @@ enum LibraryTopology {
         return box.map { TopologyGrid(covering: $0, reach: 4, resolution: resolution) }
     }
 
-    /// The monochrome silhouette's topology at one slot, in Small-master units (the scale's growth does not change
-    /// what touches what).
-    static func silhouette(_ drawing: SymbolDrawing, _ masters: [[VectorPath]], at slot: TemplateSlotID, on grid: TopologyGrid) -> ShapeTopology {
+    /// The monochrome silhouette's topology at one slot, in design units (the scale's growth does not change
+    /// what touches what); with a `gap`, gaps narrower than it count as closed.
+    static func silhouette(_ drawing: SymbolDrawing, _ masters: [[VectorPath]], at slot: TemplateSlotID, on grid: TopologyGrid,
+                           closingGapsUnder gap: Double? = nil) -> ShapeTopology {
         let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
         var filled: [Bool]?
         var columns = 0, rows = 0
@@ -124,6 +146,6 @@ enum LibraryTopology {
             filled = state
         }
         guard let filled else { return ShapeTopology(parts: 0, holes: 0) }
-        return ShapeTopology(filled: filled, columns: columns, rows: rows)
+        return ShapeTopology(filled: gap.map { grid.closingGaps(narrowerThan: $0, in: filled) } ?? filled, columns: columns, rows: rows)
     }
 }

@@ -64,7 +64,7 @@ package enum VariantComposer {
             var copy = layer
             copy.shapes = layer.shapes.map { shape in
                 var s = shape.transformed(by: fit)
-                s.weight *= 0.9
+                s.weight *= 0.8
                 return s
             }
             return copy

@@ -17,13 +17,14 @@ import Darwin
 public struct OutputWriter: Sendable {
     /// The kind of file being written, recognised by its first bytes when it already exists.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case png, pdf, svg, json
+        case png, pdf, svg, json, gif
 
         /// Whether `bytes` (a file's start) look like this kind of file.
         func recognizes(_ bytes: [UInt8]) -> Bool {
             switch self {
             case .png: return bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
             case .pdf: return bytes.starts(with: Array("%PDF".utf8))
+            case .gif: return bytes.starts(with: Array("GIF8".utf8))
             case .svg:
                 let text = String(decoding: bytes, as: UTF8.self)
                 return text.contains("<svg") || text.hasPrefix("<?xml")

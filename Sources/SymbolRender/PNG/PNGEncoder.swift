@@ -154,7 +154,7 @@ public struct PNGEncoder: Sendable {
     static let adaptiveFilterLevel = 10
 
     /// PNG color types with 8-bit channels.
-    private enum PixelLayout: UInt8 {
+    enum PixelLayout: UInt8 {
         case grey = 0, rgb = 2, greyAlpha = 4, rgba = 6
 
         var bytesPerPixel: Int {
@@ -183,7 +183,7 @@ public struct PNGEncoder: Sendable {
         return png
     }
 
-    private static func isGrey(_ rgba: [UInt8]) -> Bool {
+    static func isGrey(_ rgba: [UInt8]) -> Bool {
         rgba.withUnsafeBytes { raw in
             let words = raw.bindMemory(to: UInt32.self)
             for word in words {
@@ -195,7 +195,7 @@ public struct PNGEncoder: Sendable {
         }
     }
 
-    private func deflate(_ data: UnsafeBufferPointer<UInt8>, layout: PixelLayout, width: Int) throws(RenderError) -> [UInt8] {
+    func deflate(_ data: UnsafeBufferPointer<UInt8>, layout: PixelLayout, width: Int) throws(RenderError) -> [UInt8] {
         // The icon deflater takes grey rows (one-color icons, template images): 2–3× faster than libdeflate's
         // level 7 there and 0–10 % smaller (MDI, Tabler). It also takes large colour images (1 MiB of rows, about
         // 512 px square), searching two levels harder: at 1024 px 1.5–2.4× faster than libdeflate, 6 % smaller on
@@ -224,7 +224,7 @@ public struct PNGEncoder: Sendable {
         return out
     }
 
-    private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
+    static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
         png.appendBigEndian(UInt32(data.count))
         let typeBytes = Array(type.utf8)
         var crc = typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }

@@ -10,8 +10,9 @@ public struct SymbolMetrics: Sendable, Hashable {
     public var baselineOffsetFromBottom: Double
     /// The cap height of the symbol's text, in points.
     public var capHeight: Double
-    /// Insets from the image edges to the alignment rectangle, in points: horizontally to the margins,
-    /// vertically to the cap band (capline to baseline) — our reading of UIKit's rule, which is not public.
+    /// Insets from the image edges to the alignment rectangle, in points: horizontally to the margin guides
+    /// (never negative, and equal on both sides unless ink reaches beyond a margin: the image is centred on the
+    /// margins), vertically to the cap band (capline to baseline) — our reading of UIKit's rule, which is not public.
     public var alignmentRectInsets: SymbolInsets
     /// The point size the symbol was rendered at.
     public var pointSize: Double

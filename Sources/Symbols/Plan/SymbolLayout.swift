@@ -1,9 +1,11 @@
 /// Where a resolved glyph lands on the canvas: the template-unit → device-pixel transform, the canvas size
 /// and the metrics (Documentation/SymbolFormat.md §5.2–5.3).
 ///
-/// One template unit is `pointSize / sourcePointSize` points. The canvas edges are snapped outward to whole
-/// pixels from the baseline, so the baseline always falls on a pixel boundary and a row of images rendered at
-/// one point size shares it.
+/// One template unit is `pointSize / sourcePointSize` points. Vertically the canvas edges are snapped outward to
+/// whole pixels from the baseline, so the baseline always falls on a pixel boundary and a row of images rendered
+/// at one point size shares it. Horizontally the canvas spans the margin box (left to right margin guide) and any
+/// ink beyond it, widened to whole pixels equally on both sides: the alignment insets are then never negative, and
+/// a symmetric drawing (a circle) gets equal left and right insets at every weight, whatever the rounding.
 package struct SymbolLayout: Sendable, Hashable {
     /// Maps slot-local template units (y down from the baseline) to device pixels.
     package var transform: AffineTransform
@@ -22,13 +24,17 @@ package struct SymbolLayout: Sendable, Hashable {
         let pointsPerUnit = pointSize / sourcePointSize
         let ppu = pointsPerUnit * k
         let art = glyph.bounds ?? Rect(x: 0, y: -glyph.capHeight, width: 0, height: glyph.capHeight)
-        var box = art
+        let marginLeft = glyph.margins?.left ?? art.minX, marginRight = glyph.margins?.right ?? art.maxX
+        // The margin box is the symbol's advance (§1.4): the alignment rectangle's sides. Spanning it keeps the
+        // insets from changing sign as the rounding slack of each weight changes (UIKit's symbol images, too,
+        // are larger than their ink by the margins).
+        let advance = Rect(x: min(marginLeft, marginRight), y: art.minY, width: abs(marginRight - marginLeft), height: art.height)
+        var box = art.union(advance)
         if configuration.canvas == .textLine {
-            let left = glyph.margins?.left ?? art.minX, right = glyph.margins?.right ?? art.maxX
-            let line = Rect(x: left, y: -Self.ascenderPerEm * sourcePointSize, width: right - left,
+            let line = Rect(x: advance.minX, y: -Self.ascenderPerEm * sourcePointSize, width: advance.width,
                             height: (Self.ascenderPerEm + Self.descenderPerEm) * sourcePointSize)
             // The line box, grown where artwork reaches beyond it so nothing is cut off.
-            box = line.union(art)
+            box = line.union(box)
         }
         // A tiny epsilon keeps exact pixel edges from growing a spurious extra pixel through rounding noise. Edges
         // snap to whole pixels, or to whole points (multiples of the pixel scale) for assets that need one size in
@@ -37,17 +43,19 @@ package struct SymbolLayout: Sendable, Hashable {
         let grid = configuration.snapsCanvasToPoints == true && k == k.rounded() && k >= 1 ? k : 1
         func down(_ value: Double) -> Double { ((value / grid) + epsilon).rounded(.down) * grid }
         func up(_ value: Double) -> Double { ((value / grid) - epsilon).rounded(.up) * grid }
-        let x0 = down(box.minX * ppu), x1 = up(box.maxX * ppu)
         let y0 = down(box.minY * ppu), y1 = up(box.maxY * ppu)
-        let width = PixelCount.clamped(x1 - x0), height = PixelCount.clamped(y1 - y0)
+        let width = PixelCount.clamped(up(box.width * ppu)), height = PixelCount.clamped(y1 - y0)
+        // The rounding slack goes half to each side, so the box stays centred (the ink then lies off the pixel
+        // grid horizontally, as it already does wherever a margin is not on it).
+        let halfSlack = (Double(width) - box.width * ppu) / 2
+        let x0 = box.minX * ppu - halfSlack
         transform = AffineTransform(a: ppu, b: 0, c: 0, d: ppu, e: -x0, f: -y0)
-        let marginLeft = (glyph.margins?.left ?? art.minX) * ppu, marginRight = (glyph.margins?.right ?? art.maxX) * ppu
         metrics = SymbolMetrics(
             pixelWidth: width, pixelHeight: height, pixelScale: k,
             baselineOffsetFromBottom: (y0 + Double(height)) / k,
             capHeight: glyph.capHeight * pointsPerUnit,
-            alignmentRectInsets: SymbolInsets(top: (-glyph.capHeight * ppu - y0) / k, left: (marginLeft - x0) / k,
-                                            bottom: (y0 + Double(height)) / k, right: (x0 + Double(width) - marginRight) / k),
+            alignmentRectInsets: SymbolInsets(top: (-glyph.capHeight * ppu - y0) / k, left: ((advance.minX - box.minX) * ppu + halfSlack) / k,
+                                            bottom: (y0 + Double(height)) / k, right: ((box.maxX - advance.maxX) * ppu + halfSlack) / k),
             pointSize: pointSize)
     }
 }

@@ -42,6 +42,43 @@ import SymbolFormat
         #expect(LibraryTopology.narrowed(ring).heavierShare <= 0.5)
     }
 
+    @Test func aCounterThatNarrowsToAHairlineCountsAsClosed() throws {
+        // Two bars 24 units apart (centre to centre): 14 units of gap at Regular-M, about one at Black-M with its
+        // 23-unit strokes. A fine grid still sees two parts there; one unit is under a pixel at 96 pt, a hairline
+        // that reads as one bar.
+        let bars = try Self.drawing("line 30 10 30 90\nline 54 10 54 90")
+        let blackM = TemplateSlotID(.black, .medium)
+        let masters = (0..<3).map { MasterBuilder.layerOutlines(bars, master: $0) }
+        let grid = try #require(LibraryTopology.referenceGrid(bars))
+        #expect(LibraryTopology.silhouette(bars, masters, at: blackM, on: grid).parts == 2)
+        #expect(LibraryTopology.silhouette(bars, masters, at: blackM, on: grid, closingGapsUnder: LibraryTopology.minimumGap(.medium)).parts == 1)
+        let closedToTheEye = LibraryTopology.breaks(of: bars, at: [blackM])
+        #expect(closedToTheEye.map(\.description) == ["Black-M: 1 part, 0 holes (Regular-M: 2 parts, 0 holes)"])
+        // Narrowing keeps at least a pixel open at every heavier weight and scale.
+        let narrowed = LibraryTopology.narrowed(bars)
+        #expect(narrowed.heavierShare < 1)
+        #expect(LibraryTopology.breaks(of: narrowed, at: Self.heavierSlots).isEmpty)
+    }
+
+    /// The redrawn slash cuts the speaker into two solid pieces that stay at every weight and scale, instead of
+    /// leaving slivers beside a gap wider than the speaker at Black.
+    @Test(arguments: ["speaker.slash", "speaker.slash.fill"])
+    func theSpeakerSlashKeepsItsPiecesAtEveryWeight(name: String) throws {
+        let drawings = try LibraryAuthor.readDrawings(in: CommittedLibraryTests.symbols + "/Drawings")
+        let drawing = try #require(drawings.first { $0.name == name })
+        #expect(LibraryTopology.breaks(of: drawing).isEmpty)
+        let masters = (0..<3).map { MasterBuilder.layerOutlines(drawing, master: $0) }
+        let grid = try #require(LibraryTopology.referenceGrid(drawing))
+        // The slash and the speaker's two pieces.
+        #expect(LibraryTopology.silhouette(drawing, masters, at: TemplateSlotID(.black, .large), on: grid).parts == 3)
+    }
+
+    @Test func aPixelIsLargerInDesignUnitsAtSmallerScales() {
+        #expect(LibraryTopology.minimumGap(.small) > LibraryTopology.minimumGap(.medium))
+        #expect(LibraryTopology.minimumGap(.medium) > LibraryTopology.minimumGap(.large))
+        #expect(abs(LibraryTopology.minimumGap(.medium) - 1.478) < 0.001)
+    }
+
     /// The symbols that became blobs at Black keep their counters and parts at every heavier weight and scale.
     /// (`bicycle` is not among them yet: the wedges between its frame and wheels already close at Regular-S, which
     /// no narrowing of Black can help; it needs redrawing.)

@@ -1,0 +1,31 @@
+/// Animated PNGs for a manifest's animations, with Messages' sticker limits checked as each is made.
+extension FileProducer {
+    func animatedPNG(_ render: AnimationRender) throws(Diagnostic) -> [UInt8] {
+        let file = sources.path(render.source)
+        let symbol = try sources.symbol(render.source)
+        let incoming: Symbol?
+        if let replacement = render.replacement { incoming = try sources.symbol(replacement) } else { incoming = nil }
+        let animator = SymbolAnimator(configuration: render.configuration, effect: render.effect, options: render.options,
+                                      framesPerSecond: render.framesPerSecond)
+        let animation: AnimatedSymbolImage
+        do {
+            animation = try animator.render(symbol, replacement: incoming, file: file)
+        } catch let diagnostic as Diagnostic {
+            throw diagnostic
+        } catch {
+            throw Diagnostic(.error, "\(error)", file: file)
+        }
+        let bytes: [UInt8]
+        do { bytes = try animation.apngData(encoder: encoder) } catch { throw Diagnostic(.error, error.description, file: file) }
+        if render.isSticker {
+            let side = max(animation.still.width, animation.still.height)
+            guard StickerPack.sideRange.contains(side) else {
+                throw Diagnostic(.error, "a sticker's longer side must be 300…618 px at @3x; \(render.effect) on this source is \(animation.still.width)×\(animation.still.height) px (set 'size' to about 100–200 points)", file: file)
+            }
+            guard bytes.count <= StickerPack.byteLimit else {
+                throw Diagnostic(.error, "the sticker is \(bytes.count / 1024) KB; Messages refuses sticker files over 500 KB (lower 'fps', 'size' or the duration)", file: file)
+            }
+        }
+        return bytes
+    }
+}

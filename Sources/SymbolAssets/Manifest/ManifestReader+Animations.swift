@@ -1,0 +1,40 @@
+/// `"animations"`: symbol effects, as `glyphsmith animate` renders them, with the render keys of an image.
+extension ManifestReader {
+    static let animationKeys = ["source", "name", "to", "effect", "fps", "speed", "repeatCount", "repeatDelay", "continuous", "sticker"]
+
+    static func animation(_ value: JSONValue, pointer: String, into parent: inout ManifestFields) -> AnimationEntry? {
+        var fields = ManifestFields(value, pointer: pointer, document: parent.document, what: "an animation (an object)")
+        fields.rejectUnknownKeys(animationKeys + imageKeys, in: "an animation")
+        guard let source = fields.nonEmptyString("source") else {
+            if fields.value("source") == nil { fields.fail("missing 'source' (the SVG file)") }
+            parent.absorb(fields)
+            return nil
+        }
+        let name = fields.nonEmptyString("name") ?? FileSystem.stem(FileSystem.lastComponent(source), droppingExtension: ".svg")
+        var effect: SymbolEffect?
+        if let spelling = fields.nonEmptyString("effect") {
+            // The effect's own message (the word at fault and the words that would do), at the 'effect' key.
+            do { effect = try SymbolEffect(parsing: spelling) } catch { fields.fail("'effect': " + error.message, at: "effect") }
+        } else if fields.value("effect") == nil {
+            fields.fail("missing 'effect' (bounce.up, pulse, variableColor.iterative, …)")
+        }
+        var effectOptions = SymbolEffectOptions()
+        if let speed = fields.number("speed", in: SymbolEffectOptions.speedRange, rangeText: "0.1…10") { effectOptions.speed = speed }
+        if let count = fields.number("repeatCount", in: 0...Double(SymbolEffectOptions.maximumRepeatCount), rangeText: "0 (forever) … 10000") {
+            if count == count.rounded() { effectOptions.repeatCount = Int(count) } else { fields.fail("'repeatCount' must be a whole number", at: "repeatCount") }
+        }
+        if let delay = fields.number("repeatDelay", in: 0...SymbolEffectOptions.maximumRepeatDelay, rangeText: "0…60 seconds") {
+            effectOptions.repeatDelay = delay
+        }
+        effectOptions.isContinuous = fields.bool("continuous") ?? false
+        let fps = fields.number("fps", in: 1...120, rangeText: "1…120") ?? 30
+        let isSticker = fields.bool("sticker") ?? false
+        let replacement = fields.nonEmptyString("to")
+        if effect?.kind == .replace && replacement == nil { fields.fail("a replace effect needs 'to', the symbol that comes in", at: "effect") }
+        let options = imageOptions(value, pointer: pointer, into: &fields, what: nil)
+        parent.absorb(fields)
+        guard let effect else { return nil }
+        return AnimationEntry(source: source, replacement: replacement, name: name, effect: effect, effectOptions: effectOptions,
+                              framesPerSecond: fps, isSticker: isSticker, options: options, pointer: pointer)
+    }
+}

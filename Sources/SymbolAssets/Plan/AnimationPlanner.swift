@@ -1,0 +1,43 @@
+/// Plans a manifest's animations: stickers into the catalog's `Stickers.stickerpack` (one `.sticker` holding an
+/// animated PNG each), the others as animated PNGs in the plain PNG folder. Never into an `.imageset`.
+enum AnimationPlanner {
+    /// The sticker pack, when some animation is a sticker. Its grid is the largest cell the stickers' `size` fills
+    /// at @3x (100, 136 or 206 points), so that Messages never scales a sticker up.
+    static func stickerPack(_ manifest: AssetManifest, catalog: String) -> [PlannedFile] {
+        let stickers = manifest.animations.filter(\.isSticker)
+        guard !stickers.isEmpty else { return [] }
+        let pack = catalog + "/Stickers.stickerpack"
+        let smallest = stickers.map { manifest.defaults.applying($0.options).configuration.fittingSize ?? 0 }.min() ?? 0
+        let grid = smallest >= 206 ? "large" : smallest >= 136 ? "regular" : "small"
+        var files = [CatalogPlanner.contents(pack, [
+            "info": ContentsJSON.info,
+            "properties": .object([("grid-size", .string(grid))]),
+            "stickers": .array(stickers.map { .object([("filename", .string($0.name + ".sticker"))]) }),
+        ])]
+        for sticker in stickers {
+            let folder = pack + "/" + sticker.name + ".sticker"
+            files.append(CatalogPlanner.contents(folder, ["info": ContentsJSON.info,
+                                                          "properties": .object([("filename", .string(sticker.name + ".png"))])]))
+            files.append(PlannedFile(path: folder + "/" + sticker.name + ".png", recipe: .animation(render(sticker, manifest: manifest, scale: 3))))
+        }
+        return files
+    }
+
+    /// `NAME.png` (and `NAME@2x.png`, … per scale) animated PNGs in the PNG folder.
+    static func animatedPNGs(_ manifest: AssetManifest, folder: String) -> [PlannedFile] {
+        manifest.animations.filter { !$0.isSticker }.flatMap { animation in
+            manifest.defaults.applying(animation.options).resolvedScales.map { scale in
+                PlannedFile(path: folder + "/" + SwiftAccessorWriter.fileName(animation.name, scale: scale, appearance: .any),
+                            recipe: .animation(render(animation, manifest: manifest, scale: scale)))
+            }
+        }
+    }
+
+    private static func render(_ animation: AnimationEntry, manifest: AssetManifest, scale: Int) -> AnimationRender {
+        var configuration = manifest.defaults.applying(animation.options).configuration
+        configuration.pixelScale = Double(scale)
+        return AnimationRender(source: animation.source, replacement: animation.replacement,
+                               configuration: configuration, effect: animation.effect, options: animation.effectOptions,
+                               framesPerSecond: animation.framesPerSecond, isSticker: animation.isSticker)
+    }
+}
