@@ -55,6 +55,11 @@ package enum DrawingParser {
                     throw fail("expected `mode monochrome|hierarchical|palette|multicolor`")
                 }
                 current!.preferredMode = rest[0]
+            case "direction":
+                guard rest.count == 1, ["left-to-right", "right-to-left"].contains(rest[0]) else {
+                    throw fail("expected `direction left-to-right|right-to-left` (the symbol mirrors in the other layout direction)")
+                }
+                current!.direction = rest[0]
             case "enclose":
                 guard !rest.isEmpty, rest.allSatisfy({ $0 == "circle" || $0 == "square" }) else { throw fail("expected `enclose circle square`") }
                 current!.enclosures = rest

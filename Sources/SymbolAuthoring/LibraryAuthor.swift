@@ -93,12 +93,13 @@ package enum LibraryAuthor {
     /// The library's files for `drawings` (as read by ``readDrawings(in:)``). Each name's Black master is narrowed
     /// where a heavier weight would change its parts or holes (``LibraryTopology``); that check draws every name
     /// at several weights, so `narrowings` can give its results (as read by ``readNarrowings(in:)``) instead.
-    package static func outputs(for drawings: [SymbolDrawing], narrowings: [String: Narrowing]? = nil) throws(DrawingError) -> [Output] {
+    package static func outputs(for drawings: [SymbolDrawing], narrowings: [String: Narrowing]? = nil,
+                                localizations: Localizations = Localizations()) throws(DrawingError) -> [Output] {
         let found: [String: Narrowing]
         if let narrowings { found = narrowings } else { found = try Self.narrowings(for: drawings) }
         let all = try allDrawings(drawings).map { found[$0.name]?.applied(to: $0) ?? $0 }
         var outputs = all.map { Output(path: "Templates/\($0.name).svg", contents: MasterBuilder.template(for: $0)) }
-        outputs.append(Output(path: "index.json", contents: index(all, drawn: Set(drawings.map(\.name)))))
+        outputs.append(Output(path: "index.json", contents: index(all, drawn: Set(drawings.map(\.name)), localizations: localizations)))
         outputs.append(Output(path: narrowingPath, contents: narrowingText(all.map { ($0.name, Narrowing($0)) })))
         return outputs
     }
@@ -157,7 +158,7 @@ package enum LibraryAuthor {
     }
 
     /// The index: per name its base, categories, keywords, preferred mode and features; then aliases.
-    static func index(_ all: [SymbolDrawing], drawn: Set<String>) -> String {
+    static func index(_ all: [SymbolDrawing], drawn: Set<String>, localizations: Localizations = Localizations()) -> String {
         func quoted(_ s: String) -> String {
             var out = "\""
             for c in s {
@@ -181,14 +182,53 @@ package enum LibraryAuthor {
             if drawing.layers.contains(where: \.variable) { fields.append("\"variable\": true") }
             if drawing.layers.contains(where: { $0.color != nil }) { fields.append("\"multicolor\": true") }
             if !drawn.contains(drawing.name) { fields.append("\"generated\": true") }
+            if let direction = drawing.direction { fields.append("\"direction\": \(quoted(direction))") }
             lines.append("    {" + fields.joined(separator: ", ") + "}")
         }
         var aliases: [(String, String)] = []
         for drawing in all { for alias in drawing.aliases { aliases.append((alias, drawing.name)) } }
         aliases.sort { $0.0 < $1.0 }
         let aliasLines = aliases.map { "    \(quoted($0.0)): \(quoted($0.1))" }
-        return "{\n  \"format\": 1,\n  \"symbols\": [\n" + lines.joined(separator: ",\n") + "\n  ],\n  \"aliases\": {\n"
-            + aliasLines.joined(separator: ",\n") + (aliasLines.isEmpty ? "" : "\n") + "  }\n}\n"
+        var text = "{\n  \"format\": 1,\n  \"symbols\": [\n" + lines.joined(separator: ",\n") + "\n  ],\n  \"aliases\": {\n"
+            + aliasLines.joined(separator: ",\n") + (aliasLines.isEmpty ? "" : "\n") + "  }"
+        if !localizations.suffixes.isEmpty {
+            text += ",\n  \"localizations\": {\n    \"suffixes\": \(list(localizations.suffixes)),\n    \"rightToLeftLanguages\": \(list(localizations.rightToLeftLanguages))\n  }"
+        }
+        return text + "\n}\n"
+    }
+
+    /// Where the localization suffixes are kept, relative to `Symbols/`: authored data, copied into `index.json`.
+    package static let localizationsPath = "Drawings/localizations.txt"
+
+    /// How localized names are made (Documentation/ImageViews.md §3): the suffixes, in the order a name may carry
+    /// them, and the languages written right to left, for which a `.rtl` variant is chosen.
+    package struct Localizations: Sendable, Equatable {
+        package var suffixes: [String] = []
+        package var rightToLeftLanguages: [String] = []
+        package init() {}
+    }
+
+    /// Reads `Drawings/localizations.txt`: `suffixes WORD…` and `right-to-left WORD…` lines, `#` comments.
+    package static func readLocalizations(in symbolsFolder: String) throws(DrawingError) -> Localizations {
+        let path = FileSystem.join(symbolsFolder, localizationsPath)
+        guard FileSystem.kind(of: path) == .file else { return Localizations() }
+        let bytes: [UInt8]
+        do { bytes = try FileReader.read(path, maximumSize: 1 << 16) } catch { throw DrawingError(location: path, message: error.message) }
+        var result = Localizations()
+        for (number, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let words = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(separator: " ").map(String.init)
+            guard let keyword = words.first else { continue }
+            let values = Array(words.dropFirst())
+            guard !values.isEmpty, values.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isLowercase } }) else {
+                throw DrawingError(location: "\(localizationsPath):\(number + 1)", message: "expected lowercase words after `\(keyword)`")
+            }
+            switch keyword {
+            case "suffixes": result.suffixes += values
+            case "right-to-left": result.rightToLeftLanguages += values
+            default: throw DrawingError(location: "\(localizationsPath):\(number + 1)", message: "expected `suffixes …` or `right-to-left …`")
+            }
+        }
+        return result
     }
 
     /// The name with variant suffixes removed (`heart.circle.fill` → `heart`).

@@ -29,6 +29,8 @@ public struct SymbolLibrary: Sendable {
         public var hasVariableValue: Bool
         /// Whether the symbol has multicolor annotations.
         public var hasMulticolor: Bool
+        /// The direction it is drawn for; `leftToRight` symbols are mirrored in right-to-left layouts.
+        public var languageDirection: LanguageDirection = .fixed
     }
 
     /// How a requested name was resolved.
@@ -49,6 +51,9 @@ public struct SymbolLibrary: Sendable {
     public let entries: [Entry]
     /// Former names and the names they now resolve to (one step; ``resolve(_:)`` follows chains).
     public let aliases: [String: String]
+    /// How localized names are made: the suffixes (`ar`, `he`, …, `rtl`) and the languages written right to left,
+    /// from the index (authored in `Drawings/localizations.txt`).
+    public let localizations: SymbolLocalizations
     private let byName: [String: Entry]
 
     /// Reads the library in `folder` (the `Symbols` folder of this package, or a copy of it).
@@ -67,8 +72,12 @@ public struct SymbolLibrary: Sendable {
                 keywords: item["keywords"]?.arrayValue?.compactMap(\.stringValue) ?? [],
                 preferredRenderingMode: item["mode"]?.stringValue.flatMap(RenderingMode.init(rawValue:)) ?? .monochrome,
                 hasVariableValue: item["variable"] == .bool(true),
-                hasMulticolor: item["multicolor"] == .bool(true)))
+                hasMulticolor: item["multicolor"] == .bool(true),
+                languageDirection: item["direction"]?.stringValue.flatMap(LanguageDirection.init(name:)) ?? .fixed))
         }
+        let localized = index["localizations"]
+        localizations = SymbolLocalizations(suffixes: localized?["suffixes"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+                                            rightToLeftLanguages: localized?["rightToLeftLanguages"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         var aliases: [String: String] = [:]
         if case .object(let members)? = index["aliases"] {
             for (key, value) in members { if let target = value.stringValue { aliases[key] = target } }
@@ -136,18 +145,37 @@ public struct SymbolLibrary: Sendable {
         return Resolution(requested: name, entry: entry, note: note, path: templatePath(for: entry))
     }
 
+    /// Resolves a name for a locale (`ar`, `he-IL`, `zh-Hans`), as the system picks SF Symbols' localized names: the
+    /// name resolves as ``resolve(_:)`` does, then the variant for the locale's language (`character.ar`) is used
+    /// when the library has it, else the `.rtl` variant for a language written right to left, else the name itself.
+    /// A locale with no variant, or one the library does not know, falls back without an error.
+    public func resolve(_ name: String, locale: String?) throws(SymbolLibraryError) -> Resolution {
+        let base = try resolve(name)
+        guard let locale, let variant = localizations.variant(of: base.entry.name, locale: locale, exists: { byName[$0] != nil }),
+              let entry = byName[variant] else { return base }
+        let note = "`\(variant)` is the \(locale) variant of `\(base.entry.name)`"
+        return Resolution(requested: name, entry: entry, note: base.note.map { $0 + "; " + note } ?? note, path: templatePath(for: entry))
+    }
+
     /// The symbol for a name, resolved as ``resolve(_:)`` does, with its preferred rendering mode set.
     ///
     /// Its `Symbol.name` is the name it resolved to; when that differs from `name` (an alias, a variant order, a
     /// fallback such as `speaker.wave.3.circle` → `speaker.wave.3`), its `Symbol.warnings` start with a warning that
     /// says why, as the command line's does (the file named is the requested name).
     public func symbol(named name: String) throws(SymbolLibraryError) -> Symbol {
-        let resolution = try resolve(name)
+        try symbol(named: name, locale: nil)
+    }
+
+    /// The symbol for a name in a locale, resolved as ``resolve(_:locale:)`` does (a warning first in its warnings
+    /// names the localized variant used).
+    public func symbol(named name: String, locale: String?) throws(SymbolLibraryError) -> Symbol {
+        let resolution = try resolve(name, locale: locale)
         var symbol: Symbol
         do { symbol = try Symbol(contentsOf: resolution.path) } catch {
             throw SymbolLibraryError(message: "the library's template for `\(resolution.entry.name)` cannot be read: \(error.description)")
         }
         symbol.preferredRenderingMode = resolution.entry.preferredRenderingMode
+        symbol.languageDirection = resolution.entry.languageDirection
         symbol.name = resolution.entry.name
         if let note = resolution.note { symbol.warnings.insert(Diagnostic(.warning, "\(note) (library symbol)", file: name), at: 0) }
         return symbol
@@ -168,5 +196,12 @@ extension Symbol {
     /// differs from `systemName` has a warning first in ``warnings`` saying why.
     public init(systemName: String) throws(SymbolLibraryError) {
         self = try SymbolLibrary.bundled().symbol(named: systemName)
+    }
+
+    /// The bundled library's symbol for `systemName` in a locale (UIKit's `UIImage.Configuration(locale:)`): its
+    /// localized variant when the library has one (`character` in `ar` → `character.ar`; `list.number` in `he` →
+    /// `list.number.rtl`), else the symbol itself, with no error for a locale the library has nothing for.
+    public init(systemName: String, locale: String?) throws(SymbolLibraryError) {
+        self = try SymbolLibrary.bundled().symbol(named: systemName, locale: locale)
     }
 }

@@ -17,11 +17,17 @@ public struct SymbolRenderer: Sendable {
     public var rasterizer: Rasterizer
     /// Limits for reading files.
     public var limits: XMLLimits
+    /// The direction symbols are drawn for, overriding their own `Symbol.languageDirection` when set (a plain SVG
+    /// has none): with `SymbolConfiguration.layoutDirection` it decides mirroring.
+    public var languageDirection: LanguageDirection?
+    /// Cut PNG output into a resizable image (the minimal bitmap; the insets are in ``RenderedFile/slice``), or nil.
+    public var slice: ImageSlice?
 
     /// Creates a renderer.
     public init(configuration: SymbolConfiguration = SymbolConfiguration(), encoder: PNGEncoder = PNGEncoder(),
-                rasterizer: Rasterizer = Rasterizer(), limits: XMLLimits = .default) {
+                rasterizer: Rasterizer = Rasterizer(), limits: XMLLimits = .default, slice: ImageSlice? = nil) {
         self.configuration = configuration
+        self.slice = slice
         self.encoder = encoder
         self.rasterizer = rasterizer
         self.limits = limits
@@ -83,6 +89,29 @@ public struct SymbolRenderer: Sendable {
         public var warnings: [Diagnostic]
         /// The metrics, for templates.
         public var metrics: SymbolMetrics?
+        /// The slicing written, when ``SymbolRenderer/slice`` is set.
+        public var slice: ImageSlicer.Result?
+    }
+
+    /// The minimal resizable image of a symbol under ``slice`` (which must be set) and its cap insets, in pixels of
+    /// the configuration's pixel scale (a whole number).
+    public func sliced(_ symbol: Symbol, file: String? = nil) throws -> ImageSlicer.Result {
+        var ignored: [String] = []
+        return try sliced(symbol.plan(configuration, file: file).plan, file: file, warnings: &ignored)
+    }
+
+    private func sliced(_ plan: RenderPlan, file: String?, warnings: inout [String]) throws(Diagnostic) -> ImageSlicer.Result {
+        guard let slice else { throw Diagnostic(.error, "no slice to cut", file: file) }
+        let scale = configuration.resolvedPixelScale
+        guard scale == scale.rounded(), scale >= 1 else {
+            throw Diagnostic(.error, "slicing needs a whole pixel scale (1, 2, 3 …), got \(NumberFormatting.string(scale))", file: file)
+        }
+        do {
+            try slice.validate()
+            return try ImageSlicer.slice(rasterizer.render(plan, warnings: &warnings), slice, scale: Int(scale))
+        } catch {
+            throw Diagnostic(.error, "\(error)", file: file)
+        }
     }
 
     /// Renders the file at `input` (`-`: standard input) and writes it to `output` (PNG, or a PDF/SVG document of
@@ -98,11 +127,27 @@ public struct SymbolRenderer: Sendable {
             : try FileReader.read(input, maximumSize: limits.maximumFileSize)
         let name = input == "-" ? "<stdin>" : input
         var symbol = try Symbol(svg: bytes, name: "", file: name, limits: limits)
+        if let languageDirection { symbol.languageDirection = languageDirection }
         if let warning = symbol.tintWarning(for: configuration, file: name) { symbol.warnings.append(warning) }
         if warningsAsErrors { try symbol.requireNoWarnings() }
         let (plan, metrics) = try symbol.plan(configuration, file: name)
         var warnings = symbol.warnings
-        let data = try encode(plan, format: format, file: name, warnings: &warnings)
+        let data: [UInt8]
+        var cut: ImageSlicer.Result?
+        if slice != nil {
+            // A sliced image is a bitmap: Xcode keeps no vector data with `resizing`.
+            if let format { throw Diagnostic(.error, "a sliced image is written as PNG, not \(format.rawValue)", file: name) }
+            var messages: [String] = []
+            let result = try sliced(plan, file: name, warnings: &messages)
+            warnings += messages.map { Diagnostic(.warning, $0, file: name) }
+            let opaque = plan.background.map { $0.alpha >= 1 } ?? false
+            do { data = opaque ? try encoder.encodeOpaque(result.bitmap) : try encoder.encode(result.bitmap) } catch {
+                throw Diagnostic(.error, error.description, file: name)
+            }
+            cut = result
+        } else {
+            data = try encode(plan, format: format, file: name, warnings: &warnings)
+        }
         // Drawing's own warnings fail a build too, before anything is written.
         if warningsAsErrors, let first = warnings.first {
             throw Diagnostic(.error, first.message + " (--warnings-as-errors)", file: first.file, at: first.location)
@@ -113,6 +158,6 @@ public struct SymbolRenderer: Sendable {
         } catch {
             throw Diagnostic(.error, error.description, file: output == "-" ? "<stdout>" : output)
         }
-        return RenderedFile(warnings: warnings, metrics: metrics)
+        return RenderedFile(warnings: warnings, metrics: metrics, slice: cut)
     }
 }

@@ -19,6 +19,10 @@ public struct Symbol: Sendable {
     /// The mode `automatic` stands for: the template's `-glyphsmith-preferred-rendering-mode` (in its `.defaults`
     /// style rule, which the bundled library writes), else monochrome.
     public var preferredRenderingMode: RenderingMode = .monochrome
+    /// The direction the symbol is drawn for: `leftToRight` or `rightToLeft` symbols are drawn mirrored in a layout of
+    /// the other direction (``SymbolConfiguration/layoutDirection``). Read from the template's
+    /// `-glyphsmith-language-direction` (which the bundled library writes for directional symbols), else fixed.
+    public var languageDirection: LanguageDirection = .fixed
 
     /// Creates a symbol from content.
     package init(name: String, content: Content, warnings: [Diagnostic] = []) {
@@ -57,6 +61,7 @@ public struct Symbol: Sendable {
             }
             self.init(name: name, content: .template(template), warnings: warnings)
             if let mode = Self.declaredPreferredMode(result.template) { preferredRenderingMode = mode }
+            if let direction = Self.declaredDirection(result.template) { languageDirection = direction }
         } else {
             let result = try SVGReader.read(document, file: file, limits: limits)
             if let error = result.diagnostics.first(where: { $0.severity == .error }) { throw error }
@@ -66,6 +71,16 @@ public struct Symbol: Sendable {
 
     /// Where a template says which mode `automatic` means (Documentation/SymbolFormat.md §3.5 leaves the place open).
     static let preferredModeProperty = "-glyphsmith-preferred-rendering-mode"
+
+    /// Where a template says which direction it is drawn for **[decision]**: beside the preferred mode, in the
+    /// `.defaults` rule (Documentation/ImageViews.md §2).
+    static let languageDirectionProperty = "-glyphsmith-language-direction"
+
+    private static func declaredDirection(_ template: SymbolTemplate) -> LanguageDirection? {
+        guard let rule = template.layerRules.first(where: { $0.className == "defaults" }),
+              let value = rule.properties.first(where: { $0.name == languageDirectionProperty })?.value else { return nil }
+        return LanguageDirection(name: value)
+    }
 
     private static func declaredPreferredMode(_ template: SymbolTemplate) -> RenderingMode? {
         guard let rule = template.layerRules.first(where: { $0.className == "defaults" }),

@@ -17,6 +17,8 @@ import Testing
         "--jobs": "2", "--background": "#ffffff", "--format": "png", "--force": nil, "--warnings-as-errors": nil,
         "--compression": "fast", "--quiet": nil, "--verbose": nil, "--foreground": "#00ff00",
         "--fit": "cover", "--position": "top", "--opacity": "0.5", "--work-budget": "1000000000",
+        "--slice": "3-part-horizontal", "--slice-center": "stretch", "--slice-period": "8", "--cap-insets": "auto",
+        "--layout-direction": "rtl", "--direction": "mirrors", "--locale": "ar",
         "--help": nil, "--version": nil,
     ]
 

@@ -42,6 +42,15 @@ import XCTest
         CanvasPolicy.self,
         ContentMode.self,
         ContentPosition.self,
+        ImageSlice.self,
+        ImageSliceError.self,
+        LanguageDirection.self,
+        LayoutDirection.self,
+        SliceInsets.self,
+        ImageSlicer.self,
+        ImageSlicerError.self,
+        LocalizedSource.self,
+        SymbolLocalizations.self,
         ColorSetReader.self,
         ColorTraits.self,
         ContentSizeCategory.self,
@@ -114,6 +123,6 @@ import XCTest
     ]
 
     @Test func everyPublicTypeResolvesUnambiguously() {
-        #expect(Self.publicTypes.count == 95)
+        #expect(Self.publicTypes.count == 104)
     }
 }

@@ -18,7 +18,8 @@ import SymbolFormat
 
     @Test func templatesAndIndexMatchTheDrawings() throws {
         let narrowings = try #require(Self.narrowings, "Symbols/\(LibraryAuthor.narrowingPath) is missing or unreadable")
-        let outputs = try LibraryAuthor.outputs(for: LibraryAuthor.readDrawings(in: Self.symbols + "/Drawings"), narrowings: narrowings)
+        let outputs = try LibraryAuthor.outputs(for: LibraryAuthor.readDrawings(in: Self.symbols + "/Drawings"), narrowings: narrowings,
+                                                localizations: LibraryAuthor.readLocalizations(in: Self.symbols))
         var differing: [String] = []
         for output in outputs {
             let committed = try? FileReader.read(Self.symbols + "/" + output.path, maximumSize: 64 << 20)

@@ -46,7 +46,7 @@ let report: [LibraryAuthor.TopologyReport]
 do {
     let drawings = try LibraryAuthor.readDrawings(in: FileSystem.join(folder, "Drawings"))
     let narrowings = try LibraryAuthor.narrowings(for: drawings)
-    outputs = try LibraryAuthor.outputs(for: drawings, narrowings: narrowings)
+    outputs = try LibraryAuthor.outputs(for: drawings, narrowings: narrowings, localizations: LibraryAuthor.readLocalizations(in: folder))
     report = try LibraryAuthor.topologyReport(for: drawings, narrowings: narrowings)
 } catch {
     fail(error.description)

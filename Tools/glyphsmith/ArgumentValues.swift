@@ -86,3 +86,15 @@ extension ContentMode: ExpressibleByArgument {
 extension ContentPosition: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
 }
+
+extension LayoutDirection: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+}
+
+extension LanguageDirection: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+}
+
+extension ImageSlice.Mode: ExpressibleByArgument {}
+
+extension ImageSlice.Center: ExpressibleByArgument {}

@@ -3,9 +3,9 @@ import SymbolRender
 /// The command line's inputs: files, folders, and names of the bundled library (`heart.fill`), which become their
 /// templates.
 enum InputCollector {
-    static func collect(_ inputs: [String], recursive: Bool = false) -> BatchInputs.Result {
+    static func collect(_ inputs: [String], recursive: Bool = false, locale: String? = nil) -> BatchInputs.Result {
         BatchInputs.collect(inputs, recursive: recursive) { input in
-            LibraryInputs.looksLikeName(input) ? LibraryInputs.resolve(input) : nil
+            LibraryInputs.looksLikeName(input) ? LibraryInputs.resolve(input, locale: locale) : nil
         }
     }
 }

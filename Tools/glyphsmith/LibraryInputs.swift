@@ -10,9 +10,9 @@ enum LibraryInputs {
 
     /// The template path of a library name, with a warning saying which name was used when it differs; or an error
     /// with close matches.
-    static func resolve(_ name: String) -> (path: String?, diagnostic: Diagnostic?) {
+    static func resolve(_ name: String, locale: String? = nil) -> (path: String?, diagnostic: Diagnostic?) {
         do {
-            let resolution = try SymbolLibrary.bundled().resolve(name)
+            let resolution = try SymbolLibrary.bundled().resolve(name, locale: locale)
             let note = resolution.note.map { Diagnostic(.warning, "\($0) (library symbol)", file: name) }
             return (resolution.path, note)
         } catch {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SymbolRender
+import SymbolAssets
 
 /// `glyphsmith render`: SVG files or folders of SVGs to PNG.
 struct Render: ParsableCommand {
@@ -29,6 +30,27 @@ struct Render: ParsableCommand {
 
     @Option(help: "Multiply the drawing's alpha by this value in 0…1 (a background stays opaque).")
     var opacity: Double?
+
+    @Option(help: "Write a resizable image: the minimal bitmap for 3-part-horizontal, 3-part-vertical or 9-part slicing, and print its cap insets in pixels.")
+    var slice: ImageSlice.Mode?
+
+    @Option(help: "What the slice's centre does: stretch (one pixel) or tile (one --slice-period); default stretch.")
+    var sliceCenter: ImageSlice.Center?
+
+    @Option(help: "The tiled centre's period in points (the pattern's repeat).")
+    var slicePeriod: Double?
+
+    @Option(help: "Cap insets in points as top,left,bottom,right (only the slice's axes are used), or auto: the smallest caps whose centre is uniform (default auto).")
+    var capInsets: String?
+
+    @Option(help: "The layout's direction: ltr or rtl. In rtl a symbol drawn left to right (its template says so, or --direction) is drawn mirrored.")
+    var layoutDirection: LayoutDirection?
+
+    @Option(help: "The direction the drawing is drawn for, overriding its template's: fixed, mirrors (= left-to-right), left-to-right, right-to-left.")
+    var direction: LanguageDirection?
+
+    @Option(help: "Pick a library name's localized variant for this locale (ar → character.ar, he → list.number.rtl); names without one render as they are.")
+    var locale: String?
 
     @Option(help: "Output names in a folder: {name}, {scale}, {size}, {mode}, {appearance}, {contrast}, {ext} (default {name}[-{size}][@{scale}x].{ext}).")
     var outputPattern: String?
@@ -100,9 +122,38 @@ struct Render: ParsableCommand {
             throw ValidationError("--color-space display-p3 writes PNGs; PDF and SVG documents are written in sRGB")
         }
         _ = try outputFormat()
+        if slice == nil && (sliceCenter != nil || slicePeriod != nil || capInsets != nil) {
+            throw ValidationError("--slice-center, --slice-period and --cap-insets describe a slice; add --slice 3-part-horizontal|3-part-vertical|9-part")
+        }
+        if let slice = try imageSlice() {
+            do { try slice.validate() } catch { throw ValidationError("--slice: \(error.description)") }
+            if let scale = symbol.pixelScale.values.first(where: { $0 != $0.rounded() || $0 < 1 }) {
+                throw ValidationError("--slice needs whole pixel scales (1, 2, 3), got \(NumberFormatting.string(scale))")
+            }
+            if format != nil && format != .png { throw ValidationError("a sliced image is written as PNG (Xcode keeps no vector data with resizing)") }
+        }
+        if direction == .both { throw ValidationError("--direction both names two drawings; render each file with its own direction") }
+        if let locale, !SymbolAssets.LocalizedSource.isLocaleCode(locale.replacing("_", with: "-")) {
+            throw ValidationError("--locale '\(locale)' is not a locale code: use a language such as ar, he, ja or zh-Hans")
+        }
         if let background, (try? SymbolColor(parsing: background)) == nil {
             throw ValidationError("--background '\(background)' is not a color (try '#ffffff', 'white' or 'systemBackground')")
         }
+    }
+
+    /// The slice `--slice`, `--slice-center`, `--slice-period` and `--cap-insets` describe, or nil.
+    func imageSlice() throws -> ImageSlice? {
+        guard let slice else { return nil }
+        var insets = ImageSlice.CapInsets.auto
+        if let capInsets, capInsets != "auto" {
+            let parts = capInsets.split(separator: ",", omittingEmptySubsequences: false)
+            let values = parts.compactMap { NumberScanner.parse(String($0.filter { $0 != " " })) }
+            guard parts.count == 4, values.count == 4 else {
+                throw ValidationError("--cap-insets '\(capInsets)' must be auto or four numbers of points: top,left,bottom,right")
+            }
+            insets = .points(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        }
+        return ImageSlice(mode: slice, center: sliceCenter ?? .stretch, capInsets: insets, period: slicePeriod)
     }
 
     /// The format: `--format`, else the single output's extension, else PNG; a clash between the two is an error
@@ -118,7 +169,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let allInputs = BulkInputs.merge(inputs)
-        let collected = InputCollector.collect(allInputs, recursive: recursive)
+        let collected = InputCollector.collect(allInputs, recursive: recursive, locale: locale)
         let console = Console(quiet: quiet, verbose: verbose)
         for diagnostic in collected.diagnostics { console.report(diagnostic) }
         let collectionErrors = collected.diagnostics.filter { $0.severity == .error }.count
@@ -134,6 +185,7 @@ struct Render: ParsableCommand {
         configuration.contentPosition = position
         configuration.opacity = opacity
         if colorSpace == .displayP3 { configuration.outputColorSpace = .displayP3 }
+        configuration.layoutDirection = layoutDirection
         let plan: [RenderJob]
         do {
             guard output != "-" || (singleFile && symbol.pixelScale.values.count == 1 && (size?.values.count ?? 1) == 1) else {
@@ -153,7 +205,9 @@ struct Render: ParsableCommand {
         if let workBudget { limits.maximumWork = max(0, workBudget) }
         var encoder = PNGEncoder(compressionLevel: compression.level)
         encoder.writesCICP = cicp
-        let options = BatchRenderer.Options(renderer: SymbolRenderer(configuration: configuration, encoder: encoder, limits: limits),
+        var renderer = SymbolRenderer(configuration: configuration, encoder: encoder, limits: limits, slice: try imageSlice())
+        renderer.languageDirection = direction
+        let options = BatchRenderer.Options(renderer: renderer,
                                     format: VectorRenderer.Format(rawValue: format.rawValue),
                                     writer: OutputWriter(protecting: collected.files, force: force),
                                     warningsAsErrors: warningsAsErrors)
@@ -161,7 +215,15 @@ struct Render: ParsableCommand {
         // Inputs that could not be collected failed too: the summary counts every failure behind a non-zero exit.
         summary.failed += collectionErrors
         console.summary(summary, noun: format.rawValue.uppercased())
-        if json { print(RenderReport.json(plan, summary.results)) }
+        if json {
+            print(RenderReport.json(plan, summary.results, slice: try imageSlice()))
+        } else if !quiet, let slice = try imageSlice() {
+            // The insets are what a build without catalogs needs next to the PNG: said on standard output.
+            for (job, result) in zip(plan, summary.results) {
+                guard let cut = result.slice else { continue }
+                print(RenderReport.sliceLine(job.output, cut, slice: slice))
+            }
+        }
         if summary.failed > 0 { throw ExitCode.failure }
     }
 }

@@ -9,6 +9,8 @@ final class FileProducer: Sendable {
     let encoder: PNGEncoder
     let rasterizer = Rasterizer()
     private let renders = Mutex<[String: [UInt8]]>([:])
+    /// Slices measured on full renders, shared by a sliced image's file and its set's `Contents.json`.
+    private let slices = Mutex<[String: ImageSlicer.Result]>([:])
     /// Warnings found while making files (a colour with nothing to tint), each once, in the order found.
     let warnings = Mutex<[Diagnostic]>([])
 
@@ -63,7 +65,35 @@ final class FileProducer: Sendable {
                 }
             }
             do { return try VectorRenderer.render(plan, format: .svg) } catch { throw Diagnostic(.error, error.description, file: output) }
+        case .imageSetContents(let contents):
+            var resizing: [Int: JSONValue] = [:]
+            for (index, render) in contents.slices {
+                guard let slice = render.slice else { continue }
+                resizing[index] = ImageSetContents.resizing(try sliced(render, output: output), slice: slice)
+            }
+            return contents.bytes(resizing: resizing)
         }
+    }
+
+    /// The slice of a render (its full bitmap cut by its ``ImageRender/slice``), made once per build. A slice that
+    /// cannot be cut names the asset (the set folder) and the scale.
+    func sliced(_ render: ImageRender, output: String) throws(Diagnostic) -> ImageSlicer.Result {
+        let key = render.key
+        if let done = slices.withLock({ $0[key] }) { return done }
+        guard let slice = render.slice else { throw Diagnostic(.error, "internal: no slice", file: output) }
+        var full = render
+        full.slice = nil
+        let bitmap = try bitmap(full, output: output)
+        let asset = output.split(separator: "/").last { $0.hasSuffix(".imageset") }.map { String($0.dropLast(".imageset".count)) } ?? output
+        let result: ImageSlicer.Result
+        do {
+            try slice.validate()
+            result = try ImageSlicer.slice(bitmap, slice, scale: Int(render.configuration.resolvedPixelScale))
+        } catch {
+            throw Diagnostic(.error, "image '\(asset)': \(error)", file: sources.path(render.source))
+        }
+        slices.withLock { $0[key] = result }
+        return result
     }
 
     /// A plain SVG icon imported as a symbol, as `glyphsmith import` does it (the same importer and options).
@@ -85,22 +115,18 @@ final class FileProducer: Sendable {
     }
 
     private func makeImage(_ render: ImageRender, output: String) throws(Diagnostic) -> [UInt8] {
-        let symbol = try sources.symbol(render.source)
+        if render.slice != nil {
+            let result = try sliced(render, output: output)
+            // On an opaque background the image has no transparency left to write (as unsliced renders).
+            let opaque = render.configuration.background != nil && stride(from: 3, to: result.bitmap.pixels.count, by: 4).allSatisfy { result.bitmap.pixels[$0] == 255 }
+            do { return try opaque ? encoder.encodeOpaque(result.bitmap) : encoder.encode(result.bitmap) } catch {
+                throw Diagnostic(.error, error.description, file: output)
+            }
+        }
+        let planned = try plan(render)
         let file = sources.path(render.source)
-        var configuration = render.configuration
-        // Template settings in shared defaults do not apply to plain SVGs in the same manifest.
-        if symbol.template == nil { configuration = configuration.droppingTemplateOptions() }
-        // A colour that tints nothing makes a dark variant equal to the light one: said once per source and colour.
-        if let warning = symbol.tintWarning(for: configuration, file: file) {
-            if sources.failsOnWarnings { throw Diagnostic(.error, warning.message, file: file) }
-            warnings.withLock { if !$0.contains(warning) { $0.append(warning) } }
-        }
-        let planned: RenderPlan
-        do { planned = try symbol.plan(configuration, file: file).plan } catch let error as Diagnostic { throw error } catch {
-            throw Diagnostic(.error, "\(error)", file: file)
-        }
         // A Display P3 variant: colors converted before painting, the PNG tagged; sRGB-only art is said once.
-        let prepared = WideColorOutput.prepare(planned, space: render.format == .pdf ? nil : configuration.outputColorSpace, encoder: encoder)
+        let prepared = WideColorOutput.prepare(planned, space: render.format == .pdf ? nil : render.configuration.outputColorSpace, encoder: encoder)
         let plan = prepared.plan, encoder = prepared.encoder
         if let warning = prepared.warning {
             let diagnostic = Diagnostic(.warning, warning, file: file)
@@ -127,6 +153,42 @@ final class FileProducer: Sendable {
         } catch {
             throw Diagnostic(.error, error.description, file: output)
         }
+    }
+
+    /// The full bitmap of a render (for slicing), with drawing's warnings handled as for files.
+    private func bitmap(_ render: ImageRender, output: String) throws(Diagnostic) -> Bitmap {
+        let plan = try plan(render)
+        var drawn: [String] = []
+        do throws(RenderError) {
+            let bitmap = try rasterizer.render(plan, warnings: &drawn)
+            if sources.failsOnWarnings, let first = drawn.first { throw RenderError.encoding(first) }
+            let file = sources.path(render.source)
+            let found = drawn.map { Diagnostic(.warning, $0, file: file) }
+            warnings.withLock { list in for warning in found where !list.contains(warning) { list.append(warning) } }
+            return bitmap
+        } catch {
+            throw Diagnostic(.error, error.description, file: output)
+        }
+    }
+
+    /// The display list of a render: its source under its configuration, mirrored when asked.
+    private func plan(_ render: ImageRender) throws(Diagnostic) -> RenderPlan {
+        let symbol = try sources.symbol(render.source)
+        let file = sources.path(render.source)
+        var configuration = render.configuration
+        // Template settings in shared defaults do not apply to plain SVGs in the same manifest.
+        if symbol.template == nil { configuration = configuration.droppingTemplateOptions() }
+        // A colour that tints nothing makes a dark variant equal to the light one: said once per source and colour.
+        if let warning = symbol.tintWarning(for: configuration, file: file) {
+            if sources.failsOnWarnings { throw Diagnostic(.error, warning.message, file: file) }
+            warnings.withLock { if !$0.contains(warning) { $0.append(warning) } }
+        }
+        var plan: RenderPlan
+        do { plan = try symbol.plan(configuration, file: file).plan } catch let error as Diagnostic { throw error } catch {
+            throw Diagnostic(.error, "\(error)", file: file)
+        }
+        if render.mirrored { plan.mirrorsHorizontally.toggle() }
+        return plan
     }
 
     /// What breaks an app-icon pixel rule, or nil. (Opaqueness is checked by the encoder, on every pixel.)

@@ -63,10 +63,10 @@ public struct CatalogLinter: Sendable, Hashable {
         guard let kind = contents.set.kind else { return [] }
         let files = SetFileRules.findings(contents)
         switch kind {
-        case .imageSet: return files + ImageSetRules.findings(contents, sizeMismatch: sizeMismatchSeverity) + GamutRules.findings(contents)
+        case .imageSet: return files + ImageSetRules.findings(contents, sizeMismatch: sizeMismatchSeverity) + GamutRules.findings(contents) + ImageViewRules.findings(contents)
         case .appIconSet, .stickersIconSet: return files + AppIconSetRules.findings(contents, context: context)
         case .colorSet: return files + ColorSetRules.findings(contents, missingDark: missingDarkSeverity, context: context) + GamutRules.findings(contents)
-        case .symbolSet: return files + SymbolSetRules.findings(contents)
+        case .symbolSet: return files + SymbolSetRules.findings(contents) + ImageViewRules.findings(contents)
         case .iconSet: return IconSetRules.findings(contents)
         case .launchImage: return files + RoleSizeRules.launchImageFindings(contents)
         case .brandAssets: return files + RoleSizeRules.brandAssetFindings(contents, sets: sets)

@@ -13,6 +13,7 @@ enum ContentsSchema {
         "images": .array, "colors": .array, "symbols": .array, "data": .array, "appearances": .array,
         "on-demand-resource-tags": .array,
         "info": .object, "properties": .object, "color": .object, "components": .object, "resizing": .object,
+        "cap-insets": .object, "alignment-insets": .object, "locale": .string,
         "idiom": .string, "filename": .string, "scale": .string, "size": .string, "platform": .string,
         "subtype": .string, "role": .string, "display-gamut": .string, "language-direction": .string,
         "screen-width": .string, "width-class": .string, "height-class": .string, "appearance": .string,

@@ -52,4 +52,11 @@ enum LintRule: String, Sendable, CaseIterable {
     // Symbols.
     case symbolTemplate = "symbol-template"
     case symbolStroke = "symbol-stroke"
+    // What an image view needs (Documentation/ImageViews.md §4).
+    case sliceCaps = "slice-caps"
+    case sliceScales = "slice-scales"
+    case sliceCenter = "slice-center"
+    case directionScales = "direction-scales"
+    case localeCode = "locale-code"
+    case localeNotLocalizable = "locale-not-localizable"
 }

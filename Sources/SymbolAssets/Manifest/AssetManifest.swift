@@ -57,7 +57,18 @@ public struct AssetManifest: Sendable {
 
     /// Every source file the manifest names (for build systems that declare inputs).
     public var sources: [String] {
-        var all = images.map(\.source) + symbols.map(\.source) + animations.flatMap { [$0.source] + ($0.replacement.map { [$0] } ?? []) }
+        var all: [String] = []
+        for image in images {
+            all.append(image.source)
+            if let rtl = image.rightToLeftSource { all.append(rtl) }
+            all += image.locales.map(\.source)
+        }
+        for symbol in symbols {
+            all.append(symbol.source)
+            if let rtl = symbol.rightToLeftSource { all.append(rtl) }
+            all += symbol.locales.map(\.source)
+        }
+        all += animations.flatMap { [$0.source] + ($0.replacement.map { [$0] } ?? []) }
         for icon in appIcons { all += [icon.source, icon.darkSource, icon.tintedSource].compactMap { $0 } }
         var seen = Set<String>()
         return all.filter { seen.insert($0).inserted }
@@ -104,20 +115,28 @@ public struct ImageOptions: Sendable, Hashable {
     /// The color the image sits on for the contrast check (`contrastBackground`): a manifest color or a system
     /// background; default `systemBackground`. (`background` paints an opaque background into the image.)
     public var contrastBackground: String?
+    /// Write a resizable image: the minimal bitmap per scale and its `resizing` (never with `pdf`).
+    public var slice: ImageSlice?
+    /// The direction the image is drawn for (`language-direction`; default fixed).
+    public var direction: LanguageDirection?
 
     /// Creates options.
     public init(configuration: SymbolConfiguration = SymbolConfiguration(), scales: [Int]? = nil,
-                appearances: [AssetAppearance]? = nil, pdf: Bool? = nil) {
+                appearances: [AssetAppearance]? = nil, pdf: Bool? = nil, slice: ImageSlice? = nil,
+                direction: LanguageDirection? = nil) {
         self.configuration = configuration
         self.scales = scales
         self.appearances = appearances
         self.pdf = pdf
+        self.slice = slice
+        self.direction = direction
     }
 
     /// These options with `other`'s set values laid over them.
     public func applying(_ other: ImageOptions) -> ImageOptions {
         var options = ImageOptions(configuration: configuration.applying(other.configuration), scales: other.scales ?? scales,
-                                   appearances: other.appearances ?? appearances, pdf: other.pdf ?? pdf)
+                                   appearances: other.appearances ?? appearances, pdf: other.pdf ?? pdf, slice: other.slice ?? slice,
+                                   direction: other.direction ?? direction)
         options.gamut = other.gamut ?? gamut
         options.role = other.role ?? role
         options.contrastBackground = other.contrastBackground ?? contrastBackground
@@ -140,13 +159,42 @@ public struct ImageEntry: Sendable, Hashable {
     public var options: ImageOptions
     /// Where the entry is in the manifest (JSON Pointer), for diagnostics.
     public var pointer: String
+    /// For direction `both`: the right-to-left drawing, or nil to draw ``source`` mirrored (`"rtlSource" : "flip"`).
+    public var rightToLeftSource: String?
+    /// Localized drawings by locale (`"locales" : { "ar" : "bell-ar.svg" }`), written after the default entries.
+    public var locales: [LocalizedSource]
 
     /// Creates an entry.
-    public init(source: String, name: String, options: ImageOptions = ImageOptions(), pointer: String = "") {
+    public init(source: String, name: String, options: ImageOptions = ImageOptions(), pointer: String = "",
+                rightToLeftSource: String? = nil, locales: [LocalizedSource] = []) {
         self.source = source
         self.name = name
         self.options = options
         self.pointer = pointer
+        self.rightToLeftSource = rightToLeftSource
+        self.locales = locales
+    }
+}
+
+/// A drawing for one locale (an entry with `"locale"` in `Contents.json`).
+public struct LocalizedSource: Sendable, Hashable {
+    /// A language code such as `ar`, `he`, `zh-Hans` (BCP 47, as Xcode writes it).
+    public var locale: String
+    /// The SVG for that locale.
+    public var source: String
+
+    /// Creates a localized source.
+    public init(locale: String, source: String) {
+        self.locale = locale
+        self.source = source
+    }
+
+    /// Whether `code` looks like a BCP 47 language tag Xcode writes: a 2–3 letter language, then subtags of 2–8
+    /// letters or digits (`zh-Hans`, `pt-BR`, `es-419`).
+    public static func isLocaleCode(_ code: String) -> Bool {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }
 
@@ -176,6 +224,12 @@ public struct SymbolEntry: Sendable, Hashable {
     public var contrastBackground: String?
     /// Where the entry is in the manifest.
     public var pointer: String
+    /// The direction the symbol is drawn for (`language-direction` on its entries; default fixed).
+    public var direction: LanguageDirection = .fixed
+    /// For direction `both`: the right-to-left template (required: a template is not mirrored on export).
+    public var rightToLeftSource: String?
+    /// Localized templates by locale.
+    public var locales: [LocalizedSource] = []
 
     /// An entry as the manifest's `"symbols"` list holds one; `name` defaults to the file's stem, `pointer` (where
     /// the entry is in a manifest file) to none.

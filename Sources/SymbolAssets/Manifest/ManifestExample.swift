@@ -31,6 +31,7 @@ package enum ManifestExample {
             \(images)
               ],
               "//images" : "An image can also be an object: { \\"source\\" : \\"x.svg\\", \\"name\\" : \\"X\\", \\"mode\\" : \\"hierarchical\\", \\"color\\" : \\"systemBlue\\", \\"size\\" : 32, \\"pdf\\" : true }",
+              "//imageViews" : "Resizable, directional and localized images (Documentation/ImageViews.md): \\"slice\\" : { \\"mode\\" : \\"3-part-horizontal\\" | \\"3-part-vertical\\" | \\"9-part\\", \\"center\\" : \\"stretch\\" | \\"tile\\", \\"capInsets\\" : \\"auto\\" | { \\"left\\" : 11, \\"right\\" : 11 }, \\"period\\" : 8 }; \\"direction\\" : \\"mirrors\\" | \\"both\\" (with \\"rtlSource\\" : \\"x-rtl.svg\\" or \\"flip\\"); \\"locales\\" : { \\"ar\\" : \\"x-ar.svg\\" }",
               "symbols" : [\(symbols)],
               "//symbols" : "Symbol templates to export as .symbolset: { \\"source\\" : \\"bell.svg\\", \\"form\\" : \\"variable\\" | \\"static\\", \\"renderingIntent\\" : \\"template\\" }; a plain SVG icon with \\"import\\" : true (or { \\"weights\\" : \\"auto\\", \\"fit\\" : \\"viewbox\\", \\"insets\\" : [2, 2], \\"levels\\" : \\"opacity\\" }) is imported as glyphsmith import does",
               "colors" : [

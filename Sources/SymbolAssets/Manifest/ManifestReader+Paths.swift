@@ -21,6 +21,7 @@ extension ManifestReader {
             check(OutputPath.problem(component: name, what: "an asset name"), at: pointer + "/name")
         }
         var sources = manifest.images.map { ($0.source, $0.pointer + "/source") } + manifest.symbols.map { ($0.source, $0.pointer + "/source") }
+        sources += viewSources(manifest)
         for animation in manifest.animations {
             sources.append((animation.source, animation.pointer + "/source"))
             if let replacement = animation.replacement { sources.append((replacement, animation.pointer + "/to")) }
@@ -31,5 +32,15 @@ extension ManifestReader {
             if let tinted = icon.tintedSource { sources.append((tinted, icon.pointer + "/tintedSource")) }
         }
         for (source, pointer) in sources { check(OutputPath.problem(source: source, what: "a source path"), at: pointer) }
+    }
+
+    /// The right-to-left and localized sources of images and symbols, with where each is named.
+    static func viewSources(_ manifest: AssetManifest) -> [(String, String)] {
+        func sources(_ pointer: String, _ rightToLeft: String?, _ locales: [LocalizedSource]) -> [(String, String)] {
+            (rightToLeft.map { [($0, pointer + "/rtlSource")] } ?? [])
+                + locales.map { ($0.source, pointer + "/locales/" + JSONDocument.escape($0.locale)) }
+        }
+        return manifest.images.flatMap { sources($0.pointer, $0.rightToLeftSource, $0.locales) }
+            + manifest.symbols.flatMap { sources($0.pointer, $0.rightToLeftSource, $0.locales) }
     }
 }

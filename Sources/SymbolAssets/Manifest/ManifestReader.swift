@@ -8,7 +8,9 @@ public enum ManifestReader {
     static let imageKeys = ["pointSize", "weight", "scale", "textStyle", "mode", "color", "colors", "variableValue",
                             "appearances", "scales", "template", "size", "pdf", "background", "canvas", "systemColors",
                             "preferringMonochrome", "preferringMulticolor", "fit", "position", "opacity", "foreground",
-                            "interfaceLevel", "gamut", "role", "contrastBackground"]
+                            "interfaceLevel", "gamut", "role", "contrastBackground", "slice", "direction", "layoutDirection"]
+    /// Keys of one image that `defaults` cannot hold: they name its own files.
+    static let imageOnlyKeys = ["rtlSource", "locales"]
 
     /// Reads and checks the manifest at `path`.
     public static func read(_ path: String) throws(ManifestError) -> AssetManifest {
@@ -85,7 +87,7 @@ public enum ManifestReader {
             + manifest.appIcons.flatMap { icon in
                 [(icon.source, icon.pointer + "/source")] + [icon.darkSource.map { ($0, icon.pointer + "/darkSource") },
                                                               icon.tintedSource.map { ($0, icon.pointer + "/tintedSource") }].compactMap { $0 }
-            }
+            } + viewSources(manifest)
         named += manifest.animations.map { ($0.source, $0.pointer + "/source") }
         for color in manifest.colors { manifest.entryLocations[color.pointer] = document.location(of: color.pointer) }
         for (source, pointer) in named where manifest.sourceLocations[source] == nil {
@@ -132,13 +134,22 @@ public enum ManifestReader {
             return ImageEntry(source: text, name: stem(text), pointer: pointer)
         }
         var fields = ManifestFields(value, pointer: pointer, document: parent.document, what: "an image (a path or an object)")
-        fields.rejectUnknownKeys(["source", "name"] + imageKeys, in: "an image")
+        fields.rejectUnknownKeys(["source", "name"] + imageKeys + imageOnlyKeys, in: "an image")
         let source = source(&fields)
         let name = fields.nonEmptyString("name")
         let options = imageOptions(value, pointer: pointer, into: &fields, what: nil)
+        let rightToLeft = ManifestViews.rightToLeftSource(&fields, direction: options.direction, allowsFlip: true)
+        let locales = ManifestViews.locales(&fields)
+        if options.direction == .both && !locales.isEmpty {
+            fields.fail("'locales' with \"direction\" : \"both\" is not supported: a localized drawing would need one file per direction", at: "locales")
+        }
+        if options.slice != nil && options.pdf == true {
+            fields.fail("a sliced image is written as PNGs per scale: 'slice' and 'pdf' cannot be combined (Xcode keeps no vector data with resizing)", at: "slice")
+        }
         parent.absorb(fields)
         guard let source else { return nil }
-        return ImageEntry(source: source, name: name ?? stem(source), options: options, pointer: pointer)
+        return ImageEntry(source: source, name: name ?? stem(source), options: options, pointer: pointer,
+                          rightToLeftSource: rightToLeft, locales: locales)
     }
 
     /// Render settings from an object's keys (`defaults`, or an image's own keys beside `source` and `name`).
@@ -241,6 +252,13 @@ public enum ManifestReader {
         if options.scales?.isEmpty == true { fields.fail("'scales' must not be empty", at: "scales") }
         if options.appearances?.isEmpty == true { fields.fail("'appearances' must not be empty", at: "appearances") }
         options.pdf = fields.bool("pdf")
+        options.slice = ManifestViews.slice(&fields)
+        options.direction = ManifestViews.direction(&fields)
+        if let text = fields.string("layoutDirection") {
+            if let layout = LayoutDirection(name: text) { configuration.layoutDirection = layout } else {
+                fields.fail("'layoutDirection' must be 'ltr' or 'rtl', got '\(text)'", at: "layoutDirection")
+            }
+        }
         options.configuration = configuration
         parent.absorb(fields)
         return options
@@ -249,7 +267,7 @@ public enum ManifestReader {
     static func symbol(_ value: JSONValue, pointer: String, into parent: inout ManifestFields) -> SymbolEntry? {
         if let text = value.stringValue { return SymbolEntry(source: text, name: stem(text), form: .variable, pointer: pointer) }
         var fields = ManifestFields(value, pointer: pointer, document: parent.document, what: "a symbol (a path or an object)")
-        fields.rejectUnknownKeys(["source", "name", "form", "renderingIntent", "import", "role", "contrastBackground"], in: "a symbol")
+        fields.rejectUnknownKeys(["source", "name", "form", "renderingIntent", "import", "role", "contrastBackground", "direction", "rtlSource", "locales"], in: "a symbol")
         let source = source(&fields)
         var entry = SymbolEntry(source: source ?? "", name: fields.nonEmptyString("name") ?? stem(source ?? ""),
                                 form: fields.choice("form", SymbolEntry.Form.self) ?? .variable,
@@ -263,6 +281,9 @@ public enum ManifestReader {
             if entry.role == nil { fields.fail("'role' must be one of \(ContrastRole.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), got '\(text)'", at: "role") }
         }
         entry.contrastBackground = fields.nonEmptyString("contrastBackground")
+        entry.direction = ManifestViews.direction(&fields) ?? .fixed
+        entry.rightToLeftSource = ManifestViews.rightToLeftSource(&fields, direction: entry.direction, allowsFlip: false)
+        entry.locales = ManifestViews.locales(&fields)
         parent.absorb(fields)
         return source == nil ? nil : entry
     }

@@ -10,7 +10,7 @@ enum CatalogPlanner {
                 folder += "/" + namespace
                 files.append(contents(folder, ["info": ContentsJSON.info, "properties": .object([("provides-namespace", .bool(true))])]))
             }
-            for image in manifest.images { files += imageSet(image, manifest: manifest, folder: folder) }
+            for image in manifest.images { files += ImageSetPlanner.plan(image, manifest: manifest, folder: folder) }
             for symbol in manifest.symbols { files += symbolSet(symbol, manifest: manifest, folder: folder) }
             for color in manifest.colors { files += colorSet(color, folder: catalog) }
             files += AnimationPlanner.stickerPack(manifest, catalog: catalog)
@@ -78,45 +78,39 @@ enum CatalogPlanner {
         }
     }
 
-    static func imageSet(_ image: ImageEntry, manifest: AssetManifest, folder: String) -> [PlannedFile] {
-        let options = manifest.defaults.applying(image.options)
-        let pdf = options.pdf == true
-        let setFolder = folder + "/" + image.name + ".imageset"
-        var files: [PlannedFile] = []
-        var entries: [JSONValue] = []
-        // P3 variants (`gamut: p3`): a `display-gamut` sRGB entry per slot and a display-P3 one at 2x and 3x only —
-        // no device with a 1x screen shows P3, and Xcode's 1x P3 slot only adds bytes (openradar 27379933).
-        let wide = !pdf && options.gamut == .displayP3
-        for (appearance, scale, render) in renders(image, options: options, manifest: manifest, format: pdf ? .pdf : .png) {
-            for space in wide && scale > 1 ? [OutputColorSpace.sRGB, .displayP3] : [.sRGB] {
-                let stem = space == .displayP3 ? image.name + "-P3" : image.name
-                let name = SwiftAccessorWriter.fileName(stem, scale: scale, appearance: appearance, extension: pdf ? "pdf" : "png")
-                var variant = render
-                if space == .displayP3 { variant.configuration.outputColorSpace = .displayP3 }
-                files.append(PlannedFile(path: setFolder + "/" + name, recipe: .image(variant)))
-                var entry: [(key: String, value: JSONValue)] = [("filename", .string(name)), ("idiom", .string("universal"))]
-                if let appearances = appearancesJSON(appearance) { entry.append(("appearances", appearances)) }
-                if wide { entry.append(("display-gamut", .string(space == .displayP3 ? "display-P3" : "sRGB"))) }
-                if !pdf { entry.append(("scale", .string("\(scale)x"))) }
-                entries.append(.object(entry))
-            }
-        }
-        var properties: [(key: String, value: JSONValue)] = []
-        if pdf { properties.append(("preserves-vector-representation", .bool(true))) }
-        properties.append(("template-rendering-intent", .string(options.configuration.isTemplateImage == true ? "template" : "original")))
-        files.append(PlannedFile(path: setFolder + "/Contents.json", recipe: .bytes(ContentsJSON.bytes(.object([
-            ("images", .array(entries)), ("info", ContentsJSON.info), ("properties", .object(properties)),
-        ])))))
-        return files
-    }
-
+    /// A `.symbolset`: the template (and right-to-left and localized templates), with `language-direction` and
+    /// `locale` keys as Xcode writes them (Documentation/ImageViews.md §2, §3).
     static func symbolSet(_ symbol: SymbolEntry, manifest: AssetManifest, folder: String) -> [PlannedFile] {
         let setFolder = folder + "/" + symbol.name + ".symbolset"
-        let file = symbol.name + ".svg"
-        return [
-            PlannedFile(path: setFolder + "/" + file, recipe: .symbolTemplate(source: symbol.source, form: symbol.form, name: symbol.name, importing: symbol.importing)),
-            PlannedFile(path: setFolder + "/Contents.json", recipe: .bytes(ContentsJSON.symbolSet(file: file, renderingIntent: symbol.renderingIntent))),
-        ]
+        var files: [PlannedFile] = []
+        var entries: [JSONValue] = []
+        func add(_ source: String, file: String, direction: LanguageDirection?, locale: String?) {
+            files.append(PlannedFile(path: setFolder + "/" + file,
+                                     recipe: .symbolTemplate(source: source, form: symbol.form, name: symbol.name, importing: symbol.importing)))
+            var entry: [(key: String, value: JSONValue)] = [("filename", .string(file)), ("idiom", .string("universal"))]
+            if let direction, direction != .fixed { entry.append(("language-direction", .string(direction.rawValue))) }
+            if let locale { entry.append(("locale", .string(locale))) }
+            entries.append(.object(entry))
+        }
+        switch symbol.direction {
+        case .both:
+            add(symbol.source, file: symbol.name + ".svg", direction: .leftToRight, locale: nil)
+            add(symbol.rightToLeftSource ?? symbol.source, file: symbol.name + "-rtl.svg", direction: .rightToLeft, locale: nil)
+        default:
+            add(symbol.source, file: symbol.name + ".svg", direction: symbol.direction, locale: nil)
+        }
+        for localized in symbol.locales {
+            add(localized.source, file: symbol.name + "-" + localized.locale + ".svg", direction: symbol.direction == .both ? nil : symbol.direction,
+                locale: localized.locale)
+        }
+        var properties: [(key: String, value: JSONValue)] = []
+        // Xcode marks a set localizable when it has locales or a drawing per direction (vlc-ios, abrarion files).
+        if !symbol.locales.isEmpty || symbol.direction == .both { properties.append(("localizable", .bool(true))) }
+        if let intent = symbol.renderingIntent { properties.append(("symbol-rendering-intent", .string(intent))) }
+        var members: [(key: String, value: JSONValue)] = [("info", ContentsJSON.info), ("symbols", .array(entries))]
+        if !properties.isEmpty { members.append(("properties", .object(properties))) }
+        files.append(PlannedFile(path: setFolder + "/Contents.json", recipe: .bytes(ContentsJSON.bytes(.object(members)))))
+        return files
     }
 
     static func colorSet(_ color: ColorEntry, folder: String) -> [PlannedFile] {

@@ -24,6 +24,7 @@ extension SymbolConfiguration {
         if let contentMode { later.append("fit=\(contentMode.rawValue)") }
         if let contentPosition { later.append("position=\(contentPosition.rawValue)") }
         if let opacity { later.append("opacity=\(opacity)") }
+        if let layoutDirection { later.append("layout=\(layoutDirection.rawValue)") }
         if let foregroundColors { later.append("foreground=" + foregroundColors.map(\.canonicalKey).joined(separator: ",")) }
         if let interfaceLevel { later.append("level=\(interfaceLevel.rawValue)") }
         if let outputColorSpace { later.append("space=\(outputColorSpace.rawValue)") }

@@ -26,6 +26,8 @@ package enum Recipe: Sendable, Hashable {
     case symbolTemplate(source: String, form: SymbolEntry.Form, name: String, importing: SymbolImportOptions?)
     /// One Icon Composer layer: the source's top-level nodes `nodes` as SVG on a `side`-point canvas.
     case iconLayer(source: String, nodes: [Int], side: Int)
+    /// An image set's `Contents.json` whose `resizing` objects are measured on its renders.
+    case imageSetContents(ImageSetContents)
     /// A symbol effect as an animated PNG.
     case animation(AnimationRender)
 
@@ -38,6 +40,7 @@ package enum Recipe: Sendable, Hashable {
         case .ico(let renders): return renders.map(\.source)
         case .symbolTemplate(let source, _, _, _): return [source]
         case .iconLayer(let source, _, _): return [source]
+        case .imageSetContents(let contents): return contents.slices.keys.sorted().map { contents.slices[$0]!.source }
         case .animation(let render): return [render.source] + (render.replacement.map { [$0] } ?? [])
         }
     }
@@ -53,6 +56,7 @@ package enum Recipe: Sendable, Hashable {
             let options = importing.map(Self.importKey) ?? ""
             return "symbol:\(source)|\(form.rawValue)|\(name)" + options
         case .iconLayer(let source, let nodes, let side): return "layer:\(source)|\(nodes)|\(side)"
+        case .imageSetContents(let contents): return "contents:" + contents.key
         case .animation(let render): return "animation:" + render.key
         }
     }
@@ -94,6 +98,10 @@ package struct ImageRender: Sendable, Hashable {
     package var composition: IconComposition?
     /// A pixel rule checked when the file is made (and named in the error when it fails).
     package var rule: AppIconRule?
+    /// Drawn mirrored left to right (the right-to-left file of a `both` image set without its own drawing).
+    package var mirrored = false
+    /// Cut into the minimal resizable bitmap.
+    package var slice: ImageSlice?
 
     /// Creates a render.
     package init(source: String, configuration: SymbolConfiguration, format: Format = .png,
@@ -109,6 +117,8 @@ package struct ImageRender: Sendable, Hashable {
         var text = "\(source)|\(format.rawValue)|\(configuration.canonicalKey)"
         if let c = composition { text += "|side=\(c.side) bg=\(c.background?.description ?? "none") shape=\(c.shape) grey=\(c.grey)" }
         if let rule { text += "|rule=\(rule.rawValue)" }
+        if mirrored { text += "|mirrored" }
+        if let slice { text += "|slice=" + slice.key }
         return text
     }
 }
@@ -124,4 +134,16 @@ package enum AppIconRule: String, Sendable, Hashable {
     /// Android's themed monochrome layer, read by alpha alone: corners clear, and not opaque over the whole box of
     /// what it draws (that would theme as a plain square).
     case coverage
+}
+
+extension ImageSlice {
+    /// A canonical text for content hashes.
+    var key: String {
+        let insets: String
+        switch capInsets {
+        case .auto: insets = "auto"
+        case .points(let top, let left, let bottom, let right): insets = "\(top),\(left),\(bottom),\(right)"
+        }
+        return "\(mode.rawValue),\(center.rawValue),\(insets),\(period.map { "\($0)" } ?? "-")"
+    }
 }

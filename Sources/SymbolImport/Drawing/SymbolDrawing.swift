@@ -18,6 +18,9 @@ package struct SymbolDrawing: Sendable {
     package var aliases: [String] = []
     /// The preferred rendering mode (`monochrome`, `hierarchical`, `palette`, `multicolor`).
     package var preferredMode: String = "monochrome"
+    /// The direction it is drawn for (`left-to-right`, `right-to-left`) when the system should mirror it in a layout of
+    /// the other direction; nil for fixed symbols.
+    package var direction: String?
     /// Enclosed variants to generate (`circle`, `square`).
     package var enclosures: [String] = []
     /// Whether a `.slash` variant is generated.

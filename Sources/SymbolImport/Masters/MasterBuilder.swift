@@ -97,7 +97,10 @@ package enum MasterBuilder {
     /// erasing, multicolor preview fills.
     package static func rules(_ drawing: SymbolDrawing, hasColor: Bool) -> [LayerRule] {
         let variable = drawing.layers.indices.filter { drawing.layers[$0].variable }
-        var result = [LayerRule(className: "defaults", properties: [("-glyphsmith-preferred-rendering-mode", drawing.preferredMode)])]
+        var defaults = [("-glyphsmith-preferred-rendering-mode", drawing.preferredMode)]
+        // Where Symbol reads a template's direction (Documentation/ImageViews.md §2).
+        if let direction = drawing.direction { defaults.append(("-glyphsmith-language-direction", direction)) }
+        var result = [LayerRule(className: "defaults", properties: defaults)]
         for (index, layer) in drawing.layers.enumerated() {
             var common: [(name: String, value: String)] = []
             if let position = variable.firstIndex(of: index) {

@@ -61,6 +61,8 @@ public struct BatchRenderer: Sendable {
         public var metrics: SymbolMetrics?
         /// Why the job failed, or nil.
         public var error: String?
+        /// The slice written, when the renderer slices (``SymbolRenderer/slice``).
+        public var slice: ImageSlicer.Result?
     }
 
     /// What a batch tells its caller as it goes, from worker threads.
@@ -118,7 +120,7 @@ public struct BatchRenderer: Sendable {
             let rendered = try renderer.renderFile(job.input, to: job.output, format: options.format, writer: options.writer,
                                                    warningsAsErrors: options.warningsAsErrors)
             events(.finished(input: job.input, warnings: rendered.warnings, total: total, failed: false))
-            return JobResult(warnings: rendered.warnings, metrics: rendered.metrics)
+            return JobResult(warnings: rendered.warnings, metrics: rendered.metrics, slice: rendered.slice)
         } catch var error {
             // A configuration error is about this input (an option a plain SVG does not take): name the file.
             if let configurationError = error as? SymbolConfigurationError {

@@ -52,6 +52,7 @@ public struct Rasterizer: Sendable {
         if let background = plan.background { canvas.paint(background) }
         if let clip = plan.clip { canvas.clip(to: clip) }
         canvas.execute(plan.operations)
+        if plan.mirrorsHorizontally { canvas.mirrorPixels() }
         return canvas
     }
 

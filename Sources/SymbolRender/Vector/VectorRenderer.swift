@@ -39,6 +39,7 @@ public enum VectorRenderer {
         do {
             let canvas = try CairoCanvas(surface: surface, width: plan.width, height: plan.height)
             if let background = plan.background { canvas.paint(background) }
+            if plan.mirrorsHorizontally { canvas.mirrorTransform() }
             if let clip = plan.clip { canvas.clip(to: clip) }
             canvas.execute(plan.operations)
             canvas.finish()

@@ -85,6 +85,9 @@ public struct SymbolConfiguration: Sendable, Hashable {
     /// Base or elevated interface level (default base; UIKit's `userInterfaceLevel`): elevated dark system
     /// backgrounds are lighter.
     public var interfaceLevel: InterfaceLevel?
+    /// The layout's direction (default left to right): in a right-to-left layout a symbol drawn for left to right
+    /// (``Symbol/languageDirection``) is drawn mirrored, as UIKit flips it.
+    public var layoutDirection: LayoutDirection?
 
     /// An empty configuration: every value at its default.
     public init() {}
@@ -167,6 +170,7 @@ public struct SymbolConfiguration: Sendable, Hashable {
         take(\.fittingHeight); take(\.contentMode); take(\.contentPosition); take(\.opacity)
         take(\.renderingMode); take(\.hierarchicalColor); take(\.foregroundColors); take(\.paletteColors); take(\.variableValue); take(\.tintColor)
         take(\.isTemplateImage); take(\.background); take(\.appearance); take(\.contrast); take(\.systemColorTable); take(\.interfaceLevel); take(\.outputColorSpace)
+        take(\.layoutDirection)
         // UIKit: the two preferences replace each other.
         if other.prefersMulticolor == true { result.prefersMonochrome = nil }
         if other.prefersMonochrome == true { result.prefersMulticolor = nil }

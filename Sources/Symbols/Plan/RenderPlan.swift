@@ -14,6 +14,9 @@ package struct RenderPlan: Sendable, Hashable {
     /// A rectangle (device pixels) outside which nothing is drawn, or nil for the whole canvas: the root SVG
     /// viewport, which clips its content as `overflow: hidden` does.
     package var clip: Rect?
+    /// Draw the whole canvas mirrored left to right (a symbol in a right-to-left layout): the rasterizer flips the
+    /// finished pixels, so the result is exactly the unmirrored image flipped, as UIKit's flip is.
+    package var mirrorsHorizontally = false
 
     /// Creates a plan.
     package init(width: Int, height: Int, background: RGBAColor? = nil, operations: [RenderOperation] = [], clip: Rect? = nil) {

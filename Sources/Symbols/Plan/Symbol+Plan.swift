@@ -57,6 +57,15 @@ extension Symbol {
         if let opacity = configuration.opacity, opacity < 1 {
             plan.operations = [.beginGroup(GroupEffects(opacity: opacity))] + plan.operations + [.endGroup]
         }
+        if languageDirection.mirrors(in: configuration.layoutDirection ?? .leftToRight) {
+            // The system flips the whole image (UIImage.imageFlippedForRightToLeftLayoutDirection): the horizontal
+            // insets trade places with it.
+            plan.mirrorsHorizontally = true
+            if var m = metrics {
+                swap(&m.alignmentRectInsets.left, &m.alignmentRectInsets.right)
+                metrics = m
+            }
+        }
         return (plan, metrics)
     }
 
