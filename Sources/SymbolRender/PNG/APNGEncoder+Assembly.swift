@@ -24,27 +24,11 @@ extension APNGEncoder {
         PNGEncoder.appendChunk("acTL", control, to: &png)
         if let stillData { PNGEncoder.appendChunk("IDAT", stillData, to: &png) }
         var sequence: UInt32 = 0
+        // The header's first eight bytes are the width and height, big-endian.
+        let width = header[0..<4].reduce(0) { $0 << 8 | Int($1) }, height = header[4..<8].reduce(0) { $0 << 8 | Int($1) }
         for (index, data) in images.enumerated() {
-            let delay = index < delays.count ? delays[index] : (delays.last ?? FrameDelay(numerator: 1, denominator: 10))
-            var frameControl: [UInt8] = []
-            frameControl.appendBigEndian(sequence)
-            frameControl += header[0..<8]  // width and height
-            frameControl.appendBigEndian(0)
-            frameControl.appendBigEndian(0)
-            frameControl += [UInt8(delay.numerator >> 8), UInt8(delay.numerator & 0xFF),
-                             UInt8(delay.denominator >> 8), UInt8(delay.denominator & 0xFF), 0, 0]
-            PNGEncoder.appendChunk("fcTL", frameControl, to: &png)
-            sequence += 1
-            if index == 0 && stillData == nil {
-                PNGEncoder.appendChunk("IDAT", data, to: &png)
-            } else {
-                var frameData: [UInt8] = []
-                frameData.reserveCapacity(data.count + 4)
-                frameData.appendBigEndian(sequence)
-                frameData += data
-                PNGEncoder.appendChunk("fdAT", frameData, to: &png)
-                sequence += 1
-            }
+            Self.appendFrame(data, index: index, width: width, height: height, delays: delays,
+                             isDefaultImage: index == 0 && stillData == nil, sequence: &sequence, to: &png)
         }
         PNGEncoder.appendChunk("IEND", [], to: &png)
         return png

@@ -78,32 +78,40 @@ public struct APNGEncoder: Sendable {
             PNGEncoder.appendChunk("IDAT", try rowEncoder.compressedRows(stillImage, layout: layout), to: &png)
         }
         for (index, frame) in frames.enumerated() {
-            let delay = index < delays.count ? delays[index] : (delays.last ?? FrameDelay(numerator: 1, denominator: 10))
-            var frameControl: [UInt8] = []
-            frameControl.appendBigEndian(sequence)
-            frameControl.appendBigEndian(UInt32(width))
-            frameControl.appendBigEndian(UInt32(height))
-            frameControl.appendBigEndian(0)  // x offset
-            frameControl.appendBigEndian(0)  // y offset
-            frameControl += [UInt8(delay.numerator >> 8), UInt8(delay.numerator & 0xFF),
-                             UInt8(delay.denominator >> 8), UInt8(delay.denominator & 0xFF)]
-            frameControl += [0, 0]  // dispose none, blend source: every frame replaces the canvas whole
-            PNGEncoder.appendChunk("fcTL", frameControl, to: &png)
-            sequence += 1
-            let data = try rowEncoder.compressedRows(frame, layout: layout)
-            if index == 0 && stillImage == nil {
-                PNGEncoder.appendChunk("IDAT", data, to: &png)
-            } else {
-                var frameData: [UInt8] = []
-                frameData.reserveCapacity(data.count + 4)
-                frameData.appendBigEndian(sequence)
-                frameData += data
-                PNGEncoder.appendChunk("fdAT", frameData, to: &png)
-                sequence += 1
-            }
+            Self.appendFrame(try rowEncoder.compressedRows(frame, layout: layout), index: index, width: width, height: height,
+                             delays: delays, isDefaultImage: index == 0 && stillImage == nil, sequence: &sequence, to: &png)
         }
         PNGEncoder.appendChunk("IEND", [], to: &png)
         return png
+    }
+
+    /// Appends one frame: its `fcTL` (the whole canvas, its delay — the last one given repeats — dispose none,
+    /// blend source: every frame replaces the canvas) and its data, as the default image's `IDAT` when frame 0 is
+    /// also the image a viewer without APNG support shows, else as `fdAT`.
+    static func appendFrame(_ data: [UInt8], index: Int, width: Int, height: Int, delays: [FrameDelay], isDefaultImage: Bool,
+                            sequence: inout UInt32, to png: inout [UInt8]) {
+        let delay = index < delays.count ? delays[index] : (delays.last ?? FrameDelay(numerator: 1, denominator: 10))
+        var frameControl: [UInt8] = []
+        frameControl.appendBigEndian(sequence)
+        frameControl.appendBigEndian(UInt32(width))
+        frameControl.appendBigEndian(UInt32(height))
+        frameControl.appendBigEndian(0)  // x offset
+        frameControl.appendBigEndian(0)  // y offset
+        frameControl += [UInt8(delay.numerator >> 8), UInt8(delay.numerator & 0xFF),
+                         UInt8(delay.denominator >> 8), UInt8(delay.denominator & 0xFF)]
+        frameControl += [0, 0]  // dispose none, blend source
+        PNGEncoder.appendChunk("fcTL", frameControl, to: &png)
+        sequence += 1
+        if isDefaultImage {
+            PNGEncoder.appendChunk("IDAT", data, to: &png)
+        } else {
+            var frameData: [UInt8] = []
+            frameData.reserveCapacity(data.count + 4)
+            frameData.appendBigEndian(sequence)
+            frameData += data
+            PNGEncoder.appendChunk("fdAT", frameData, to: &png)
+            sequence += 1
+        }
     }
 }
 
