@@ -169,12 +169,12 @@ struct Animate: ParsableCommand {
                 for (index, png) in frames.enumerated() {
                     try write(png, to: output + "/" + AnimatedSymbolImage.frameName(name, index: index), kind: .png, writer: writer)
                 }
-                func bigEndian(_ bytes: ArraySlice<UInt8>) -> Int { bytes.reduce(0) { $0 << 8 | Int($1) } }
-                let first = frames.first ?? []
+                // The frames' size from the first one's header (the encoder just wrote it).
+                let header = try frames.first.map { png throws(Diagnostic) in try PNGHeader(png) }
                 let json = AnimatedSymbolImage.frameSequenceJSON(
                     name: name, effect: timing.effect, framesPerSecond: fps, frameCount: frames.count, plays: timing.plays,
-                    repeatDelay: timing.repeatDelay, width: first.count >= 24 ? bigEndian(first[16..<20]) : 0,
-                    height: first.count >= 24 ? bigEndian(first[20..<24]) : 0, pixelScale: configuration.resolvedPixelScale)
+                    repeatDelay: timing.repeatDelay, width: header?.width ?? 0, height: header?.height ?? 0,
+                    pixelScale: configuration.resolvedPixelScale)
                 try write(Array(json.utf8), to: output + "/" + name + ".json", kind: .json, writer: writer)
                 console.finish("wrote \(frames.count) frames and \(name).json to \(output)")
             case .gif:
@@ -195,8 +195,7 @@ struct Animate: ParsableCommand {
                 let files = try pack.files(encoder: PNGEncoder(compressionLevel: compression.level))
                 try FileSystem.createDirectory(output)
                 if FileSystem.kind(of: output + "/Contents.json") == .missing {
-                    try write(Array("{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n".utf8), to: output + "/Contents.json",
-                              kind: .json, writer: writer)
+                    try write(ContentsJSON.bytes(.object([("info", ContentsJSON.info)])), to: output + "/Contents.json", kind: .json, writer: writer)
                 }
                 for file in files {
                     let path = output + "/" + file.path

@@ -6,11 +6,7 @@ extension SymbolAnimator {
     public func renderPNGs(_ symbol: Symbol, replacement: Symbol? = nil, file: String? = nil, jobs: Int = 1,
                            encoder: PNGEncoder = PNGEncoder()) throws -> (frames: [[UInt8]], still: [UInt8], timing: AnimatedSymbolImage) {
         let scene = try scene(symbol, replacement: replacement, file: file)
-        let count = scene.timeline.frameCount(fps: framesPerSecond)
-        let pixels = scene.outgoing.still.width * scene.outgoing.still.height
-        guard pixels == 0 || count <= maximumTotalPixels / max(1, pixels) else {
-            throw Diagnostic(.error, "\(count) frames of \(scene.outgoing.still.width)×\(scene.outgoing.still.height) px are more than \(maximumTotalPixels) pixels in all: lower --fps, the size or the duration", file: file)
-        }
+        let count = try frameCount(scene, file: file)
         let rasterizer = self.rasterizer
         let still: [UInt8]
         do { still = try rasterizer.renderPNG(scene.outgoing.still, encoder: encoder) } catch { throw Diagnostic(.error, error.description, file: file) }

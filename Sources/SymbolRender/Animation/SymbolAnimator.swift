@@ -53,16 +53,23 @@ public struct SymbolAnimator: Sendable {
     /// animation over ``maximumTotalPixels``.
     public func render(_ symbol: Symbol, replacement: Symbol? = nil, file: String? = nil, jobs: Int = 1) throws -> AnimatedSymbolImage {
         let scene = try self.scene(symbol, replacement: replacement, file: file)
-        let count = scene.timeline.frameCount(fps: framesPerSecond)
-        let pixels = scene.outgoing.still.width * scene.outgoing.still.height
-        guard pixels == 0 || count <= maximumTotalPixels / max(1, pixels) else {
-            throw Diagnostic(.error, "\(count) frames of \(scene.outgoing.still.width)×\(scene.outgoing.still.height) px are more than \(maximumTotalPixels) pixels in all: lower --fps, the size or the duration", file: file)
-        }
+        let count = try frameCount(scene, file: file)
         let still = try draw(scene.outgoing.still, file: file)
         let frames = try drawFrames(scene, count: count, jobs: jobs, file: file)
         return AnimatedSymbolImage(frames: frames, still: still, framesPerSecond: framesPerSecond,
                                playDuration: scene.timeline.playDuration, plays: options.plays,
                                repeatDelay: options.scaledRepeatDelay, effect: effect)
+    }
+
+    /// The scene's frame count at this frame rate, refused when all frames together would pass
+    /// ``maximumTotalPixels`` (they are kept in memory until written).
+    func frameCount(_ scene: AnimationScene, file: String?) throws(Diagnostic) -> Int {
+        let count = scene.timeline.frameCount(fps: framesPerSecond)
+        let pixels = scene.outgoing.still.width * scene.outgoing.still.height
+        guard pixels == 0 || count <= maximumTotalPixels / max(1, pixels) else {
+            throw Diagnostic(.error, "\(count) frames of \(scene.outgoing.still.width)×\(scene.outgoing.still.height) px are more than \(maximumTotalPixels) pixels in all: lower --fps, the size or the duration", file: file)
+        }
+        return count
     }
 
     private func draw(_ plan: RenderPlan, file: String?) throws -> Bitmap {
