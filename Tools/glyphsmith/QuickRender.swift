@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import CPlatform
 import SymbolRender
 
 /// A fast path for `glyphsmith render FILE.svg -o FILE.png [--size N] [--compression L] [-q|--quiet]`, and for

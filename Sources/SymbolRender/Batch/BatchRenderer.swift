@@ -1,11 +1,5 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 import Synchronization
 import SymbolFormat
 import Symbols

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 
 /// Writes files so that readers see either no file, the old file or the complete new one — never a partial write.
 ///
@@ -23,7 +17,7 @@ package enum AtomicFileWriter {
         }
         #if os(Linux)
         // O_TMPFILE is a macro Swift cannot import: __O_TMPFILE (0o20000000) | O_DIRECTORY.
-        let fd = open(directory, 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o666)
+        let fd = cplatform_open(directory, 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o666)
         if fd >= 0 {
             if let failure = writeAll(bytes, to: fd) {
                 close(fd)
@@ -34,7 +28,7 @@ package enum AtomicFileWriter {
                 close(fd)
                 return
             }
-            let linkError = errno
+            let linkError = cplatform_errno()
             guard linkError == EEXIST else {
                 close(fd)
                 throw .write(path: path, reason: String(cString: strerror(linkError)))
@@ -88,9 +82,9 @@ package enum AtomicFileWriter {
         bytes.withUnsafeBytes { buffer in
             var written = 0
             while written < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                let n = CPlatform.write(fd, buffer.baseAddress! + written, buffer.count - written)
                 if n < 0 {
-                    if errno == EINTR { continue }
+                    if cplatform_errno() == EINTR { continue }
                     return systemError()
                 }
                 written += n
@@ -100,6 +94,6 @@ package enum AtomicFileWriter {
     }
 
     private static func systemError() -> String {
-        String(cString: strerror(errno))
+        String(cString: strerror(cplatform_errno()))
     }
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 
 /// Where a rendered file goes, with the rules that keep a write from destroying anything:
 ///
@@ -51,19 +45,19 @@ public struct OutputWriter: Sendable {
         var info = stat()
         // lstat first: a path that names nothing at all (the usual case in a batch) costs one call, not two.
         guard lstat(path, &info) == 0 else { return try AtomicFileWriter.write(bytes, to: path) }
-        if info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0 {
+        if info.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK), stat(path, &info) != 0 {
             // A link to nothing: a new file, created atomically where the link points.
             return try AtomicFileWriter.write(bytes, to: Self.resolvingLinks(path))
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR:
+        switch info.st_mode & mode_t(S_IFMT) {
+        case mode_t(S_IFDIR):
             throw .write(path: path, reason: "it is a folder")
-        case S_IFREG:
+        case mode_t(S_IFREG):
             if protected.contains(FileIdentity(info)) {
                 throw .write(path: path, reason: "it is one of the inputs; refusing to write over it")
             }
             // The file the path (and any links on it) names: replaced atomically, so links stay links.
-            guard let resolved = realpath(path, nil) else { throw .write(path: path, reason: String(cString: strerror(errno))) }
+            guard let resolved = realpath(path, nil) else { throw .write(path: path, reason: String(cString: strerror(cplatform_errno()))) }
             let target = String(cString: resolved)
             free(resolved)
             if !force, let start = Self.firstBytes(of: target), !start.isEmpty, !kind.recognizes(start) {
@@ -72,8 +66,8 @@ public struct OutputWriter: Sendable {
             try AtomicFileWriter.write(bytes, to: target)
         default:
             // A device, FIFO or socket (/dev/stdout, a pipe): write into it; replacing it would break what it connects.
-            let fd = open(path, O_WRONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw .write(path: path, reason: String(cString: strerror(errno))) }
+            let fd = cplatform_open(path, O_WRONLY | O_CLOEXEC, 0)
+            guard fd >= 0 else { throw .write(path: path, reason: String(cString: strerror(cplatform_errno()))) }
             defer { close(fd) }
             try Self.writeAll(bytes, to: fd, path: path)
         }
@@ -85,7 +79,7 @@ public struct OutputWriter: Sendable {
         var current = path
         for _ in 0..<40 {
             var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard lstat(current, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK) else { return current }
             var buffer = [CChar](repeating: 0, count: 4097)
             let length = readlink(current, &buffer, 4096)
             guard length > 0 else { return current }
@@ -102,7 +96,7 @@ public struct OutputWriter: Sendable {
     }
 
     private static func firstBytes(of path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = cplatform_open(path, O_RDONLY | O_CLOEXEC, 0)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 256)
