@@ -5,6 +5,8 @@ let package = Package(
     name: "Glyphsmith",
     products: [
         .library(name: "SVGPath", targets: ["SVGPath"]),
+        // Located diagnostics and the file and JSON plumbing every other module shares.
+        .library(name: "SymbolCore", targets: ["SymbolCore"]),
         .library(name: "SymbolFormat", targets: ["SymbolFormat"]),
         .library(name: "Symbols", targets: ["Symbols"]),
         .library(name: "SymbolRender", targets: ["SymbolRender"]),
@@ -40,8 +42,10 @@ let package = Package(
         .systemLibrary(name: "CPlatform"),
         // Geometry and the SVG path-data grammar. No dependencies but the C library.
         .target(name: "SVGPath", dependencies: ["CPlatform"]),
+        // Under everything: located diagnostics, bounded file reading, the atomic writer, JSON, parallel work.
+        .target(name: "SymbolCore", dependencies: ["CPlatform"]),
         // Safe XML, the SVG icon subset and the symbol-template model.
-        .target(name: "SymbolFormat", dependencies: ["CPlatform", "SVGPath"]),
+        .target(name: "SymbolFormat", dependencies: ["CPlatform", "SVGPath", "SymbolCore"]),
         // Symbol semantics; produces renderer-independent RenderPlans.
         .target(name: "Symbols", dependencies: ["CPlatform", "SymbolFormat"]),
         // Symbol effects as pure Swift: one timing table, per-layer states at any instant, frames as render plans.
@@ -112,6 +116,7 @@ let package = Package(
             name: "SVGPathTests",
             dependencies: ["SVGPath", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "SymbolCoreTests", dependencies: ["SymbolCore"]),
         .testTarget(name: "SymbolFormatTests", dependencies: ["SymbolFormat"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "SymbolAnimationTests", dependencies: ["SymbolAnimation"]),

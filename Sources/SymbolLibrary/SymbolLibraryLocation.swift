@@ -1,5 +1,6 @@
 import CPlatform
 import SymbolFormat
+import SymbolCore
 
 /// Where the bundled library's files are found.
 ///

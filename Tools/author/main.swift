@@ -3,6 +3,7 @@ import SymbolAuthoring
 import SymbolImport
 import SymbolFormat
 import SymbolRender
+import SymbolCore
 
 // glyphsmith-author [--check] [SYMBOLS_FOLDER]
 //

@@ -2,6 +2,7 @@ import CPlatform
 import Synchronization
 import SymbolFormat
 import SymbolRender
+import SymbolCore
 
 /// Progress and diagnostics on standard error: a redrawn `[n/total]` line on a terminal, occasional plain
 /// lines otherwise (CI logs), every file with `--verbose`, nothing but errors with `--quiet`.

@@ -1,6 +1,7 @@
 import CPlatform
 import Dispatch
 import Synchronization
+import SymbolCore
 
 /// Builds what a manifest describes into an output folder: incrementally (content hashes of sources, options and
 /// tool version decide what to redo), in parallel, and safely:

@@ -1,4 +1,5 @@
 import CPlatform
+import SymbolCore
 
 /// The output folder of a build, opened once. Every read, write, rename and removal under it goes through
 /// directory descriptors relative to that one and never follows a symbolic link (`O_NOFOLLOW`, `fstatat` without

@@ -1,5 +1,6 @@
 import CPlatform
 import Synchronization
+import SymbolCore
 
 /// Source files read once per build, shared by the worker threads: their bytes' hashes for recipes, and their
 /// parsed symbols for renders (an image set reads its SVG once for all twelve variants).

@@ -1,5 +1,6 @@
 import CPlatform
 import SymbolFormat
+import SymbolCore
 
 /// The linter's view of the disk: `lstat`, never `stat`, so that no link makes the walk loop or leave the catalog,
 /// and reads that cannot block on a pipe or follow a link.

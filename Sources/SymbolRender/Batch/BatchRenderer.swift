@@ -3,6 +3,7 @@ import CPlatform
 import Synchronization
 import SymbolFormat
 import Symbols
+import SymbolCore
 
 /// Renders many files in parallel in one process, as `glyphsmith render` does with many inputs: each worker
 /// pulls the next job and owns its own Cairo surfaces; only PNG bytes and diagnostics cross between threads.

@@ -1,4 +1,5 @@
 import CPlatform
+import SymbolCore
 
 /// Where a rendered file goes, with the rules that keep a write from destroying anything:
 ///
@@ -39,15 +40,20 @@ public struct OutputWriter: Sendable {
         self.force = force
     }
 
+    /// Writes `bytes` to the regular file `path` atomically, its failure as a render error.
+    static func replace(_ path: String, with bytes: [UInt8]) throws(RenderError) {
+        do { try AtomicFileWriter.write(bytes, to: path) } catch { throw RenderError(error) }
+    }
+
     /// Writes `bytes` of `kind` to `path` by the rules above.
     public func write(_ bytes: [UInt8], to path: String, kind: Kind) throws(RenderError) {
         if path == "-" { return try Self.writeAll(bytes, to: STDOUT_FILENO, path: "standard output") }
         var info = stat()
         // lstat first: a path that names nothing at all (the usual case in a batch) costs one call, not two.
-        guard lstat(path, &info) == 0 else { return try AtomicFileWriter.write(bytes, to: path) }
+        guard lstat(path, &info) == 0 else { return try Self.replace(path, with: bytes) }
         if info.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK), stat(path, &info) != 0 {
             // A link to nothing: a new file, created atomically where the link points.
-            return try AtomicFileWriter.write(bytes, to: Self.resolvingLinks(path))
+            return try Self.replace(Self.resolvingLinks(path), with: bytes)
         }
         switch info.st_mode & mode_t(S_IFMT) {
         case mode_t(S_IFDIR):
@@ -63,7 +69,7 @@ public struct OutputWriter: Sendable {
             if !force, let start = Self.firstBytes(of: target), !start.isEmpty, !kind.recognizes(start) {
                 throw .write(path: path, reason: "it exists and is not a \(kind.rawValue.uppercased()) file; pass --force to replace it")
             }
-            try AtomicFileWriter.write(bytes, to: target)
+            try Self.replace(target, with: bytes)
         default:
             // A device, FIFO or socket (/dev/stdout, a pipe): write into it; replacing it would break what it connects.
             let fd = cplatform_open(path, O_WRONLY | O_CLOEXEC, 0)
