@@ -71,6 +71,7 @@ import XCTest
         TextStyle.self,
         Bitmap.self,
         ContactSheet.self,
+        SymbolGallery.self,
         OutputWriter.self,
         ImageComparison.self,
         PNGDecoder.self,
@@ -123,6 +124,6 @@ import XCTest
     ]
 
     @Test func everyPublicTypeResolvesUnambiguously() {
-        #expect(Self.publicTypes.count == 104)
+        #expect(Self.publicTypes.count == 105)
     }
 }
