@@ -1,5 +1,6 @@
 import Foundation
 import SymbolAssets
+import SymbolCore
 import Testing
 
 /// The `--json` reports are the library's: the shapes live on the values they describe (`Diagnostic.json`,

@@ -3,6 +3,7 @@ import SymbolAssets
 import SymbolImport
 import SymbolFormat
 import SymbolRender
+import SymbolCore
 
 /// `glyphsmith import`: plain SVG icons to symbol templates (three masters, margins, layers), ready for `catalog`.
 struct Import: ParsableCommand {

@@ -1,3 +1,4 @@
+import SymbolCore
 import SymbolFormat
 
 /// A build's summary as `glyphsmith catalog --json` prints it.

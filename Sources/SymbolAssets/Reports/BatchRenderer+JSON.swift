@@ -1,4 +1,4 @@
-import SymbolFormat
+import SymbolCore
 import SymbolRender
 import Symbols
 

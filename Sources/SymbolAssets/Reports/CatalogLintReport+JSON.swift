@@ -1,3 +1,4 @@
+import SymbolCore
 import SymbolFormat
 
 /// Lint findings as `glyphsmith lint --json` prints them.

@@ -1,3 +1,4 @@
+import SymbolCore
 import SymbolFormat
 
 /// Diagnostics as every `--json` of the command line prints them, for CI and editors.

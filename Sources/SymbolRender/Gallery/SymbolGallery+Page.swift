@@ -1,3 +1,4 @@
+import SymbolCore
 import SymbolFormat
 import Symbols
 

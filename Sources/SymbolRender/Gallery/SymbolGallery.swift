@@ -1,3 +1,4 @@
+import SymbolCore
 import SymbolAnimation
 import SymbolFormat
 import Symbols
