@@ -3,7 +3,7 @@ import SymbolFormat
 
 /// A build's summary as `glyphsmith catalog --json` prints it.
 extension AssetBuildSummary {
-    /// A JSON object: `diagnostics` (as ``Diagnostic/json(_:)``), the files `written` and `removed` (for a check,
+    /// A JSON object: `diagnostics` (as `Diagnostic.json(_:)`), the files `written` and `removed` (for a check,
     /// `outOfDate` and `wouldRemove`), the count `unchanged` and the `seconds` taken. Keys sorted, two-space indent,
     /// no final newline.
     public func json(diagnostics: [Diagnostic], check: Bool) -> String {

@@ -5,7 +5,7 @@ import Symbols
 /// What a batch wrote, as `glyphsmith render --json` prints it.
 extension BatchRenderer.Summary {
     /// A JSON array with, per job of `jobs` (the batch's, in order): `input`, `output`, `pixelScale`, `status`
-    /// (`ok` or `failed`), `warnings` (as ``Diagnostic/json(_:)``), the `error`, for a sliced image its `resizing`
+    /// (`ok` or `failed`), `warnings` (as `Diagnostic.json(_:)`), the `error`, for a sliced image its `resizing`
     /// object (the one an image set's entry holds, in pixels of the file) and size, and for a template its `metrics`.
     /// Keys sorted, two-space indent, no final newline.
     public func json(jobs: [RenderJob], slice: ImageSlice? = nil) -> String {

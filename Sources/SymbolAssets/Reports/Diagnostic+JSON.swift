@@ -4,12 +4,12 @@ import SymbolFormat
 /// Diagnostics as every `--json` of the command line prints them, for CI and editors.
 extension Diagnostic {
     /// A JSON array with, per diagnostic, `file`, `line`, `column` and `offset` (null when unknown), `severity` and
-    /// `message` (file and message escaped as in ``description``); keys sorted, two-space indent, no final newline.
+    /// `message` (file and message escaped as in `description`); keys sorted, two-space indent, no final newline.
     public static func json(_ diagnostics: [Diagnostic]) -> String {
         jsonValue(diagnostics).printedJSON
     }
 
-    /// The array ``json(_:)`` writes, for reports that hold diagnostics.
+    /// The array `json(_:)` writes, for reports that hold diagnostics.
     package static func jsonValue(_ diagnostics: [Diagnostic]) -> JSONValue {
         .array(diagnostics.map { diagnostic in
             let location = diagnostic.location

@@ -33,7 +33,7 @@ extension ContactSheet {
 
     /// How ``list(_:style:)`` draws its cells and names its sheet.
     public struct ListStyle: Sendable {
-        /// The rendering mode of every cell (``RenderingMode/automatic``: each symbol's preferred mode).
+        /// The rendering mode of every cell (`RenderingMode.automatic`: each symbol's preferred mode).
         public var mode: RenderingMode = .monochrome
         /// Cells per row.
         public var columns = 8
