@@ -26,6 +26,11 @@ package struct AnimatedSymbolPlan: Sendable {
     /// the layers their motion groups, anchors and flags.
     package init(symbol: Symbol, configuration: SymbolConfiguration, splitsDrawingGroups: Bool = false,
                  annotations: AnimationAnnotations? = nil, file: String? = nil) throws {
+        // Animation annotations change meaning between template formats: a format newer than the newest we read
+        // (7.0) is refused, as Xcode refuses a format newer than its own ("Template format … is newer than …").
+        if let template = symbol.template, template.version > TemplateVersion(7) {
+            throw Diagnostic(.error, "template format \(template.version) is newer than the newest this version animates (7.0)", file: file)
+        }
         let (plan, metrics) = try symbol.plan(configuration, file: file)
         still = plan
         let operations = plan.operations

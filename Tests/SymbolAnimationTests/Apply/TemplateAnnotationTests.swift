@@ -110,6 +110,16 @@ import Testing
         #expect(SymbolEffect(.wiggle).applyingTemplateDefaults(of: rocking).direction == .counterClockwise)
     }
 
+    @Test func aTemplateNewerThanSevenIsRefusedAsXcodeRefusesIt() throws {
+        let text = try Self.text().replacingOccurrences(of: "Template v.6.0", with: "Template v.8.0")
+        let symbol = try Symbol(svg: Array(text.utf8), name: "ring.dot", file: "ring.dot.svg")
+        #expect { try AnimatedSymbolPlan(symbol: symbol, configuration: SymbolConfiguration(), file: "ring.dot.svg") } throws: { error in
+            "\(error)".contains("ring.dot.svg: error: template format 8.0 is newer than the newest this version animates (7.0)")
+        }
+        let seven = try Symbol(svg: Array(try Self.text().replacingOccurrences(of: "Template v.6.0", with: "Template v.7.0").utf8), name: "ring.dot")
+        #expect(try AnimatedSymbolPlan(symbol: seven, configuration: SymbolConfiguration()).layers.count == 2)
+    }
+
     @Test func badAnnotationsAreErrorsAtTheirPlace() throws {
         let cases: [(extra: String, style: String, message: String)] = [
             (#"<circle id="Regular-Q-rotate-anchor" cx="1" cy="1" r="1"/>"#, "", "'Regular-Q' is not a slot"),
