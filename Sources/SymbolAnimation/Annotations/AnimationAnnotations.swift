@@ -1,3 +1,5 @@
+import SymbolCore
+
 /// What a plain SVG cannot say about its motion, in a sidecar `NAME.animation.json` beside `NAME.svg`: its layers'
 /// motion groups and rotation anchors, and which layers alone rotate, pulse or breathe (as a template's style sheet
 /// and `*-rotate-anchor` elements say them). Read but never required.

@@ -1,3 +1,5 @@
+import SymbolCore
+
 /// A symbol's still render plan split into its animation layers, and the plan of any frame: the still plan with
 /// each layer's state applied (moved about its anchor, faded, its paths trimmed).
 ///

@@ -1,3 +1,5 @@
+import SymbolCore
+
 /// A template's animation defaults (`.defaults` in its style sheet, SF Symbols 6+): what an effect does when the
 /// code does not say, as SwiftUI plays a custom symbol with `.rotate` or `.wiggle` and no direction.
 extension SymbolEffect {

@@ -1,3 +1,4 @@
+import SymbolCore
 import SymbolLibrary
 
 /// What `glyphsmith animate` writes, as a library: the formats, the input (a file or a library name, with a plain

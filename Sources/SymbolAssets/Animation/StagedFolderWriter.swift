@@ -1,3 +1,5 @@
+import SymbolCore
+
 /// Writes a set of files into a folder all or nothing, as `glyphsmith animate --format frames|stickers` needs: every
 /// file is first written into a hidden staging folder beside the target (in its parent, so on the same file system),
 /// and only when all of them are there are they moved into place. A new folder appears at once, with every file

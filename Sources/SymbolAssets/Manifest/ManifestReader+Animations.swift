@@ -1,3 +1,4 @@
+import SymbolCore
 import SymbolLibrary
 
 /// `"animations"`: symbol effects, as `glyphsmith animate` renders them, with the render keys of an image.

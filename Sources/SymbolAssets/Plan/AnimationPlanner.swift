@@ -1,3 +1,5 @@
+import SymbolCore
+
 /// Plans a manifest's animations: stickers into the catalog's `Stickers.stickerpack` (one `.sticker` holding an
 /// animated PNG each), the others as animated PNGs in the plain PNG folder. Never into an `.imageset`.
 enum AnimationPlanner {

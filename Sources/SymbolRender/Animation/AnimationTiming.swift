@@ -1,3 +1,5 @@
+import SymbolCore
+
 /// An animation's timing without its pixels: what a file beside the frames, an APNG's controls or a sticker's
 /// `Contents.json` need.
 public struct AnimationTiming: Sendable, Hashable {

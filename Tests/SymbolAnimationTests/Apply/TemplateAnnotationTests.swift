@@ -1,4 +1,5 @@
 import Foundation
+import SymbolCore
 @testable import SymbolAnimation
 import Testing
 
