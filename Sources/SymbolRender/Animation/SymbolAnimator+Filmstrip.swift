@@ -92,7 +92,8 @@ extension SymbolAnimator {
         }
         do {
             return try AnimationScene(symbol: symbol, replacement: replacement, configuration: configuration, effect: effect,
-                                      options: options, growsCanvas: growsCanvas, splitsDrawingGroups: splitsDrawingGroups, file: file)
+                                      options: options, growsCanvas: growsCanvas, splitsDrawingGroups: splitsDrawingGroups,
+                                      annotations: annotations, file: file)
         } catch let error as SymbolEffectError {
             throw Diagnostic(.error, error.message, file: file)
         }
