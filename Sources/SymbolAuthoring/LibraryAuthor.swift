@@ -1,6 +1,7 @@
 import SVGPath
 import SymbolFormat
 import SymbolImport
+import SymbolCore
 
 /// Turns the drawings of `Symbols/Drawings` into the library's files: one template per name in `Templates/` and
 /// `index.json`. Deterministic: the same drawings give the same bytes.

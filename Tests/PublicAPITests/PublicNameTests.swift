@@ -10,6 +10,7 @@ import SymbolRender
 import SymbolTesting
 import Testing
 import XCTest
+import SymbolCore
 
 /// Every public type of the products, named unqualified where a client also imports Foundation, FoundationXML,
 /// Swift Testing and XCTest: a name that collides with theirs makes this file fail to compile.

@@ -3,6 +3,7 @@ import Dispatch
 import Synchronization
 import SymbolLibrary
 import SymbolRender
+import SymbolCore
 
 /// `glyphsmith gallery`: a static, offline web page of the bundled library — search by name and keyword,
 /// categories, weight and mode switches, light and dark, click to copy a name.

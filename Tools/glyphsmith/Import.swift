@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import CPlatform
 import ArgumentParser
 import Dispatch
 import Synchronization
@@ -10,6 +6,7 @@ import SymbolAssets
 import SymbolImport
 import SymbolFormat
 import SymbolRender
+import SymbolCore
 
 /// `glyphsmith import`: plain SVG icons to symbol templates (three masters, margins, layers), ready for `catalog`.
 struct Import: ParsableCommand {

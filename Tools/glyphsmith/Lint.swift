@@ -1,6 +1,7 @@
 import ArgumentParser
 import SymbolAssets
 import SymbolFormat
+import SymbolCore
 
 /// `glyphsmith lint`: checks asset catalogs for what Xcode, iOS and the App Store would trip on.
 struct Lint: ParsableCommand {

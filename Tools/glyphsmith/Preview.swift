@@ -1,6 +1,7 @@
 import ArgumentParser
 import SymbolLibrary
 import SymbolRender
+import SymbolCore
 
 /// `glyphsmith preview`: a contact sheet of a symbol's variants, or of many icons, on light and dark backgrounds.
 struct Preview: ParsableCommand {

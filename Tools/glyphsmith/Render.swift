@@ -1,6 +1,7 @@
 import ArgumentParser
 import SymbolRender
 import SymbolAssets
+import SymbolCore
 
 /// `glyphsmith render`: SVG files or folders of SVGs to PNG.
 struct Render: ParsableCommand {

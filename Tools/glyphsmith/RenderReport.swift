@@ -1,4 +1,5 @@
 import SymbolAssets
+import SymbolCore
 
 /// `render --json`: what each job wrote, with warnings and (for templates) metrics, or its error.
 enum RenderReport {

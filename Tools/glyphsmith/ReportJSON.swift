@@ -1,4 +1,5 @@
 import SymbolAssets
+import SymbolCore
 
 /// Diagnostics and a build summary as JSON, for CI (`--json`).
 enum ReportJSON {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SymbolAssets
 import Symbols
+import SymbolCore
 
 /// `glyphsmith validate`: the checks the SF Symbols app and Xcode make on templates.
 struct Validate: ParsableCommand {

@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// Writes JSON as current Xcode writes `Contents.json`: two-space indent, `"key" : value`, keys sorted at every
 /// level, no escaped slashes and a final newline, so that a regenerated catalog diffs clean in git.

@@ -1,5 +1,6 @@
 import SymbolFormat
 import SymbolRender
+import SymbolCore
 
 /// What an image file in a set really is: its format from its first bytes (not its name), and for PNGs the
 /// header, with every chunk before the image data checked against its CRC.

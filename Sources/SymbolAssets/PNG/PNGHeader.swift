@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// What a PNG file says about itself before its pixels: the signature, the `IHDR` chunk (size, bit depth, color
 /// type) and whether a `tRNS` chunk makes some colors transparent. Reading it decodes no pixels.
