@@ -105,7 +105,7 @@ struct Catalog: ParsableCommand {
             diagnostics += CatalogLinter().lint(catalogAt: FileSystem.join(output!, catalog)).diagnostics
         }
         if json {
-            print(ReportJSON.text(diagnostics: diagnostics, summary: summary, check: check))
+            print(summary.json(diagnostics: diagnostics, check: check))
         } else {
             for diagnostic in diagnostics { console.report(diagnostic) }
             if check {
