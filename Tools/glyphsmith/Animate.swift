@@ -189,6 +189,6 @@ struct Animate: ParsableCommand {
     /// One file the user named (written through a link, as `render` writes), its folder made first.
     private func write(_ bytes: [UInt8], to path: String, kind: OutputWriter.Kind, writer: OutputWriter) throws {
         try RenderJob.createParent(of: path)
-        do { try writer.write(bytes, to: path, kind: kind) } catch { throw Diagnostic(.error, error.description, file: path) }
+        do { try writer.write(bytes, to: path, kind: kind) } catch { throw error.diagnostic(file: path) }
     }
 }

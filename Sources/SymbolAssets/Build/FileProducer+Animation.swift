@@ -20,7 +20,7 @@ extension FileProducer {
             throw Diagnostic(.error, "\(error)", file: file)
         }
         let bytes: [UInt8]
-        do { bytes = try animation.apngData(encoder: encoder) } catch { throw Diagnostic(.error, error.description, file: file) }
+        do { bytes = try animation.apngData(encoder: encoder) } catch { throw error.diagnostic(file: file) }
         if render.isSticker {
             let side = max(animation.still.width, animation.still.height)
             guard StickerPack.sideRange.contains(side) else {

@@ -23,7 +23,7 @@ extension SymbolAnimator {
                 cells.append(ContactSheet.Cell(light: try rasterizer.render(lightScene.plan(at: time)),
                                                dark: try rasterizer.render(darkScene.plan(at: time))))
             } catch {
-                throw Diagnostic(.error, error.description, file: file)
+                throw error.diagnostic(file: file)
             }
         }
         let title = (file.map { FileSystem.lastComponent($0) + " — " } ?? "") + effect.description
@@ -35,7 +35,7 @@ extension SymbolAnimator {
     public func frames(at times: [Double], of symbol: Symbol, replacement: Symbol? = nil, file: String? = nil) throws -> [Bitmap] {
         let scene = try scene(symbol, replacement: replacement, file: file)
         return try times.map { time in
-            do throws(RenderError) { return try rasterizer.render(scene.plan(at: time)) } catch { throw Diagnostic(.error, error.description, file: file) }
+            do throws(RenderError) { return try rasterizer.render(scene.plan(at: time)) } catch { throw error.diagnostic(file: file) }
         }
     }
 

@@ -10,7 +10,7 @@ extension SymbolAnimator {
         let count = try frameCount(scene, file: file)
         let rasterizer = self.rasterizer
         let still: [UInt8]
-        do { still = try rasterizer.renderPNG(scene.outgoing.still, encoder: encoder) } catch { throw Diagnostic(.error, error.description, file: file) }
+        do { still = try rasterizer.renderPNG(scene.outgoing.still, encoder: encoder) } catch { throw error.diagnostic(file: file) }
         let frames = try perFrame(scene, count: count, jobs: jobs, file: file) { plan throws(RenderError) in
             try rasterizer.renderPNG(plan, encoder: encoder)
         }
@@ -32,6 +32,6 @@ extension SymbolAnimator {
             }
         }
         let animation = try render(symbol, replacement: replacement, file: file, jobs: jobs)
-        do { return (try animation.apngData(encoder: encoder), animation.frames.count) } catch { throw Diagnostic(.error, error.description, file: file) }
+        do { return (try animation.apngData(encoder: encoder), animation.frames.count) } catch { throw error.diagnostic(file: file) }
     }
 }

@@ -78,7 +78,7 @@ public struct SymbolAnimator: Sendable {
     }
 
     private func draw(_ plan: RenderPlan, file: String?) throws -> Bitmap {
-        do { return try rasterizer.render(plan) } catch { throw Diagnostic(.error, error.description, file: file) }
+        do { return try rasterizer.render(plan) } catch { throw error.diagnostic(file: file) }
     }
 
     private func drawFrames(_ scene: AnimationScene, count: Int, jobs: Int, file: String?) throws -> [Bitmap] {
@@ -92,7 +92,7 @@ public struct SymbolAnimator: Sendable {
         // Frames are independent: each worker owns its Cairo surface; results come back in frame order.
         let results = ParallelWork.map(count, workers: jobs) { index -> Result<T, Diagnostic> in
             do throws(RenderError) { return .success(try make(scene.plan(frame: index, fps: fps))) } catch {
-                return .failure(Diagnostic(.error, error.description, file: file))
+                return .failure(error.diagnostic(file: file))
             }
         }
         return try results.map { try $0.get() }
