@@ -80,7 +80,7 @@ struct Catalog: ParsableCommand {
         }
         if listOutputs {
             do {
-                for file in try AssetBuilder.plan(parsed, allowsSourcesOutside: allowSourcesOutside) { print(file.path) }
+                for file in try AssetBuilder.outputs(parsed, allowsSourcesOutside: allowSourcesOutside) { print(file.path) }
             } catch {
                 printError(error.description)
                 throw ExitCode.failure

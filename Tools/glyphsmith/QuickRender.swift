@@ -69,7 +69,7 @@ enum QuickRender {
         return summary.failed == 0 ? 0 : 1
     }
 
-    /// Several SVG files into a folder, planned and written exactly as the full command does (`RenderJob.plan`,
+    /// Several SVG files into a folder, planned and written exactly as the full command does (`RenderJob.jobs`,
     /// the inputs protected from being overwritten, one worker per core unless `--jobs` says otherwise).
     private static func renderFolder(_ inputs: [String], output: String, size: Int?, compression: Int, jobs: Int?,
                                      quiet: Bool) -> Int32? {
@@ -81,12 +81,12 @@ enum QuickRender {
         guard collected.diagnostics.isEmpty, collected.files.count == inputs.count else { return nil }
         let naming = RenderJob.Naming(pattern: nil, fileExtension: "png", mode: "monochrome", appearance: "light", contrast: "standard")
         // A clash between two output names throws before any folder is made; the full command then reports it.
-        guard let plan = try? RenderJob.plan(Array(zip(collected.files, collected.relativeFolders)), output: output,
+        guard let batch = try? RenderJob.jobs(Array(zip(collected.files, collected.relativeFolders)), output: output,
                                              singleFile: false, scales: [1], sizes: [size], naming: naming) else { return nil }
         let renderer = SymbolRenderer(configuration: SymbolConfiguration(), encoder: PNGEncoder(compressionLevel: compression))
         let options = BatchRenderer.Options(renderer: renderer, format: nil, writer: OutputWriter(protecting: collected.files))
         let console = Console(quiet: quiet, verbose: false)
-        let summary = BatchRenderer(options: options, workers: jobs ?? BatchRenderer.processorCount).run(plan, console: console)
+        let summary = BatchRenderer(options: options, workers: jobs ?? BatchRenderer.processorCount).run(batch, console: console)
         console.summary(summary, noun: "PNG")
         return summary.failed == 0 ? 0 : 1
     }

@@ -187,7 +187,7 @@ struct Render: ParsableCommand {
         configuration.opacity = opacity
         if colorSpace == .displayP3 { configuration.outputColorSpace = .displayP3 }
         configuration.layoutDirection = layoutDirection
-        let plan: [RenderJob]
+        let batch: [RenderJob]
         do {
             guard output != "-" || (singleFile && symbol.pixelScale.values.count == 1 && (size?.values.count ?? 1) == 1) else {
                 throw Diagnostic(.error, "standard output (-o -) takes one input; name a folder for several")
@@ -196,7 +196,7 @@ struct Render: ParsableCommand {
                                           mode: (configuration.renderingMode ?? .monochrome).rawValue,
                                           appearance: (configuration.appearance ?? .light).rawValue,
                                           contrast: (configuration.contrast ?? .standard).rawValue)
-            plan = try RenderJob.plan(Array(zip(collected.files, collected.relativeFolders)), output: output, singleFile: singleFile,
+            batch = try RenderJob.jobs(Array(zip(collected.files, collected.relativeFolders)), output: output, singleFile: singleFile,
                                       scales: symbol.pixelScale.values, sizes: size.map { $0.values.map { Int($0) } } ?? [nil], naming: naming)
         } catch {
             console.report(error)
@@ -212,15 +212,15 @@ struct Render: ParsableCommand {
                                     format: VectorRenderer.Format(rawValue: format.rawValue),
                                     writer: OutputWriter(protecting: collected.files, force: force),
                                     warningsAsErrors: warningsAsErrors)
-        var summary = BatchRenderer(options: options, workers: jobs ?? BatchRenderer.processorCount).run(plan, console: console)
+        var summary = BatchRenderer(options: options, workers: jobs ?? BatchRenderer.processorCount).run(batch, console: console)
         // Inputs that could not be collected failed too: the summary counts every failure behind a non-zero exit.
         summary.failed += collectionErrors
         console.summary(summary, noun: format.rawValue.uppercased())
         if json {
-            print(summary.json(jobs: plan, slice: try imageSlice()))
+            print(summary.json(jobs: batch, slice: try imageSlice()))
         } else if !quiet, let slice = try imageSlice() {
             // The insets are what a build without catalogs needs next to the PNG: said on standard output.
-            for (job, result) in zip(plan, summary.results) {
+            for (job, result) in zip(batch, summary.results) {
                 guard let cut = result.slice else { continue }
                 print("\(job.output): \(cut.capInsetsDescription(slice))")
             }

@@ -50,7 +50,7 @@ public struct AssetBuilder: Sendable {
     /// Every file the manifest produces, in a stable order, each path checked to stay inside the output folder
     /// and to differ from the others in more than letter case (macOS file systems fold case). Icon Composer
     /// bundles read their source here: the number of layers is the number of its top-level groups.
-    package static func plan(_ manifest: AssetManifest, allowsSourcesOutside: Bool = false) throws(Diagnostic) -> [PlannedFile] {
+    package static func outputs(_ manifest: AssetManifest, allowsSourcesOutside: Bool = false) throws(Diagnostic) -> [CatalogOutput] {
         var files = CatalogPlanner.plan(manifest)
         let sources = SourceCache(baseFolder: manifest.baseFolder, allowsOutside: allowsSourcesOutside)
         for icon in manifest.appIcons {
@@ -115,7 +115,7 @@ public struct AssetBuilder: Sendable {
 
     private func run(_ manifest: AssetManifest, output: String, mode: Mode, summary: inout AssetBuildSummary,
                      progress: @Sendable (Int, Int, String) -> Void) throws(Diagnostic) {
-        let files = try Self.plan(manifest, allowsSourcesOutside: allowsSourcesOutside)
+        let files = try Self.outputs(manifest, allowsSourcesOutside: allowsSourcesOutside)
         // The folder is opened once and locked before anything in it is read; a check of a folder never built
         // finds every output missing.
         let folder = try OutputFolder.open(output, create: mode == .write, allowLink: allowsOutputLink)

@@ -2,7 +2,7 @@ import Synchronization
 import SymbolImport
 import SymbolCore
 
-/// Makes the bytes of planned files: renders images (through `SymbolRender`), assembles `.icns` and `.ico`
+/// Makes the bytes of catalog outputs: renders images (through `SymbolRender`), assembles `.icns` and `.ico`
 /// containers, exports symbol templates, and checks app-icon pixel rules as it goes. Renders shared by several
 /// files (a macOS size in the catalog, the `.iconset` and the `.icns`) are made once.
 final class FileProducer: Sendable {

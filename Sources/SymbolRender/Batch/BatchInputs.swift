@@ -13,7 +13,7 @@ public enum BatchInputs {
         /// Inputs that were not there, folders without SVGs, and what the resolver said.
         public var diagnostics: [Diagnostic] = []
 
-        /// The files with their relative folders, as ``RenderJob/plan(_:output:singleFile:scales:sizes:naming:)`` takes them.
+        /// The files with their relative folders, as ``RenderJob/jobs(_:output:singleFile:scales:sizes:naming:)`` takes them.
         public var located: [(path: String, relativeFolder: String)] { Array(zip(files, relativeFolders)) }
     }
 

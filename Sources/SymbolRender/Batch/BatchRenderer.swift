@@ -9,7 +9,7 @@ import SymbolCore
 /// pulls the next job and owns its own Cairo surfaces; only PNG bytes and diagnostics cross between threads.
 ///
 /// ```swift
-/// let jobs = try RenderJob.plan([("icons/bell.svg", ""), ("icons/gear.svg", "")], output: "out", singleFile: false, scales: [1, 2])
+/// let jobs = try RenderJob.jobs([("icons/bell.svg", ""), ("icons/gear.svg", "")], output: "out", singleFile: false, scales: [1, 2])
 /// let summary = BatchRenderer(options: .init(renderer: SymbolRenderer(configuration: SymbolConfiguration(pointSize: 24))))
 ///     .run(jobs)
 /// print(summary.rendered, summary.failed)

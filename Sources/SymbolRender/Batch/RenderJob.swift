@@ -61,7 +61,7 @@ public struct RenderJob: Sendable {
     /// One job per input × size × pixel scale. A single input to a file path with one variant writes that path;
     /// otherwise outputs go into the folder `output`, mirroring input subfolders (`--recursive`). Two jobs with one
     /// output path would overwrite each other, so that is an error.
-    public static func plan(_ files: [(path: String, relativeFolder: String)], output: String, singleFile: Bool,
+    public static func jobs(_ files: [(path: String, relativeFolder: String)], output: String, singleFile: Bool,
                             scales: [Double] = [1], sizes: [Int?] = [nil], naming: Naming = Naming()) throws(Diagnostic) -> [RenderJob] {
         let variants = sizes.flatMap { size in scales.map { (size, $0) } }
         if singleFile, let file = files.first, variants.count == 1, naming.pattern == nil {

@@ -16,7 +16,7 @@ struct CommitTests {
         defer { box.remove() }
         try box.project.write("second.json", Self.second)
         let manifests = [try box.project.manifest(), try ManifestReader.read(box.project.folder + "/second.json")]
-        let plans = try manifests.map { Set(try AssetBuilder.plan($0).map(\.path)) }
+        let plans = try manifests.map { Set(try AssetBuilder.outputs($0).map(\.path)) }
         for _ in 0..<20 {
             let summaries = Mutex<[AssetBuildSummary]>([])
             DispatchQueue.concurrentPerform(iterations: 2) { index in

@@ -22,7 +22,7 @@ import SymbolCore
         let inputs = BatchInputs.collect([dir + "/icons"], recursive: true)
         #expect(inputs.files == [dir + "/icons/disc.svg", dir + "/icons/more/bar.svg"])
         #expect(inputs.relativeFolders == ["", "more"])
-        let jobs = try RenderJob.plan(inputs.located, output: dir + "/out", singleFile: false, scales: [1, 2], sizes: [32])
+        let jobs = try RenderJob.jobs(inputs.located, output: dir + "/out", singleFile: false, scales: [1, 2], sizes: [32])
         #expect(jobs.map(\.output) == [dir + "/out/disc.png", dir + "/out/disc@2x.png", dir + "/out/more/bar.png", dir + "/out/more/bar@2x.png"])
         let renderer = SymbolRenderer(configuration: SymbolConfiguration())
         let finished = Mutex<[String]>([])
@@ -44,7 +44,7 @@ import SymbolCore
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let inputs = BatchInputs.collect([dir + "/icons", dir + "/icons/missing.svg"])
         #expect(inputs.diagnostics.map(\.message) == ["no such file or folder"])
-        let jobs = try RenderJob.plan(inputs.located, output: dir + "/out", singleFile: false)
+        let jobs = try RenderJob.jobs(inputs.located, output: dir + "/out", singleFile: false)
         let problems = Mutex<[String]>([])
         let summary = BatchRenderer(options: .init(renderer: SymbolRenderer(configuration: SymbolConfiguration()), warningsAsErrors: true), workers: 2)
             .run(jobs) { event in if case .problem(let error) = event { problems.withLock { $0.append("\(error)") } } }
@@ -58,7 +58,7 @@ import SymbolCore
         let dir = try folder(["disc.svg": Self.disc, "more/disc.svg": Self.bar])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(throws: Diagnostic.self) {
-            try RenderJob.plan([(dir + "/icons/disc.svg", ""), (dir + "/icons/more/disc.svg", "")], output: dir + "/out", singleFile: false)
+            try RenderJob.jobs([(dir + "/icons/disc.svg", ""), (dir + "/icons/more/disc.svg", "")], output: dir + "/out", singleFile: false)
         }
         #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
     }

@@ -15,7 +15,7 @@ enum ImageSetPlanner {
         var mirrored: Bool
     }
 
-    static func plan(_ image: ImageEntry, manifest: AssetManifest, folder: String) -> [PlannedFile] {
+    static func plan(_ image: ImageEntry, manifest: AssetManifest, folder: String) -> [CatalogOutput] {
         let options = manifest.defaults.applying(image.options)
         // A sliced image is bitmaps only: `preserves-vector-representation` never goes with `resizing`.
         let pdf = options.pdf == true && options.slice == nil
@@ -40,7 +40,7 @@ enum ImageSetPlanner {
             groups.append([Slot(source: localized.source, fileStem: image.name + "-" + localized.locale, locale: localized.locale,
                                 direction: key, mirrored: false)])
         }
-        var files: [PlannedFile] = []
+        var files: [CatalogOutput] = []
         var entries: [[(key: String, value: JSONValue)]] = []
         var slices: [Int: ImageRender] = [:]
         let scales = pdf ? [1] : options.resolvedScales
@@ -63,7 +63,7 @@ enum ImageSetPlanner {
                             render.slice = options.slice
                             let stem = space == .displayP3 ? slot.fileStem + "-P3" : slot.fileStem
                             let name = SwiftAccessorWriter.fileName(stem, scale: scale, appearance: appearance, extension: pdf ? "pdf" : "png")
-                            files.append(PlannedFile(path: setFolder + "/" + name, recipe: .image(render)))
+                            files.append(CatalogOutput(path: setFolder + "/" + name, recipe: .image(render)))
                             var entry: [(key: String, value: JSONValue)] = [("filename", .string(name)), ("idiom", .string("universal"))]
                             if let appearances = CatalogPlanner.appearancesJSON(appearance) { entry.append(("appearances", appearances)) }
                             if wide { entry.append(("display-gamut", .string(space == .displayP3 ? "display-P3" : "sRGB"))) }
@@ -83,7 +83,7 @@ enum ImageSetPlanner {
         if pdf { properties.append(("preserves-vector-representation", .bool(true))) }
         properties.append(("template-rendering-intent", .string(options.configuration.isTemplateImage == true ? "template" : "original")))
         let contents = ImageSetContents(entries: entries.map { JSONValue.object($0) }, properties: .object(properties), slices: slices)
-        files.append(PlannedFile(path: setFolder + "/Contents.json",
+        files.append(CatalogOutput(path: setFolder + "/Contents.json",
                                  recipe: slices.isEmpty ? .bytes(contents.bytes(resizing: [:])) : .imageSetContents(contents)))
         return files
     }

@@ -7,8 +7,8 @@ enum AppIconPlanner {
     /// The outline of unmasked icons elsewhere (web, Android legacy): a rounded square touching the edges.
     static let roundedCornerRadius = 0.2237
 
-    static func plan(_ icon: AppIconEntry, manifest: AssetManifest) -> [PlannedFile] {
-        var files: [PlannedFile] = []
+    static func plan(_ icon: AppIconEntry, manifest: AssetManifest) -> [CatalogOutput] {
+        var files: [CatalogOutput] = []
         var entries: [JSONValue] = []
         let set = (manifest.catalog ?? "") + "/" + icon.name + ".appiconset"
         let platforms = Set(icon.platforms)
@@ -22,7 +22,7 @@ enum AppIconPlanner {
                     let stem = "\(icon.name)-\(label)" + (scale == 1 ? "" : "@\(scale)x")
                     for (variant, render) in iosVariants(icon, manifest: manifest, side: pixels) {
                         let file = stem + (variant.map { "-" + $0 } ?? "") + ".png"
-                        files.append(PlannedFile(path: set + "/" + file, recipe: .image(render)))
+                        files.append(CatalogOutput(path: set + "/" + file, recipe: .image(render)))
                         var entry: [(key: String, value: JSONValue)] = [("filename", .string(file)), ("idiom", .string("universal")),
                                                                          ("platform", .string("ios")), ("size", .string("\(label)x\(label)"))]
                         if points != 1024 { entry.append(("scale", .string("\(scale)x"))) }
@@ -34,7 +34,7 @@ enum AppIconPlanner {
         }
         if platforms.contains(.watchos) {
             let file = "\(icon.name)-watch-1024.png"
-            files.append(PlannedFile(path: set + "/" + file, recipe: .image(opaque(icon, manifest: manifest, side: 1024))))
+            files.append(CatalogOutput(path: set + "/" + file, recipe: .image(opaque(icon, manifest: manifest, side: 1024))))
             entries.append(.object([("filename", .string(file)), ("idiom", .string("universal")), ("platform", .string("watchos")), ("size", .string("1024x1024"))]))
         }
         if platforms.contains(.macos) {
@@ -45,17 +45,17 @@ enum AppIconPlanner {
                     let suffix = scale == 1 ? "" : "@2x"
                     if manifest.catalog != nil {
                         let file = "\(icon.name)-mac-\(points)\(suffix).png"
-                        files.append(PlannedFile(path: set + "/" + file, recipe: .image(render)))
+                        files.append(CatalogOutput(path: set + "/" + file, recipe: .image(render)))
                         entries.append(.object([("filename", .string(file)), ("idiom", .string("mac")), ("scale", .string("\(scale)x")), ("size", .string("\(points)x\(points)"))]))
                     }
-                    files.append(PlannedFile(path: "macOS/\(icon.name).iconset/icon_\(points)x\(points)\(suffix).png", recipe: .image(render)))
+                    files.append(CatalogOutput(path: "macOS/\(icon.name).iconset/icon_\(points)x\(points)\(suffix).png", recipe: .image(render)))
                     icns.append((points, scale, render))
                 }
             }
-            files.append(PlannedFile(path: "macOS/\(icon.name).icns", recipe: .icns(icns)))
+            files.append(CatalogOutput(path: "macOS/\(icon.name).icns", recipe: .icns(icns)))
         }
         if !entries.isEmpty {
-            files.append(PlannedFile(path: set + "/Contents.json", recipe: .bytes(ContentsJSON.bytes(.object([("images", .array(entries)), ("info", ContentsJSON.info)])))))
+            files.append(CatalogOutput(path: set + "/Contents.json", recipe: .bytes(ContentsJSON.bytes(.object([("images", .array(entries)), ("info", ContentsJSON.info)])))))
         }
         if platforms.contains(.android) { files += AndroidIconPlanner.plan(icon, manifest: manifest) }
         if platforms.contains(.web) { files += WebIconPlanner.plan(icon, manifest: manifest) }

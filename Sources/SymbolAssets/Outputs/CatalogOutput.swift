@@ -1,18 +1,18 @@
 /// One file a build writes (its path relative to the output folder) and what decides its bytes.
-package struct PlannedFile: Sendable, Hashable {
+package struct CatalogOutput: Sendable, Hashable {
     /// The path relative to the output folder, with `/` separators.
     package var path: String
     /// How the bytes are made.
     package var recipe: Recipe
 
-    /// Creates a planned file.
+    /// Creates a catalog output.
     package init(path: String, recipe: Recipe) {
         self.path = path
         self.recipe = recipe
     }
 }
 
-/// How a planned file's bytes are made.
+/// How a catalog output's bytes are made.
 package enum Recipe: Sendable, Hashable {
     /// Fixed bytes (a `Contents.json`, the Swift accessor, an XML or JSON side file).
     case bytes([UInt8])

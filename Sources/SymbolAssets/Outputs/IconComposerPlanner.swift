@@ -10,13 +10,13 @@ import SymbolCore
 enum IconComposerPlanner {
     static let canvas = 1024
 
-    static func plan(_ icon: AppIconEntry, options: IconComposerOptions, manifest: AssetManifest, layerNodes: [[Int]]) -> [PlannedFile] {
+    static func plan(_ icon: AppIconEntry, options: IconComposerOptions, manifest: AssetManifest, layerNodes: [[Int]]) -> [CatalogOutput] {
         let bundle = icon.name + ".icon"
-        var files: [PlannedFile] = []
+        var files: [CatalogOutput] = []
         var groups: [JSONValue] = []
         for (index, nodes) in layerNodes.enumerated().reversed() {
             let name = "layer-\(index + 1)"
-            files.append(PlannedFile(path: "\(bundle)/Assets/\(name).svg",
+            files.append(CatalogOutput(path: "\(bundle)/Assets/\(name).svg",
                                      recipe: .iconLayer(source: icon.source, nodes: nodes, side: canvas)))
             let layer: JSONValue = .object([
                 ("blend-mode", .string("normal")), ("glass", .bool(options.glass)), ("image-name", .string(name + ".svg")),
@@ -40,7 +40,7 @@ enum IconComposerPlanner {
             ("groups", .array(groups)),
             ("supported-platforms", .object([("circles", .array([.string("watchOS")])), ("squares", .string("shared"))])),
         ])
-        files.append(PlannedFile(path: "\(bundle)/icon.json", recipe: .bytes(ContentsJSON.bytes(json))))
+        files.append(CatalogOutput(path: "\(bundle)/icon.json", recipe: .bytes(ContentsJSON.bytes(json))))
         return files
     }
 

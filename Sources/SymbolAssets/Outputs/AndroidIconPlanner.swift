@@ -7,23 +7,23 @@ enum AndroidIconPlanner {
     /// square inscribed in the 72 dp safe zone's inner 66 dp.
     static let adaptiveArtworkFraction = 66.0 / 108
 
-    static func plan(_ icon: AppIconEntry, manifest: AssetManifest) -> [PlannedFile] {
-        var files: [PlannedFile] = []
+    static func plan(_ icon: AppIconEntry, manifest: AssetManifest) -> [CatalogOutput] {
+        var files: [CatalogOutput] = []
         let legacyShape: IconComposition.Shape = icon.corners == .rounded
             ? .roundedSquare(inset: 2.0 / 48, cornerRadius: AppIconPlanner.roundedCornerRadius) : .square
         for density in densities {
             let folder = "android/res/mipmap-\(density.name)/"
             let legacy = Int(48 * density.scale), layer = Int(108 * density.scale)
-            files.append(PlannedFile(path: folder + "ic_launcher.png", recipe: .image(AppIconPlanner.artwork(
+            files.append(CatalogOutput(path: folder + "ic_launcher.png", recipe: .image(AppIconPlanner.artwork(
                 icon, manifest: manifest, source: icon.source, appearance: .light, side: legacy, fraction: 44.0 / 48,
                 composition: IconComposition(side: legacy, background: icon.background, shape: legacyShape), format: .png, rule: nil))))
-            files.append(PlannedFile(path: folder + "ic_launcher_round.png", recipe: .image(AppIconPlanner.artwork(
+            files.append(CatalogOutput(path: folder + "ic_launcher_round.png", recipe: .image(AppIconPlanner.artwork(
                 icon, manifest: manifest, source: icon.source, appearance: .light, side: legacy, fraction: 0.7,
                 composition: IconComposition(side: legacy, background: icon.background, shape: .circle), format: .png, rule: nil))))
-            files.append(PlannedFile(path: folder + "ic_launcher_foreground.png", recipe: .image(AppIconPlanner.artwork(
+            files.append(CatalogOutput(path: folder + "ic_launcher_foreground.png", recipe: .image(AppIconPlanner.artwork(
                 icon, manifest: manifest, source: icon.source, appearance: .light, side: layer, fraction: adaptiveArtworkFraction,
                 composition: IconComposition(side: layer), format: .png, rule: .transparentBackground))))
-            files.append(PlannedFile(path: folder + "ic_launcher_monochrome.png", recipe: .image(AppIconPlanner.artwork(
+            files.append(CatalogOutput(path: folder + "ic_launcher_monochrome.png", recipe: .image(AppIconPlanner.artwork(
                 icon, manifest: manifest, source: icon.tintedSource ?? icon.source, appearance: .light, side: layer, fraction: adaptiveArtworkFraction,
                 composition: IconComposition(side: layer, grey: true, coverage: true), format: .png, rule: .coverage))))
         }
@@ -32,7 +32,7 @@ enum AndroidIconPlanner {
             let value = Int((component * 255).rounded())
             return String(value, radix: 16, uppercase: true).count == 1 ? "0" + String(value, radix: 16, uppercase: true) : String(value, radix: 16, uppercase: true)
         }.joined()
-        files.append(PlannedFile(path: "android/res/values/ic_launcher_background.xml", recipe: .bytes(Array("""
+        files.append(CatalogOutput(path: "android/res/values/ic_launcher_background.xml", recipe: .bytes(Array("""
             <?xml version="1.0" encoding="utf-8"?>
             <resources>
                 <color name="ic_launcher_background">\(hex)</color>
@@ -48,9 +48,9 @@ enum AndroidIconPlanner {
             </adaptive-icon>
 
             """.utf8)
-        files.append(PlannedFile(path: "android/res/mipmap-anydpi-v26/ic_launcher.xml", recipe: .bytes(adaptive)))
-        files.append(PlannedFile(path: "android/res/mipmap-anydpi-v26/ic_launcher_round.xml", recipe: .bytes(adaptive)))
-        files.append(PlannedFile(path: "android/playstore-icon.png", recipe: .image(AppIconPlanner.opaque(icon, manifest: manifest, side: 512))))
+        files.append(CatalogOutput(path: "android/res/mipmap-anydpi-v26/ic_launcher.xml", recipe: .bytes(adaptive)))
+        files.append(CatalogOutput(path: "android/res/mipmap-anydpi-v26/ic_launcher_round.xml", recipe: .bytes(adaptive)))
+        files.append(CatalogOutput(path: "android/playstore-icon.png", recipe: .image(AppIconPlanner.opaque(icon, manifest: manifest, side: 512))))
         return files
     }
 

@@ -2,8 +2,8 @@ import SymbolCore
 /// Plans the asset catalog and the plain PNG folder of a manifest: image sets, symbol sets, color sets, namespace
 /// folders and their `Contents.json` files, and the Swift accessor.
 enum CatalogPlanner {
-    static func plan(_ manifest: AssetManifest) -> [PlannedFile] {
-        var files: [PlannedFile] = []
+    static func plan(_ manifest: AssetManifest) -> [CatalogOutput] {
+        var files: [CatalogOutput] = []
         if let catalog = manifest.catalog {
             files.append(contents(catalog, ["info": ContentsJSON.info]))
             var folder = catalog
@@ -16,12 +16,12 @@ enum CatalogPlanner {
             for color in manifest.colors { files += colorSet(color, folder: catalog) }
             files += AnimationPlanner.stickerPack(manifest, catalog: catalog)
             if let roles = ContrastSidecar.bytes(manifest) {
-                files.append(PlannedFile(path: ContrastSidecar.path(forCatalog: catalog), recipe: .bytes(roles)))
+                files.append(CatalogOutput(path: ContrastSidecar.path(forCatalog: catalog), recipe: .bytes(roles)))
             }
         }
         if let path = manifest.elevatedColors,
            let source = ElevatedColorWriter.source(manifest.colors, manifestName: FileSystem.lastComponent(manifest.file)) {
-            files.append(PlannedFile(path: path, recipe: .bytes(Array(source.utf8))))
+            files.append(CatalogOutput(path: path, recipe: .bytes(Array(source.utf8))))
         }
         if let pngs = manifest.pngFolder {
             var accessorImages: [SwiftAccessorWriter.Image] = []
@@ -31,7 +31,7 @@ enum CatalogPlanner {
                     // A plain PNG folder has no gamut slots: `gamut: p3` renders its one file per slot in P3.
                     var variant = render
                     if options.gamut == .displayP3 { variant.configuration.outputColorSpace = .displayP3 }
-                    files.append(PlannedFile(path: pngs.folder + "/" + SwiftAccessorWriter.fileName(image.name, scale: scale, appearance: appearance),
+                    files.append(CatalogOutput(path: pngs.folder + "/" + SwiftAccessorWriter.fileName(image.name, scale: scale, appearance: appearance),
                                              recipe: .image(variant)))
                 }
                 accessorImages.append(.init(name: image.name, scales: options.resolvedScales, appearances: options.resolvedAppearances))
@@ -40,15 +40,15 @@ enum CatalogPlanner {
             if let accessor = pngs.accessor {
                 let source = SwiftAccessorWriter.source(typeName: pngs.typeName, folder: FileSystem.lastComponent(pngs.folder), bundle: pngs.bundle,
                                                         images: accessorImages, manifestName: FileSystem.lastComponent(manifest.file))
-                files.append(PlannedFile(path: accessor, recipe: .bytes(Array(source.utf8))))
+                files.append(CatalogOutput(path: accessor, recipe: .bytes(Array(source.utf8))))
             }
         }
         return files
     }
 
     /// `folder/Contents.json` with Xcode's layout.
-    static func contents(_ folder: String, _ members: KeyValuePairs<String, JSONValue>) -> PlannedFile {
-        PlannedFile(path: folder + "/Contents.json", recipe: .bytes(ContentsJSON.bytes(.object(members.map { ($0.key, $0.value) }))))
+    static func contents(_ folder: String, _ members: KeyValuePairs<String, JSONValue>) -> CatalogOutput {
+        CatalogOutput(path: folder + "/Contents.json", recipe: .bytes(ContentsJSON.bytes(.object(members.map { ($0.key, $0.value) }))))
     }
 
     /// One render per appearance and scale (one per appearance for PDFs), scale-major as Xcode orders entries.
@@ -81,12 +81,12 @@ enum CatalogPlanner {
 
     /// A `.symbolset`: the template (and right-to-left and localized templates), with `language-direction` and
     /// `locale` keys as Xcode writes them (Documentation/ImageViews.md §2, §3).
-    static func symbolSet(_ symbol: SymbolEntry, manifest: AssetManifest, folder: String) -> [PlannedFile] {
+    static func symbolSet(_ symbol: SymbolEntry, manifest: AssetManifest, folder: String) -> [CatalogOutput] {
         let setFolder = folder + "/" + symbol.name + ".symbolset"
-        var files: [PlannedFile] = []
+        var files: [CatalogOutput] = []
         var entries: [JSONValue] = []
         func add(_ source: String, file: String, direction: LanguageDirection?, locale: String?) {
-            files.append(PlannedFile(path: setFolder + "/" + file,
+            files.append(CatalogOutput(path: setFolder + "/" + file,
                                      recipe: .symbolTemplate(source: source, form: symbol.form, name: symbol.name, importing: symbol.importing)))
             var entry: [(key: String, value: JSONValue)] = [("filename", .string(file)), ("idiom", .string("universal"))]
             if let direction, direction != .fixed { entry.append(("language-direction", .string(direction.rawValue))) }
@@ -110,11 +110,11 @@ enum CatalogPlanner {
         if let intent = symbol.renderingIntent { properties.append(("symbol-rendering-intent", .string(intent))) }
         var members: [(key: String, value: JSONValue)] = [("info", ContentsJSON.info), ("symbols", .array(entries))]
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
-        files.append(PlannedFile(path: setFolder + "/Contents.json", recipe: .bytes(ContentsJSON.bytes(.object(members)))))
+        files.append(CatalogOutput(path: setFolder + "/Contents.json", recipe: .bytes(ContentsJSON.bytes(.object(members)))))
         return files
     }
 
-    static func colorSet(_ color: ColorEntry, folder: String) -> [PlannedFile] {
+    static func colorSet(_ color: ColorEntry, folder: String) -> [CatalogOutput] {
         let wide = color.gamut == .displayP3
         func entry(_ value: RGBAColor, _ appearance: AssetAppearance, _ gamut: OutputColorSpace) -> JSONValue {
             // Xcode writes components as strings with three decimals ("0.478").
@@ -143,7 +143,7 @@ enum CatalogPlanner {
         for (value, appearance) in variants {
             for gamut in wide ? [OutputColorSpace.sRGB, .displayP3] : [.sRGB] { colors.append(entry(value, appearance, gamut)) }
         }
-        return [PlannedFile(path: folder + "/" + color.name + ".colorset/Contents.json",
+        return [CatalogOutput(path: folder + "/" + color.name + ".colorset/Contents.json",
                             recipe: .bytes(ContentsJSON.bytes(.object([("colors", .array(colors)), ("info", ContentsJSON.info)]))))]
     }
 }

@@ -6,7 +6,7 @@ enum WebIconPlanner {
     /// A maskable icon's safe zone is a centered circle of 80 % of the side; the artwork's square fits inside it.
     static let maskableArtworkFraction = 0.8 / 2.0.squareRoot()
 
-    static func plan(_ icon: AppIconEntry, manifest: AssetManifest) -> [PlannedFile] {
+    static func plan(_ icon: AppIconEntry, manifest: AssetManifest) -> [CatalogOutput] {
         let shape: IconComposition.Shape = icon.corners == .rounded ? .roundedSquare(inset: 0, cornerRadius: AppIconPlanner.roundedCornerRadius) : .square
         func shaped(_ side: Int) -> ImageRender {
             AppIconPlanner.artwork(icon, manifest: manifest, source: icon.source, appearance: .light, side: side, fraction: 1,
@@ -21,12 +21,12 @@ enum WebIconPlanner {
             .object([("purpose", .string("maskable")), ("sizes", .string("512x512")), ("src", .string("icon-maskable-512.png")), ("type", .string("image/png"))]),
         ]
         return [
-            PlannedFile(path: "web/favicon.ico", recipe: .ico([16, 32, 48].map(shaped))),
-            PlannedFile(path: "web/apple-touch-icon.png", recipe: .image(AppIconPlanner.opaque(icon, manifest: manifest, side: 180))),
-            PlannedFile(path: "web/icon-192.png", recipe: .image(shaped(192))),
-            PlannedFile(path: "web/icon-512.png", recipe: .image(shaped(512))),
-            PlannedFile(path: "web/icon-maskable-512.png", recipe: .image(maskable)),
-            PlannedFile(path: "web/manifest-icons.json", recipe: .bytes(ContentsJSON.bytes(.object([("icons", .array(icons))])))),
+            CatalogOutput(path: "web/favicon.ico", recipe: .ico([16, 32, 48].map(shaped))),
+            CatalogOutput(path: "web/apple-touch-icon.png", recipe: .image(AppIconPlanner.opaque(icon, manifest: manifest, side: 180))),
+            CatalogOutput(path: "web/icon-192.png", recipe: .image(shaped(192))),
+            CatalogOutput(path: "web/icon-512.png", recipe: .image(shaped(512))),
+            CatalogOutput(path: "web/icon-maskable-512.png", recipe: .image(maskable)),
+            CatalogOutput(path: "web/manifest-icons.json", recipe: .bytes(ContentsJSON.bytes(.object([("icons", .array(icons))])))),
         ]
     }
 }

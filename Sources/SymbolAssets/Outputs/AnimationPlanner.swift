@@ -5,7 +5,7 @@ import SymbolCore
 enum AnimationPlanner {
     /// The sticker pack, when some animation is a sticker. Its grid is the largest cell the stickers' `size` fills
     /// at @3x (100, 136 or 206 points), so that Messages never scales a sticker up.
-    static func stickerPack(_ manifest: AssetManifest, catalog: String) -> [PlannedFile] {
+    static func stickerPack(_ manifest: AssetManifest, catalog: String) -> [CatalogOutput] {
         let stickers = manifest.animations.filter(\.isSticker)
         guard !stickers.isEmpty else { return [] }
         let pack = catalog + "/Stickers.stickerpack"
@@ -20,16 +20,16 @@ enum AnimationPlanner {
             let folder = pack + "/" + sticker.name + ".sticker"
             files.append(CatalogPlanner.contents(folder, ["info": ContentsJSON.info,
                                                           "properties": .object([("filename", .string(sticker.name + ".png"))])]))
-            files.append(PlannedFile(path: folder + "/" + sticker.name + ".png", recipe: .animation(render(sticker, manifest: manifest, scale: 3))))
+            files.append(CatalogOutput(path: folder + "/" + sticker.name + ".png", recipe: .animation(render(sticker, manifest: manifest, scale: 3))))
         }
         return files
     }
 
     /// `NAME.png` (and `NAME@2x.png`, … per scale) animated PNGs in the PNG folder.
-    static func animatedPNGs(_ manifest: AssetManifest, folder: String) -> [PlannedFile] {
+    static func animatedPNGs(_ manifest: AssetManifest, folder: String) -> [CatalogOutput] {
         manifest.animations.filter { !$0.isSticker }.flatMap { animation in
             manifest.defaults.applying(animation.options).resolvedScales.map { scale in
-                PlannedFile(path: folder + "/" + SwiftAccessorWriter.fileName(animation.name, scale: scale, appearance: .any),
+                CatalogOutput(path: folder + "/" + SwiftAccessorWriter.fileName(animation.name, scale: scale, appearance: .any),
                             recipe: .animation(render(animation, manifest: manifest, scale: scale)))
             }
         }
