@@ -47,9 +47,9 @@ let package = Package(
         // Safe XML, the SVG icon subset and the symbol-template model.
         .target(name: "SymbolFormat", dependencies: ["CPlatform", "SVGPath", "SymbolCore"]),
         // Symbol semantics; produces renderer-independent RenderPlans.
-        .target(name: "Symbols", dependencies: ["CPlatform", "SymbolFormat"]),
+        .target(name: "Symbols", dependencies: ["SVGPath", "SymbolCore", "CPlatform", "SymbolFormat"]),
         // Symbol effects as pure Swift: one timing table, per-layer states at any instant, frames as render plans.
-        .target(name: "SymbolAnimation", dependencies: ["Symbols"]),
+        .target(name: "SymbolAnimation", dependencies: ["SymbolCore", "Symbols"]),
         // The only module that talks to C libraries (Cairo for pixels, zlib for PNG).
         .systemLibrary(
             name: "CCairo",
@@ -69,20 +69,20 @@ let package = Package(
         ),
         // libjpeg behind a C shim (its errors longjmp, which Swift cannot catch): decodes embedded JPEG images.
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
-        .target(name: "SymbolRender", dependencies: ["CPlatform", "Symbols", "SymbolAnimation", "CCairo", "CZlib", "CDeflate", "CJPEGDecoder"]),
+        .target(name: "SymbolRender", dependencies: ["SVGPath", "SymbolCore", "SymbolFormat", "CPlatform", "Symbols", "SymbolAnimation", "CCairo", "CZlib", "CDeflate", "CJPEGDecoder"]),
         // Icon sets for builds: asset catalogs, app icons, icns/ico, manifests, lint. Plans files; SymbolRender draws.
-        .target(name: "SymbolAssets", dependencies: ["CPlatform", "SymbolRender", "SymbolImport", "SymbolLibrary"]),
-        .target(name: "SymbolFoundation", dependencies: ["SymbolAssets"]),
+        .target(name: "SymbolAssets", dependencies: ["SymbolCore", "SymbolFormat", "Symbols", "CPlatform", "SymbolRender", "SymbolImport", "SymbolLibrary"]),
+        .target(name: "SymbolFoundation", dependencies: ["SymbolCore", "SymbolAssets"]),
         // Snapshot assertions for XCTest and Swift Testing, image diffs, contact sheets.
-        .target(name: "SymbolTesting", dependencies: ["SymbolRender"]),
-        .target(name: "SymbolSnapshotTesting", dependencies: [
+        .target(name: "SymbolTesting", dependencies: ["SymbolCore", "SymbolRender"]),
+        .target(name: "SymbolSnapshotTesting", dependencies: ["SymbolCore", "SymbolRender",
             "SymbolTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTestingSupport"])),
         ]),
         .executableTarget(
             name: "glyphsmith",
             dependencies: [
-                "CPlatform", "SVGPath", "SymbolFormat", "Symbols", "SymbolRender", "SymbolAssets", "SymbolLibrary", "SymbolImport",
+                "CPlatform", "SVGPath", "SymbolCore", "SymbolFormat", "Symbols", "SymbolRender", "SymbolAssets", "SymbolLibrary", "SymbolImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/glyphsmith"
@@ -102,39 +102,39 @@ let package = Package(
             path: "Tools/GlyphsmithCommandPlugin"
         ),
         // The bundled library (templates and index in Symbols/, found at run time; see SymbolLibraryLocation).
-        .target(name: "SymbolLibrary", dependencies: ["CPlatform", "Symbols"]),
+        .target(name: "SymbolLibrary", dependencies: ["SymbolCore", "SymbolFormat", "CPlatform", "Symbols"]),
         // Drawings (centerlines and shapes in layers, as plain SVGs import into and the library is written in) →
         // interpolation-compatible templates: the importer, the master builder, variants and the topology check.
-        .target(name: "SymbolImport", dependencies: ["CPlatform", "SVGPath", "SymbolFormat", "Symbols"]),
+        .target(name: "SymbolImport", dependencies: ["SymbolCore", "CPlatform", "SVGPath", "SymbolFormat", "Symbols"]),
         // The bundled library's authoring only: the .drawing language, the library's generation and its checks.
-        .target(name: "SymbolAuthoring", dependencies: ["SVGPath", "SymbolFormat", "Symbols", "SymbolImport"]),
+        .target(name: "SymbolAuthoring", dependencies: ["SymbolCore", "SVGPath", "SymbolFormat", "Symbols", "SymbolImport"]),
         // Regenerates Symbols/Templates and Symbols/index.json from Symbols/Drawings (`--check` compares).
-        .executableTarget(name: "glyphsmith-author", dependencies: ["CPlatform", "SymbolAuthoring", "SymbolImport", "SymbolRender"], path: "Tools/author"),
+        .executableTarget(name: "glyphsmith-author", dependencies: ["SymbolCore", "SymbolFormat", "CPlatform", "SymbolAuthoring", "SymbolImport", "SymbolRender"], path: "Tools/author"),
         // Random mutations of templates through reader, validator and renderer (a script run, not a test).
-        .executableTarget(name: "glyphsmith-fuzz", dependencies: ["SymbolRender"], path: "Tools/fuzz", exclude: ["libfuzzer", "run-libfuzzer"]),
+        .executableTarget(name: "glyphsmith-fuzz", dependencies: ["SVGPath", "SymbolCore", "SymbolFormat", "Symbols", "SymbolRender"], path: "Tools/fuzz", exclude: ["libfuzzer", "run-libfuzzer"]),
         .testTarget(
             name: "SVGPathTests",
             dependencies: ["SVGPath", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "SymbolCoreTests", dependencies: ["SymbolCore"]),
-        .testTarget(name: "SymbolFormatTests", dependencies: ["SymbolFormat"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
-        .testTarget(name: "SymbolAnimationTests", dependencies: ["SymbolAnimation"]),
-        .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender"]),
-        .testTarget(name: "SymbolAssetsTests", dependencies: ["SymbolAssets"]),
-        .testTarget(name: "SymbolImportTests", dependencies: ["SymbolImport", "SymbolRender"]),
-        .testTarget(name: "SymbolAuthoringTests", dependencies: ["SymbolAuthoring", "SymbolImport", "SymbolRender"]),
+        .testTarget(name: "SymbolFormatTests", dependencies: ["SVGPath", "SymbolCore", "SymbolFormat"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SymbolsTests", dependencies: ["SymbolCore", "SymbolFormat", "Symbols"]),
+        .testTarget(name: "SymbolAnimationTests", dependencies: ["SymbolCore", "SymbolAnimation"]),
+        .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolCore", "SymbolFormat", "SymbolRender"]),
+        .testTarget(name: "SymbolAssetsTests", dependencies: ["SymbolCore", "SymbolFormat", "SymbolRender", "SymbolAssets"]),
+        .testTarget(name: "SymbolImportTests", dependencies: ["SVGPath", "SymbolCore", "SymbolFormat", "SymbolImport", "SymbolRender"]),
+        .testTarget(name: "SymbolAuthoringTests", dependencies: ["SVGPath", "SymbolCore", "SymbolFormat", "SymbolAuthoring", "SymbolImport", "SymbolRender"]),
         .testTarget(name: "SymbolLibraryTests", dependencies: ["SymbolLibrary", "SymbolRender", "SymbolAuthoring", "SymbolImport", "SymbolTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "SymbolTestingTests", dependencies: ["SymbolTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SymbolSnapshotTestingTests", dependencies: [
+        .testTarget(name: "SymbolTestingTests", dependencies: ["SymbolRender", "SymbolTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SymbolSnapshotTestingTests", dependencies: ["SymbolRender",
             "SymbolSnapshotTesting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTestingSupport"])),
         ], exclude: ["__Snapshots__"]),
         // Every public type named where Foundation, FoundationXML, Swift Testing and XCTest are imported too.
-        .testTarget(name: "PublicAPITests", dependencies: ["SymbolAssets", "SymbolImport", "SymbolRender", "SymbolTesting", "SymbolFoundation", "SymbolLibrary"]),
+        .testTarget(name: "PublicAPITests", dependencies: ["SymbolCore", "SymbolAssets", "SymbolImport", "SymbolRender", "SymbolTesting", "SymbolFoundation", "SymbolLibrary"]),
         // The README's Swift examples, generated by Tools/readme-snippets, so that they keep compiling.
-        .testTarget(name: "ReadmeTests", dependencies: ["SymbolAssets", "SymbolRender", "SymbolTesting", "SymbolLibrary"]),
+        .testTarget(name: "ReadmeTests", dependencies: ["SymbolImport", "SymbolAssets", "SymbolRender", "SymbolTesting", "SymbolLibrary"]),
         // Runs the built `glyphsmith` binary end to end (swift build builds it before the tests).
         .testTarget(name: "GlyphsmithTests", dependencies: ["glyphsmith", "glyphsmith-plugin-tool", "SymbolRender", "SymbolLibrary", "SymbolAssets", "SymbolCore"]),
     ],
