@@ -9,7 +9,7 @@ public struct AnimationTiming: Sendable, Hashable {
     public var framesPerSecond: Double
     /// One play's length in seconds.
     public var playDuration: Double
-    /// The frames of one play as written (``EffectTimeline/writtenFrameCount(fps:)``).
+    /// The frames of one play as written (`EffectTimeline/writtenFrameCount(fps:)`).
     public var frameCount: Int
     /// How many times the animation plays; 0 forever.
     public var plays: Int

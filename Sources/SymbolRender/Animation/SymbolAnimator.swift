@@ -29,7 +29,7 @@ public struct SymbolAnimator: Sendable {
     /// Animate a plain SVG as one layer per top-level element (group, path, …) rather than as one layer (default
     /// false). Templates are unaffected: their layers are their annotated layers.
     public var splitsDrawingGroups: Bool
-    /// A plain SVG's motion annotations (its `NAME.animation.json`, ``AnimationAnnotations/read(besides:)``): layers,
+    /// A plain SVG's motion annotations (its `NAME.animation.json`, `AnimationAnnotations/read(besides:)`): layers,
     /// motion groups, rotation anchors. Nil for templates, which annotate themselves, and for SVGs without a sidecar.
     public var annotations: AnimationAnnotations?
 
@@ -65,7 +65,7 @@ public struct SymbolAnimator: Sendable {
                                repeatDelay: options.scaledRepeatDelay, effect: effect)
     }
 
-    /// The scene's frame count at this frame rate (``EffectTimeline/writtenFrameCount(fps:)``: one play, and the end
+    /// The scene's frame count at this frame rate (`EffectTimeline/writtenFrameCount(fps:)`: one play, and the end
     /// pose when the file stops there or the effect does not return to its start), refused when all frames together would pass
     /// ``maximumTotalPixels`` (they are kept in memory until written).
     func frameCount(_ scene: AnimationScene, file: String?) throws(Diagnostic) -> Int {
