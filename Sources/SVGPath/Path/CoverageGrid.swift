@@ -43,6 +43,12 @@ package struct CoverageGrid {
         }
     }
 
+    /// Fills every cell `other` fills (a grid over the same area and cells).
+    package mutating func formUnion(_ other: CoverageGrid) {
+        precondition(other.filled.count == filled.count)
+        for index in filled.indices where other.filled[index] { filled[index] = true }
+    }
+
     /// The number of filled cells.
     package var count: Int { filled.reduce(0) { $0 + ($1 ? 1 : 0) } }
 

@@ -55,6 +55,11 @@ enum FillWeights {
     /// a hairline.
     static let safety = (factor: 1.5, units: 0.75)
 
+    /// How far (design units, a hundredth of the cap band) a master's outline may leave the true offset region of
+    /// its source: a corner or a short edge whose offset turned over sticks out as a spike or a bar beyond it, which
+    /// the repairs in ``OutlineOffset`` avoid and the bisection refuses where they cannot.
+    static let spikeTolerance = 1.0
+
     /// The distance at which an offset of `distance` is checked.
     static func checked(_ distance: Double) -> Double {
         distance == 0 ? 0 : distance * safety.factor + (distance < 0 ? -safety.units : safety.units)
@@ -128,7 +133,9 @@ enum FillWeights {
                 var offsets: [VectorPath] = []
                 for path in paths {
                     let offset = OutlineOffset.offset(path, by: distance * fraction)
-                    guard offset.keepsShape else { return nil }
+                    guard offset.keepsShape,
+                          OutlineOffset.excursion(path, offset.path, distance: distance * fraction) <= FillWeights.spikeTolerance
+                    else { return nil }
                     offsets.append(offset.path)
                 }
                 return offsets
