@@ -122,36 +122,53 @@ enum FillWeights {
         /// and the layer its topology at each extreme slot (`extremes`: multiples of the master's offset that some
         /// weight and scale reach); the offset paths at that fraction; and the topology the full offset breaks
         /// into, when it does.
+        ///
+        /// The fraction found is then checked more closely: the topology a third and two thirds of the way too (a
+        /// bay whose mouth closes at Medium encloses a hole that Black fills again), and every outline within
+        /// ``FillWeights/spikeTolerance`` of its true offset; where that fails, the bisection goes on below it with
+        /// every step checked so.
         func largest(_ distance: Double, extremes: [Double]) -> (Double, [VectorPath], ShapeTopology?) {
             var broken: ShapeTopology?
-            func attempt(_ fraction: Double) -> [VectorPath]? {
+            func attempt(_ fraction: Double, closely: Bool) -> [VectorPath]? {
+                let steps = closely ? [1.0, 2.0 / 3, 1.0 / 3] : [1.0]
                 for factor in extremes {
-                    guard let found = topology(at: FillWeights.checked(distance * fraction * factor)), found != source else { continue }
-                    if fraction == 1 && broken == nil { broken = found }
-                    return nil
+                    for step in steps {
+                        guard let found = topology(at: FillWeights.checked(distance * fraction * factor * step)), found != source else { continue }
+                        if fraction == 1 && broken == nil { broken = found }
+                        return nil
+                    }
                 }
                 var offsets: [VectorPath] = []
                 for path in paths {
                     let offset = OutlineOffset.offset(path, by: distance * fraction)
-                    guard offset.keepsShape,
-                          OutlineOffset.excursion(path, offset.path, distance: distance * fraction) <= FillWeights.spikeTolerance
-                    else { return nil }
+                    guard offset.keepsShape else { return nil }
+                    if closely && OutlineOffset.excursion(path, offset.path, distance: distance * fraction) > FillWeights.spikeTolerance {
+                        return nil
+                    }
                     offsets.append(offset.path)
                 }
                 return offsets
             }
             if distance == 0 { return (1, paths, nil) }
-            if let full = attempt(1) { return (1, full, nil) }
-            var low = 0.0, high = 1.0
-            var best = paths
-            for _ in 0..<6 {
-                let middle = (low + high) / 2
-                if let offsets = attempt(middle) {
-                    low = middle
-                    best = offsets
-                } else {
-                    high = middle
+            func bisect(below high: Double, closely: Bool) -> (Double, [VectorPath]) {
+                var low = 0.0, high = high
+                var best = paths
+                for _ in 0..<6 {
+                    let middle = (low + high) / 2
+                    if let offsets = attempt(middle, closely: closely) {
+                        low = middle
+                        best = offsets
+                    } else {
+                        high = middle
+                    }
                 }
+                return (low, best)
+            }
+            var (low, best) = attempt(1, closely: false).map { (1.0, $0) } ?? bisect(below: 1, closely: false)
+            if low > 0, let checked = attempt(low, closely: true) {
+                best = checked
+            } else if low > 0 {
+                (low, best) = bisect(below: low, closely: true)
             }
             return (low, best, broken)
         }
