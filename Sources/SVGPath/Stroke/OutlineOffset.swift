@@ -21,48 +21,75 @@ package enum OutlineOffset {
     /// The outline of `path` (filled with the non-zero rule) moved outward by `distance` (inward when negative),
     /// and whether it kept its shape.
     package static func offset(_ path: VectorPath, by distance: Double, miterLimit: Double = 4) -> Result {
-        let (moved, whole) = movedCheckingParts(path, by: distance, miterLimit: miterLimit)
-        guard let box = path.controlPointBounds else { return Result(path: moved, keepsShape: true) }
-        return Result(path: moved, keepsShape: whole && matchesTrueOffset(path, moved, distance: distance, miterLimit: miterLimit, bounds: box))
+        offset(Prepared(path, miterLimit: miterLimit), by: distance)
+    }
+
+    /// ``offset(_:by:miterLimit:)`` of a prepared outline.
+    package static func offset(_ prepared: Prepared, by distance: Double) -> Result {
+        let (moved, whole) = prepared.moved(by: distance)
+        guard let box = prepared.path.controlPointBounds else { return Result(path: moved, keepsShape: true) }
+        return Result(path: moved, keepsShape: whole && matchesTrueOffset(prepared.path, moved, distance: distance,
+                                                                          miterLimit: prepared.miterLimit, bounds: box))
     }
 
     /// The moved outline alone, unchecked (for small distances known to be safe).
     package static func moved(_ path: VectorPath, by distance: Double, miterLimit: Double = 4) -> VectorPath {
-        movedCheckingParts(path, by: distance, miterLimit: miterLimit).path
+        Prepared(path, miterLimit: miterLimit).moved(by: distance).path
     }
 
-    /// The moved outline, and false where a part was thinner than the move (a contour or a run of segments turned
-    /// over with nothing for them to meet in: a bar thinned past its half width).
-    static func movedCheckingParts(_ path: VectorPath, by distance: Double, miterLimit: Double) -> (path: VectorPath, whole: Bool) {
-        let polygons = path.flattened(tolerance: 0.01)
-        guard distance != 0, let box = path.controlPointBounds else { return (path, true) }
-        var whole = true
-        let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
-        var result: [PathElement] = []
-        for subpath in path.subpaths {
-            let side = outwardSide(of: subpath, in: polygons, epsilon: epsilon)
-            let points = subpath.elements.flatMap(\.points)
-            guard side != 0, points.count > 1 else {
-                result.append(contentsOf: subpath.elements)
-                continue
-            }
-            var moved: [Point] = []
-            moved.reserveCapacity(points.count)
-            for index in points.indices {
-                moved.append(points[index] + shift(at: index, in: points, by: distance * side, miterLimit: miterLimit))
-            }
-            if !collapseTurnedSegments(&moved, original: points, elements: subpath.elements, limit: abs(distance) * miterLimit) {
-                whole = false
-            }
-            var cursor = 0
-            for element in subpath.elements {
-                result.append(element.mapped { _ in
-                    defer { cursor += 1 }
-                    return moved[cursor]
-                })
+    /// An outline ready to be moved by any distance: which side of each contour is outward and how far each point
+    /// moves per unit of distance do not depend on the distance, and the importer moves one outline by many.
+    package struct Prepared: Sendable {
+        package let path: VectorPath
+        let miterLimit: Double
+        /// Per contour: its elements and points, and each point's move per unit of outward (bolder) and inward
+        /// distance (none for a contour that stays where it is).
+        let contours: [(elements: [PathElement], points: [Point], bolder: [Point], lighter: [Point])]
+
+        package init(_ path: VectorPath, miterLimit: Double = 4) {
+            self.path = path
+            self.miterLimit = miterLimit
+            let polygons = path.flattened(tolerance: 0.01)
+            let box = path.controlPointBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
+            contours = path.subpaths.map { subpath in
+                let side = outwardSide(of: subpath, in: polygons, epsilon: epsilon)
+                let points = subpath.elements.flatMap(\.points)
+                guard side != 0, points.count > 1 else { return (subpath.elements, points, [], []) }
+                return (subpath.elements, points,
+                        points.indices.map { shift(at: $0, in: points, by: side, miterLimit: miterLimit) },
+                        points.indices.map { shift(at: $0, in: points, by: -side, miterLimit: miterLimit) })
             }
         }
-        return (VectorPath(result), whole)
+
+        /// The moved outline, and false where a part was thinner than the move (a contour or a run of segments
+        /// turned over with nothing for them to meet in: a bar thinned past its half width).
+        package func moved(by distance: Double) -> (path: VectorPath, whole: Bool) {
+            guard distance != 0 else { return (path, true) }
+            var whole = true
+            var result: [PathElement] = []
+            for contour in contours {
+                let (elements, points, bolder, lighter) = contour
+                guard !bolder.isEmpty else {
+                    result.append(contentsOf: elements)
+                    continue
+                }
+                let unit = distance > 0 ? bolder : lighter
+                let length = abs(distance)
+                var moved = points.indices.map { points[$0] + unit[$0] * length }
+                if !collapseTurnedSegments(&moved, original: points, elements: elements, limit: length * miterLimit) {
+                    whole = false
+                }
+                var cursor = 0
+                for element in elements {
+                    result.append(element.mapped { _ in
+                        defer { cursor += 1 }
+                        return moved[cursor]
+                    })
+                }
+            }
+            return (VectorPath(result), whole)
+        }
     }
 
     /// Segments whose offset turned over (a rounded corner of a smaller radius than the distance moved in, a
@@ -176,16 +203,21 @@ package enum OutlineOffset {
             }
         } else {
             let outside = shape.distances(toFilled: false)
-            let away = shape.distances(toFilled: true)
             let limit = -distance / cell
-            var sticking = 0
+            var beyond = false
             for index in shape.filled.indices {
                 let depth = outside[index]
                 if actual.filled[index] ? depth < limit - 1.5 : depth > limit + 1.5 { wrong += 1 }
-                // A thinner outline never reaches outside the shape it came from: a spike there shows at once.
-                if actual.filled[index] && away[index] > 1.5 { sticking += 1 }
+                if actual.filled[index] && !shape.filled[index] { beyond = true }
             }
-            if sticking > 2 { return false }
+            // A thinner outline never reaches outside the shape it came from: a spike there shows at once (measured
+            // only where the outline fills some cell outside the shape).
+            if beyond {
+                let away = shape.distances(toFilled: true)
+                var sticking = 0
+                for index in shape.filled.indices where actual.filled[index] && away[index] > 1.5 { sticking += 1 }
+                if sticking > 2 { return false }
+            }
         }
         return Double(wrong) <= 0.02 * Double(max(shape.count, 1)) + 4
     }
@@ -195,7 +227,7 @@ package enum OutlineOffset {
     /// inward, the cells of the shape at least the distance from its outside. Measured on a grid of `resolution`
     /// cells across the area the offset can reach, to within a cell; 0 where the moved outline stays inside.
     package static func excursion(_ path: VectorPath, _ moved: VectorPath, distance: Double, miterLimit: Double = 4,
-                                  resolution: Double = 192) -> Double {
+                                  resolution: Double = 128) -> Double {
         guard distance != 0, let bounds = path.controlPointBounds else { return 0 }
         let reach = abs(distance) * miterLimit
         let area = Rect(x: bounds.minX - reach, y: bounds.minY - reach, width: bounds.width + 2 * reach, height: bounds.height + 2 * reach)
@@ -211,11 +243,18 @@ package enum OutlineOffset {
             let away = region.distances(toFilled: true)
             for index in actual.filled.indices where actual.filled[index] { worst = max(worst, away[index]) }
         } else {
-            // A cell `depth` cells inside the shape lies (at least) distance − depth outside the inward region.
+            // A cell `depth` cells inside the shape lies (at least) distance − depth outside the inward region; one
+            // outside the shape, distance and its way to the shape (measured only where there is such a cell).
             let depth = shape.distances(toFilled: false)
-            let away = shape.distances(toFilled: true)
+            var outside = false
             for index in actual.filled.indices where actual.filled[index] {
-                worst = max(worst, shape.filled[index] ? -distance / cell - depth[index] : -distance / cell + away[index])
+                if shape.filled[index] { worst = max(worst, -distance / cell - depth[index]) } else { outside = true }
+            }
+            if outside {
+                let away = shape.distances(toFilled: true)
+                for index in actual.filled.indices where actual.filled[index] && !shape.filled[index] {
+                    worst = max(worst, -distance / cell + away[index])
+                }
             }
         }
         // Cells are sampled at their centres: a cell of excursion is within the sampling error.

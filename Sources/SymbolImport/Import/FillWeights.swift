@@ -83,7 +83,7 @@ enum FillWeights {
             let (heavier, black, heavyBreak) = weighed.largest(heaviest, extremes: [1])
             let regular = -k * lightest * lighter / (1 - k)
             for (position, index) in members.enumerated() {
-                masters[index] = [ultralight[position], OutlineOffset.moved(paths[index], by: regular), black[position]]
+                masters[index] = [ultralight[position], weighed.prepared[position].moved(by: regular).path, black[position]]
             }
             if lighter < 1 || heavier < 1 {
                 limits.append(Limit(group: group, lighter: lighter, heavier: heavier, source: weighed.source,
@@ -96,11 +96,14 @@ enum FillWeights {
     /// One layer's outlines and the grid its weights are compared on.
     struct Layer {
         var paths: [VectorPath]
+        /// The paths ready to be moved by the many distances tried.
+        var prepared: [OutlineOffset.Prepared]
         var grid: TopologyGrid?
         var source: ShapeTopology
 
         init(paths: [VectorPath], reach: Double) {
             self.paths = paths
+            prepared = paths.map { OutlineOffset.Prepared($0) }
             var box: Rect?
             for path in paths { if let b = path.controlPointBounds { box = box.map { $0.union(b) } ?? b } }
             grid = box.map { TopologyGrid(covering: $0, reach: reach) }
@@ -115,7 +118,7 @@ enum FillWeights {
 
         /// The topology of the layer moved by `distance`.
         func topology(at distance: Double) -> ShapeTopology? {
-            grid.map { grid in ShapeTopology(Self.union(paths.map { OutlineOffset.moved($0, by: distance) }), on: grid) }
+            grid.map { grid in ShapeTopology(Self.union(prepared.map { $0.moved(by: distance).path }), on: grid) }
         }
 
         /// The largest fraction of `distance` (found by bisection, to 1/64) at which every path keeps its shape
@@ -130,7 +133,7 @@ enum FillWeights {
         func largest(_ distance: Double, extremes: [Double]) -> (Double, [VectorPath], ShapeTopology?) {
             var broken: ShapeTopology?
             func attempt(_ fraction: Double, closely: Bool) -> [VectorPath]? {
-                let steps = closely ? [1.0, 2.0 / 3, 1.0 / 3] : [1.0]
+                let steps = closely ? [1.0, 0.5] : [1.0]
                 for factor in extremes {
                     for step in steps {
                         guard let found = topology(at: FillWeights.checked(distance * fraction * factor * step)), found != source else { continue }
@@ -139,8 +142,8 @@ enum FillWeights {
                     }
                 }
                 var offsets: [VectorPath] = []
-                for path in paths {
-                    let offset = OutlineOffset.offset(path, by: distance * fraction)
+                for (path, prepared) in zip(paths, prepared) {
+                    let offset = OutlineOffset.offset(prepared, by: distance * fraction)
                     guard offset.keepsShape else { return nil }
                     if closely && OutlineOffset.excursion(path, offset.path, distance: distance * fraction) > FillWeights.spikeTolerance {
                         return nil
