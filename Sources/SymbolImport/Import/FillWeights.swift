@@ -81,9 +81,8 @@ enum FillWeights {
             let weighed = Layer(paths: members.map { paths[$0] }, reach: checked(max(-lightest * lightReach, heaviest)))
             let (lighter, ultralight, lightBreak) = weighed.largest(lightest, extremes: [lightReach, -k / (1 - k)])
             let (heavier, black, heavyBreak) = weighed.largest(heaviest, extremes: [1])
-            let regular = -k * lightest * lighter / (1 - k)
             for (position, index) in members.enumerated() {
-                masters[index] = [ultralight[position], weighed.prepared[position].moved(by: regular).path, black[position]]
+                masters[index] = [ultralight[position], regularMaster(paths[index], ultralight: ultralight[position], k: k), black[position]]
             }
             if lighter < 1 || heavier < 1 {
                 limits.append(Limit(group: group, lighter: lighter, heavier: heavier, source: weighed.source,
@@ -91,6 +90,20 @@ enum FillWeights {
             }
         }
         return Result(masters: masters, limits: limits)
+    }
+
+    /// The Regular master that puts Regular-M exactly on the source: R + k·(U − R) = source, point for point. (A
+    /// plain offset opposite the Ultralight one would only where moving in and out are mirror images, which they
+    /// are not at a bevelled corner or a collapsed segment.)
+    static func regularMaster(_ source: VectorPath, ultralight: VectorPath, k: Double) -> VectorPath {
+        let light = ultralight.elements.flatMap(\.points)
+        var cursor = 0
+        return VectorPath(source.elements.map { element in
+            element.mapped { p in
+                defer { cursor += 1 }
+                return (p - light[cursor] * k) * (1 / (1 - k))
+            }
+        })
     }
 
     /// One layer's outlines and the grid its weights are compared on.
