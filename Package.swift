@@ -5,6 +5,8 @@ let package = Package(
     name: "Glyphsmith",
     products: [
         .library(name: "SVGPath", targets: ["SVGPath"]),
+        // Located diagnostics and the file and JSON plumbing every other module shares.
+        .library(name: "SymbolCore", targets: ["SymbolCore"]),
         .library(name: "SymbolFormat", targets: ["SymbolFormat"]),
         .library(name: "Symbols", targets: ["Symbols"]),
         .library(name: "SymbolRender", targets: ["SymbolRender"]),
@@ -36,12 +38,16 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        // Geometry and the SVG path-data grammar. No dependencies.
-        .target(name: "SVGPath"),
+        // The C library's headers, named once (files, folders, memory, threads, math) for every module below.
+        .systemLibrary(name: "CPlatform"),
+        // Geometry and the SVG path-data grammar. No dependencies but the C library.
+        .target(name: "SVGPath", dependencies: ["CPlatform"]),
+        // Under everything: located diagnostics, bounded file reading, the atomic writer, JSON, parallel work.
+        .target(name: "SymbolCore", dependencies: ["CPlatform"]),
         // Safe XML, the SVG icon subset and the symbol-template model.
-        .target(name: "SymbolFormat", dependencies: ["SVGPath"]),
+        .target(name: "SymbolFormat", dependencies: ["CPlatform", "SVGPath", "SymbolCore"]),
         // Symbol semantics; produces renderer-independent RenderPlans.
-        .target(name: "Symbols", dependencies: ["SymbolFormat"]),
+        .target(name: "Symbols", dependencies: ["CPlatform", "SymbolFormat"]),
         // Symbol effects as pure Swift: one timing table, per-layer states at any instant, frames as render plans.
         .target(name: "SymbolAnimation", dependencies: ["Symbols"]),
         // The only module that talks to C libraries (Cairo for pixels, zlib for PNG).
@@ -63,9 +69,9 @@ let package = Package(
         ),
         // libjpeg behind a C shim (its errors longjmp, which Swift cannot catch): decodes embedded JPEG images.
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
-        .target(name: "SymbolRender", dependencies: ["Symbols", "SymbolAnimation", "CCairo", "CZlib", "CDeflate", "CJPEGDecoder"]),
+        .target(name: "SymbolRender", dependencies: ["CPlatform", "Symbols", "SymbolAnimation", "CCairo", "CZlib", "CDeflate", "CJPEGDecoder"]),
         // Icon sets for builds: asset catalogs, app icons, icns/ico, manifests, lint. Plans files; SymbolRender draws.
-        .target(name: "SymbolAssets", dependencies: ["SymbolRender", "SymbolImport"]),
+        .target(name: "SymbolAssets", dependencies: ["CPlatform", "SymbolRender", "SymbolImport"]),
         .target(name: "SymbolFoundation", dependencies: ["SymbolAssets"]),
         // Snapshot assertions for XCTest and Swift Testing, image diffs, contact sheets.
         .target(name: "SymbolTesting", dependencies: ["SymbolRender"]),
@@ -76,14 +82,14 @@ let package = Package(
         .executableTarget(
             name: "glyphsmith",
             dependencies: [
-                "SVGPath", "SymbolFormat", "Symbols", "SymbolRender", "SymbolAssets", "SymbolLibrary", "SymbolImport",
+                "CPlatform", "SVGPath", "SymbolFormat", "Symbols", "SymbolRender", "SymbolAssets", "SymbolLibrary", "SymbolImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/glyphsmith"
         ),
         // The build plugin's tool: `catalog MANIFEST -o OUT` only, without ArgumentParser, so that every client's
         // clean build compiles less for the host (see Tools/plugin-tool/main.swift).
-        .executableTarget(name: "glyphsmith-plugin-tool", dependencies: ["SymbolAssets"], path: "Tools/plugin-tool"),
+        .executableTarget(name: "glyphsmith-plugin-tool", dependencies: ["CPlatform", "SymbolAssets"], path: "Tools/plugin-tool"),
         // Build commands, not prebuild commands: only build commands may run an executable built from source.
         .plugin(name: "GlyphsmithPlugin", capability: .buildTool(), dependencies: ["glyphsmith-plugin-tool"], path: "Tools/GlyphsmithPlugin"),
         .plugin(
@@ -96,20 +102,21 @@ let package = Package(
             path: "Tools/GlyphsmithCommandPlugin"
         ),
         // The bundled library (templates and index in Symbols/, found at run time; see SymbolLibraryLocation).
-        .target(name: "SymbolLibrary", dependencies: ["Symbols"]),
+        .target(name: "SymbolLibrary", dependencies: ["CPlatform", "Symbols"]),
         // Drawings (centerlines and shapes in layers, as plain SVGs import into and the library is written in) →
         // interpolation-compatible templates: the importer, the master builder, variants and the topology check.
-        .target(name: "SymbolImport", dependencies: ["SVGPath", "SymbolFormat", "Symbols"]),
+        .target(name: "SymbolImport", dependencies: ["CPlatform", "SVGPath", "SymbolFormat", "Symbols"]),
         // The bundled library's authoring only: the .drawing language, the library's generation and its checks.
         .target(name: "SymbolAuthoring", dependencies: ["SVGPath", "SymbolFormat", "Symbols", "SymbolImport"]),
         // Regenerates Symbols/Templates and Symbols/index.json from Symbols/Drawings (`--check` compares).
-        .executableTarget(name: "glyphsmith-author", dependencies: ["SymbolAuthoring", "SymbolImport", "SymbolRender"], path: "Tools/author"),
+        .executableTarget(name: "glyphsmith-author", dependencies: ["CPlatform", "SymbolAuthoring", "SymbolImport", "SymbolRender"], path: "Tools/author"),
         // Random mutations of templates through reader, validator and renderer (a script run, not a test).
         .executableTarget(name: "glyphsmith-fuzz", dependencies: ["SymbolRender"], path: "Tools/fuzz", exclude: ["libfuzzer", "run-libfuzzer"]),
         .testTarget(
             name: "SVGPathTests",
             dependencies: ["SVGPath", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "SymbolCoreTests", dependencies: ["SymbolCore"]),
         .testTarget(name: "SymbolFormatTests", dependencies: ["SymbolFormat"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "SymbolAnimationTests", dependencies: ["SymbolAnimation"]),
@@ -129,7 +136,7 @@ let package = Package(
         // The README's Swift examples, generated by Tools/readme-snippets, so that they keep compiling.
         .testTarget(name: "ReadmeTests", dependencies: ["SymbolAssets", "SymbolRender", "SymbolTesting", "SymbolLibrary"]),
         // Runs the built `glyphsmith` binary end to end (swift build builds it before the tests).
-        .testTarget(name: "GlyphsmithTests", dependencies: ["glyphsmith", "glyphsmith-plugin-tool", "SymbolRender"]),
+        .testTarget(name: "GlyphsmithTests", dependencies: ["glyphsmith", "glyphsmith-plugin-tool", "SymbolRender", "SymbolLibrary", "SymbolAssets", "SymbolCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

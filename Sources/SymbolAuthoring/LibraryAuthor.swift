@@ -1,6 +1,7 @@
 import SVGPath
 import SymbolFormat
 import SymbolImport
+import SymbolCore
 
 /// Turns the drawings of `Symbols/Drawings` into the library's files: one template per name in `Templates/` and
 /// `index.json`. Deterministic: the same drawings give the same bytes.
@@ -159,43 +160,41 @@ package enum LibraryAuthor {
 
     /// The index: per name its base, categories, keywords, preferred mode and features; then aliases.
     static func index(_ all: [SymbolDrawing], drawn: Set<String>, localizations: Localizations = Localizations()) -> String {
-        func quoted(_ s: String) -> String {
-            var out = "\""
-            for c in s {
-                if c == "\"" || c == "\\" { out.append("\\") }
-                out.append(c)
-            }
-            return out + "\""
-        }
-        func list(_ items: [String]) -> String { "[" + items.map(quoted).joined(separator: ", ") + "]" }
-        var lines: [String] = []
-        for drawing in all {
-            let base = baseName(of: drawing.name)
-            var fields = [
-                "\"name\": \(quoted(drawing.name))",
-                "\"base\": \(quoted(base))",
-                "\"categories\": \(list(drawing.categories))",
-                "\"keywords\": \(list(drawing.keywords))",
-                "\"mode\": \(quoted(drawing.preferredMode))",
-                "\"layers\": \(drawing.layers.count)",
+        func list(_ items: [String]) -> JSONValue { .array(items.map { .string($0) }) }
+        let symbols: [JSONValue] = all.map { drawing in
+            var fields: [(key: String, value: JSONValue)] = [
+                ("name", .string(drawing.name)),
+                ("base", .string(baseName(of: drawing.name))),
+                ("categories", list(drawing.categories)),
+                ("keywords", list(drawing.keywords)),
+                ("mode", .string(drawing.preferredMode)),
+                ("layers", .number(Double(drawing.layers.count))),
             ]
-            if drawing.layers.contains(where: \.variable) { fields.append("\"variable\": true") }
-            if drawing.layers.contains(where: { $0.color != nil }) { fields.append("\"multicolor\": true") }
-            if !drawn.contains(drawing.name) { fields.append("\"generated\": true") }
-            if let direction = drawing.direction { fields.append("\"direction\": \(quoted(direction))") }
-            lines.append("    {" + fields.joined(separator: ", ") + "}")
+            if drawing.layers.contains(where: \.variable) { fields.append(("variable", .bool(true))) }
+            if drawing.layers.contains(where: { $0.color != nil }) { fields.append(("multicolor", .bool(true))) }
+            if !drawn.contains(drawing.name) { fields.append(("generated", .bool(true))) }
+            if let direction = drawing.direction { fields.append(("direction", .string(direction))) }
+            return .object(fields)
         }
         var aliases: [(String, String)] = []
         for drawing in all { for alias in drawing.aliases { aliases.append((alias, drawing.name)) } }
         aliases.sort { $0.0 < $1.0 }
-        let aliasLines = aliases.map { "    \(quoted($0.0)): \(quoted($0.1))" }
-        var text = "{\n  \"format\": 1,\n  \"symbols\": [\n" + lines.joined(separator: ",\n") + "\n  ],\n  \"aliases\": {\n"
-            + aliasLines.joined(separator: ",\n") + (aliasLines.isEmpty ? "" : "\n") + "  }"
+        var members: [(key: String, value: JSONValue)] = [
+            ("format", .number(1)),
+            ("symbols", .array(symbols)),
+            ("aliases", .object(aliases.map { (key: $0.0, value: .string($0.1)) })),
+        ]
         if !localizations.suffixes.isEmpty {
-            text += ",\n  \"localizations\": {\n    \"suffixes\": \(list(localizations.suffixes)),\n    \"rightToLeftLanguages\": \(list(localizations.rightToLeftLanguages))\n  }"
+            members.append(("localizations", .object([
+                ("suffixes", list(localizations.suffixes)),
+                ("rightToLeftLanguages", list(localizations.rightToLeftLanguages)),
+            ])))
         }
-        return text + "\n}\n"
+        return indexLayout.string(.object(members))
     }
+
+    /// `index.json`'s layout: a symbol's entry, and any list, on one line, so that a change diffs as one line.
+    private static let indexLayout = JSONWriter(keyOrder: .asWritten, keySeparator: ": ", isInline: { depth, _ in depth >= 2 })
 
     /// Where the localization suffixes are kept, relative to `Symbols/`: authored data, copied into `index.json`.
     package static let localizationsPath = "Drawings/localizations.txt"

@@ -1,5 +1,6 @@
 import Foundation
 @_exported import SymbolAssets
+import SymbolCore
 
 // `URL` overloads for clients that use Foundation. They live in their own product so that the libraries and the
 // command line link no Foundation (its start-up costs a millisecond per process, which build systems pay per icon).

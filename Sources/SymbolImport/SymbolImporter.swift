@@ -1,5 +1,6 @@
 import SymbolFormat
 import Symbols
+import SymbolCore
 
 /// Imports plain SVG icons as symbol templates: three masters, margins and annotated layers, so that every weight
 /// and scale renders from one drawing (or from three drawings of the icon, when its designer drew them).

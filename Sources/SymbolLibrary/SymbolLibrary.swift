@@ -1,5 +1,6 @@
 import SymbolFormat
 @_exported import Symbols
+import SymbolCore
 
 /// The bundled symbol library: Glyphsmith's own symbols, by name, as `Image(systemName:)` finds Apple's.
 ///

@@ -1,11 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 import SymbolFormat
+import SymbolCore
 
 /// Where the bundled library's files are found.
 ///

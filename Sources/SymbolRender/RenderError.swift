@@ -1,3 +1,5 @@
+import SymbolCore
+
 /// Errors of the rasterizer and writers.
 public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The canvas would exceed the configured pixel limit.
@@ -21,5 +23,10 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         case .write(let path, let reason):
             return "cannot write \(path): \(reason)"
         }
+    }
+
+    /// A file write that failed, as a render error.
+    package init(_ failure: FileWriteError) {
+        self = .write(path: failure.path, reason: failure.reason)
     }
 }

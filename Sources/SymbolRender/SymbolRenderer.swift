@@ -1,3 +1,4 @@
+import SymbolCore
 /// Renders symbols and SVG icons to pixels, PNG or files, under one `SymbolConfiguration`.
 ///
 /// ```swift

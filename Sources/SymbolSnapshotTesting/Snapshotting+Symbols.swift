@@ -8,6 +8,7 @@ import Synchronization
 import Testing
 import SymbolRender
 import SymbolTesting
+import SymbolCore
 
 extension Diffing where Value == Bitmap {
     /// Compares decoded pixels (not PNG bytes) with a tolerance; on failure writes a diff image next to the

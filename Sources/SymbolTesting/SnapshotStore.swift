@@ -1,5 +1,6 @@
 import Foundation
 import SymbolRender
+import SymbolCore
 
 /// Compares images with references stored as PNGs next to the test file:
 /// `__Snapshots__/<TestFile>/<testName>.<name>.png`, as swift-snapshot-testing lays them out. Failed runs leave the

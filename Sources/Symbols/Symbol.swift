@@ -1,3 +1,4 @@
+import SymbolCore
 /// A symbol: a template with weights and scales, or a plain SVG drawing.
 ///
 /// `Symbol(contentsOf:)` reads either kind; templates are recognised by their `Symbols` group.

@@ -1,4 +1,5 @@
 import Foundation
+import SymbolAssets
 import Testing
 
 /// `glyphsmith import` as a designer's hand-off meets it: a folder of plain SVG icons in, templates or symbol sets out.
@@ -22,6 +23,26 @@ import Testing
         #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
         let rendered = try CommandLine.run(["render", folder + "/out/drop.svg", "-o", folder + "/drop.png", "--weight", "black"])
         #expect(rendered.status == 0)
+    }
+
+    /// The command is `SymbolImportWriter` behind arguments: explicit masters into a symbol set give the same bytes
+    /// in-process.
+    @Test func importWithMastersIsTheLibrarysWriter() throws {
+        let square = { (inset: Int) in #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M\#(inset) \#(inset)H\#(24 - inset)V\#(24 - inset)H\#(inset)z M11 11h2v2h-2z"/></svg>"# }
+        let folder = try handOff(["frame.svg": square(6), "frame-ultralight.svg": square(8), "frame-black.svg": square(4)])
+        let icons = folder + "/icons/"
+        let result = try CommandLine.run(["import", icons + "frame.svg", "--ultralight", icons + "frame-ultralight.svg",
+                                          "--black", icons + "frame-black.svg", "--format", "symbolset", "-o", folder + "/command"])
+        #expect(result.status == 0, "\(result.stderr)")
+        try FileManager.default.createDirectory(atPath: folder + "/library", withIntermediateDirectories: true)
+        let writer = SymbolImportWriter(importer: SymbolImporter(options: SymbolImportOptions()), folder: folder + "/library",
+                                        format: .symbolSet, ultralight: icons + "frame-ultralight.svg", black: icons + "frame-black.svg")
+        #expect(writer.run([icons + "frame.svg"], workers: 1) == 1)
+        for file in ["frame.symbolset/frame.svg", "frame.symbolset/Contents.json"] {
+            let command = try Data(contentsOf: URL(fileURLWithPath: folder + "/command/" + file))
+            #expect(command == (try Data(contentsOf: URL(fileURLWithPath: folder + "/library/" + file))), "\(file)")
+        }
+        #expect(SymbolImportWriter.nameClash(in: [icons + "frame.svg", icons + "more/frame.svg"])?.message.contains("would both become 'frame'") == true)
     }
 
     @Test func symbolSetsCarryTheirContentsFile() throws {

@@ -1,6 +1,7 @@
 import SymbolFormat
 import Testing
 @testable import SymbolAssets
+import SymbolCore
 
 @Suite("ContentsJSON: Xcode's layout of Contents.json")
 struct ContentsJSONTests {

@@ -2,6 +2,7 @@ import Testing
 import SymbolFormat
 @testable import SymbolAuthoring
 @testable import SymbolImport
+import SymbolCore
 
 /// `Symbols/Templates` and `Symbols/index.json` are what `Symbols/Drawings` give: nobody edits them by hand, and
 /// a drawing change is committed with its templates (`swift run glyphsmith-author`).

@@ -1,5 +1,7 @@
 import Testing
 @testable import SymbolFormat
+import SymbolCore
+
 
 /// Diagnostics are safe to print: a bidi override or a control character from a file name or an id cannot
 /// reorder or forge a line of a terminal or CI log.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SymbolFormat
+import SymbolCore
 
 /// Small files that ask for enormous drawings are refused after bounded work, with a located error.
 @Suite struct HostileInputTests {

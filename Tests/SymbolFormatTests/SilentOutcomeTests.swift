@@ -1,5 +1,6 @@
 import Testing
 @testable import SymbolFormat
+import SymbolCore
 
 /// What used to be dropped without a word, or reported as something it was not, now has its own located message.
 @Suite struct SilentOutcomeTests {

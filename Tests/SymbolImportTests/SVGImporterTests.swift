@@ -4,6 +4,7 @@ import Foundation
 import SymbolFormat
 import SymbolRender
 @testable import SymbolImport
+import SymbolCore
 
 /// Plain SVG icons imported as templates: strokes become the weight axis, Regular keeps the icon's own width.
 @Suite struct SVGImporterTests {

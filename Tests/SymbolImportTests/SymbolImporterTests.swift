@@ -2,6 +2,7 @@ import Testing
 import SymbolFormat
 import SymbolImport
 import SymbolRender
+import SymbolCore
 
 /// The importer as a Swift client calls it: bytes or files in, a template and its warnings out.
 @Suite struct SymbolImporterTests {

@@ -1,4 +1,5 @@
 @testable import SymbolRender
+import SymbolCore
 
 /// A fragment of SVG drawn on a square canvas of `size` pixels (viewBox 0 0 size size, xlink declared): the
 /// fixture of the paint-server, filter, marker and image tests.

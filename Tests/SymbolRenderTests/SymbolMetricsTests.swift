@@ -1,5 +1,6 @@
 import Testing
 @testable import SymbolRender
+import SymbolCore
 
 @Suite struct SymbolMetricsTests {
     static let fixtures: String = {

@@ -1,4 +1,5 @@
 import Symbols
+import SymbolCore
 
 /// Paths of the shared fixtures under `Tests/Fixtures`.
 enum FixtureFiles {

@@ -2,6 +2,7 @@ import Foundation
 import SymbolFormat
 import Testing
 import Symbols
+import SymbolCore
 
 /// `Symbol(contentsOf:)` as its documentation says: unreadable files throw; path data with an error is drawn up to
 /// the error with a located warning; `requireNoWarnings()` is the strict behaviour.

@@ -1,12 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import CPlatform
 import SymbolAuthoring
 import SymbolImport
 import SymbolFormat
 import SymbolRender
+import SymbolCore
 
 // glyphsmith-author [--check] [SYMBOLS_FOLDER]
 //

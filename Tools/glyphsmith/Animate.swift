@@ -2,6 +2,7 @@ import ArgumentParser
 import SymbolAssets
 import SymbolLibrary
 import SymbolRender
+import SymbolCore
 
 /// `glyphsmith animate`: a symbol effect as an animated PNG, a frame sequence or a filmstrip contact sheet.
 struct Animate: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SymbolAssets
+import SymbolCore
 
 /// `glyphsmith catalog`: builds what a manifest describes (asset catalogs, app icons, PNGs with an accessor).
 struct Catalog: ParsableCommand {
@@ -104,7 +105,7 @@ struct Catalog: ParsableCommand {
             diagnostics += CatalogLinter().lint(catalogAt: FileSystem.join(output!, catalog)).diagnostics
         }
         if json {
-            print(ReportJSON.text(diagnostics: diagnostics, summary: summary, check: check))
+            print(summary.json(diagnostics: diagnostics, check: check))
         } else {
             for diagnostic in diagnostics { console.report(diagnostic) }
             if check {
@@ -136,7 +137,7 @@ struct Catalog: ParsableCommand {
         do {
             try AtomicFileWriter.write(Array(ManifestExample.text(svgFiles: svgs, in: folder).utf8), to: path)
         } catch {
-            if case .write(_, let reason) = error { printError("\(path): error: cannot write: \(reason)") } else { printError("\(path): error: \(error)") }
+            printError("\(path): error: cannot write: \(error.reason)")
             throw ExitCode.failure
         }
         printError("wrote \(path) listing \(svgs.count) SVG file\(svgs.count == 1 ? "" : "s"); edit it, then run: glyphsmith catalog \(path) -o Generated")

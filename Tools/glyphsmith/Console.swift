@@ -1,13 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 import Synchronization
 import SymbolFormat
 import SymbolRender
+import SymbolCore
 
 /// Progress and diagnostics on standard error: a redrawn `[n/total]` line on a terminal, occasional plain
 /// lines otherwise (CI logs), every file with `--verbose`, nothing but errors with `--quiet`.

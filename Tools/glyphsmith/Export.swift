@@ -1,5 +1,6 @@
 import ArgumentParser
 import SymbolRender
+import SymbolCore
 
 /// `glyphsmith export`: writes a template back as a variable or static template.
 struct Export: ParsableCommand {

@@ -1,15 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import ArgumentParser
-import Dispatch
-import Synchronization
 import SymbolAssets
 import SymbolImport
 import SymbolFormat
 import SymbolRender
+import SymbolCore
 
 /// `glyphsmith import`: plain SVG icons to symbol templates (three masters, margins, layers), ready for `catalog`.
 struct Import: ParsableCommand {
@@ -28,7 +22,7 @@ struct Import: ParsableCommand {
     var output: String
 
     @Option(help: "template: NAME.svg; symbolset: NAME.symbolset/ with its Contents.json, for an asset catalog.")
-    var format: ImportFormat = .template
+    var format: SymbolImportWriter.Format = .template
 
     @Option(help: "auto: strokes follow the weights, fills are offset in and out; stroke: fills stay as drawn; outline: everything offset as outlines; none: one weight.")
     var weights: SymbolImportOptions.Weights = .auto
@@ -84,14 +78,9 @@ struct Import: ParsableCommand {
             throw ExitCode.failure
         }
         // Two inputs with one name would write one template over the other.
-        var seen: [String: String] = [:]
-        for file in collected.files {
-            let name = Self.symbolName(file)
-            if let other = seen[name] {
-                console.report(Diagnostic(.error, "\(file) and \(other) would both become '\(name)'; import them into different folders"))
-                throw ExitCode.failure
-            }
-            seen[name] = file
+        if let clash = SymbolImportWriter.nameClash(in: collected.files) {
+            console.report(clash)
+            throw ExitCode.failure
         }
         do { try FileSystem.createDirectory(output) } catch {
             console.report(error)
@@ -105,67 +94,26 @@ struct Import: ParsableCommand {
         options.layers = layers
         options.foreground = foreground.map(\.color)
         options.knockouts = !noKnockouts
-        let importer = SymbolImporter(options: options)
-        let writer = OutputWriter(protecting: collected.files + [ultralight, black].compactMap { $0 }, force: force)
+        let writer = SymbolImportWriter(importer: SymbolImporter(options: options), folder: output, format: format,
+                                        writer: OutputWriter(protecting: collected.files + [ultralight, black].compactMap { $0 }, force: force),
+                                        ultralight: ultralight, black: black)
         let files = collected.files
         let unreadable = collected.diagnostics.filter { $0.severity == .error }.count
-        let workers = min(jobs ?? BatchRenderer.processorCount, files.count)
-        let outcomes = ParallelWork.map(files.count, workers: workers) { index -> Bool in
-            let file = files[index]
-            do {
-                let warnings = try importOne(file, importer: importer, writer: writer)
-                console.progress(file, warnings: warnings, total: files.count, failed: false)
-                return true
-            } catch {
-                console.report(error)
-                console.progress(file, warnings: [], total: files.count, failed: true)
-                return false
+        let imported = writer.run(files, workers: jobs ?? BatchRenderer.processorCount) { event in
+            switch event {
+            case .problem(let error): console.report(error)
+            case .finished(let input, let warnings, let total, let failed):
+                console.progress(input, warnings: warnings, total: total, failed: failed)
             }
         }
-        let failedCount = outcomes.filter { !$0 }.count
-        let imported = files.count - failedCount
+        let failedCount = files.count - imported
         let failures = failedCount + unreadable
         console.finish("imported \(imported) symbol\(imported == 1 ? "" : "s") into \(output), \(failures) failed", always: failures > 0)
         if failures > 0 { throw ExitCode.failure }
     }
-
-    static func symbolName(_ file: String) -> String { SymbolImporter.symbolName(file) }
-
-    /// Imports one file and writes its template (or symbol set); returns the warnings.
-    private func importOne(_ file: String, importer: SymbolImporter, writer: OutputWriter) throws(Diagnostic) -> [Diagnostic] {
-        let name = Self.symbolName(file)
-        let result = try importer.importSymbol(contentsOf: file, name: name, ultralight: ultralight, black: black)
-        let template = result.template
-        var targets: [(path: String, bytes: [UInt8], kind: OutputWriter.Kind)] = []
-        var newFolder: String?
-        switch format {
-        case .template:
-            targets.append((FileSystem.join(output, name + ".svg"), template, .svg))
-        case .symbolset:
-            let folder = FileSystem.join(output, name + ".symbolset")
-            if FileSystem.kind(of: folder) == .missing { newFolder = folder }
-            try FileSystem.createDirectory(folder)
-            targets.append((FileSystem.join(folder, name + ".svg"), template, .svg))
-            targets.append((FileSystem.join(folder, "Contents.json"), ContentsJSON.symbolSet(file: name + ".svg", renderingIntent: nil), .json))
-        }
-        for (index, target) in targets.enumerated() {
-            do { try writer.write(target.bytes, to: target.path, kind: target.kind) } catch {
-                // A symbol set this run started is taken back whole rather than left half-written.
-                if let newFolder {
-                    for written in targets[..<index] { unlink(written.path) }
-                    rmdir(newFolder)
-                }
-                throw Diagnostic(.error, error.description, file: target.path)
-            }
-        }
-        return result.warnings
-    }
 }
 
-/// What `import` writes.
-enum ImportFormat: String, ExpressibleByArgument, CaseIterable {
-    case template, symbolset
-}
+extension SymbolImportWriter.Format: ExpressibleByArgument {}
 
 /// `--insets auto | N | LEFT,RIGHT`.
 struct InsetsArgument: ExpressibleByArgument {

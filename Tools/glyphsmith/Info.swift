@@ -1,6 +1,7 @@
 import ArgumentParser
 import SymbolAssets
 import Symbols
+import SymbolCore
 
 /// `glyphsmith info`: what a template holds and how it resolves.
 struct Info: ParsableCommand {

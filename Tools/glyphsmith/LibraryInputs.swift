@@ -1,5 +1,6 @@
 import SymbolFormat
 import SymbolLibrary
+import SymbolCore
 
 /// Catalog names where the command line takes files: `glyphsmith render heart.circle.fill -o out/`.
 enum LibraryInputs {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SymbolAssets
 import SymbolFormat
+import SymbolCore
 
 /// `glyphsmith lint`: checks asset catalogs for what Xcode, iOS and the App Store would trip on.
 struct Lint: ParsableCommand {
@@ -43,7 +44,7 @@ struct Lint: ParsableCommand {
             if !report.isCatalog { notCatalogs += 1 }
         }
         if json {
-            print(String(decoding: ContentsJSON.bytes(Self.json(findings)), as: UTF8.self), terminator: "")
+            print(CatalogLintReport.Finding.json(findings))
         } else {
             for finding in findings { printError(finding.description) }
         }
@@ -55,22 +56,6 @@ struct Lint: ParsableCommand {
         printError(summary + " in \(Self.count(setCount, "set"))")
         if notCatalogs > 0 { throw ExitCode(2) }
         if errors > 0 { throw ExitCode.failure }
-    }
-
-    /// `rule`, `file`, `line`, `column`, `offset` (null when unknown), `severity` and `message` per finding.
-    static func json(_ findings: [CatalogLintReport.Finding]) -> JSONValue {
-        .array(findings.map { finding in
-            let location = finding.location
-            return .object([
-                ("rule", .string(finding.rule)),
-                ("file", finding.file.map { .string($0) } ?? .null),
-                ("line", location.map { .number(Double($0.line)) } ?? .null),
-                ("column", location.map { .number(Double($0.column)) } ?? .null),
-                ("offset", location.map { .number(Double($0.offset)) } ?? .null),
-                ("severity", .string(finding.severity.rawValue)),
-                ("message", .string(finding.message)),
-            ])
-        })
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -2,6 +2,7 @@ import ArgumentParser
 import SymbolFormat
 import SymbolAssets
 import SymbolLibrary
+import SymbolCore
 
 /// `glyphsmith list`: the bundled library's names, by category or search.
 struct List: ParsableCommand {

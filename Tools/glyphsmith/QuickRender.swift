@@ -1,7 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import CPlatform
 import SymbolRender
+import SymbolCore
 
 /// A fast path for `glyphsmith render FILE.svg -o FILE.png [--size N] [--compression L] [-q|--quiet]`, and for
 /// several `.svg` files into a folder (`render A.svg B.svg … -o FOLDER`, also with `--jobs N`).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SymbolRender
 import SymbolAssets
+import SymbolCore
 
 /// `glyphsmith render`: SVG files or folders of SVGs to PNG.
 struct Render: ParsableCommand {
@@ -216,12 +217,12 @@ struct Render: ParsableCommand {
         summary.failed += collectionErrors
         console.summary(summary, noun: format.rawValue.uppercased())
         if json {
-            print(RenderReport.json(plan, summary.results, slice: try imageSlice()))
+            print(summary.json(jobs: plan, slice: try imageSlice()))
         } else if !quiet, let slice = try imageSlice() {
             // The insets are what a build without catalogs needs next to the PNG: said on standard output.
             for (job, result) in zip(plan, summary.results) {
                 guard let cut = result.slice else { continue }
-                print(RenderReport.sliceLine(job.output, cut, slice: slice))
+                print("\(job.output): \(cut.capInsetsDescription(slice))")
             }
         }
         if summary.failed > 0 { throw ExitCode.failure }

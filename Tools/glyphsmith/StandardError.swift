@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 
 /// Writes one line to standard error in a single `write(2)`, so that lines from parallel workers never interleave.
 func printError(_ line: String) {
@@ -18,7 +12,7 @@ func writeToStandardError(_ text: String) {
         var offset = 0
         while offset < buffer.count {
             let written = write(STDERR_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 { if errno == EINTR { continue }; return }
+            if written < 0 { if cplatform_errno() == EINTR { continue }; return }
             offset += written
         }
     }

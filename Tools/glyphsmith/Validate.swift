@@ -1,6 +1,7 @@
 import ArgumentParser
 import SymbolAssets
 import Symbols
+import SymbolCore
 
 /// `glyphsmith validate`: the checks the SF Symbols app and Xcode make on templates.
 struct Validate: ParsableCommand {
@@ -24,7 +25,7 @@ struct Validate: ParsableCommand {
             all += findings
             if !json { for finding in findings { printError(finding.description) } }
         }
-        if json { print(String(decoding: ContentsJSON.bytes(ReportJSON.diagnostics(all)).dropLast(), as: UTF8.self)) }
+        if json { print(Diagnostic.json(all)) }
         let errors = all.count { $0.severity == .error }
         let warnings = all.count - errors
         let checked = "\(files.count) file\(files.count == 1 ? "" : "s") checked"

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import CPlatform
 
 // The most common call from build systems — one file, one PNG — skips argument parsing machinery whose runtime
 // type lookups cost more than the render itself (see QuickRender). Everything else goes through ArgumentParser.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 import SymbolAssets
 
 // The build plugin's tool: `glyphsmith-plugin-tool catalog MANIFEST -o OUT [--quiet]` builds a manifest exactly as

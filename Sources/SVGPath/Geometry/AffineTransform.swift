@@ -81,10 +81,4 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "matrix(\(a) \(b) \(c) \(d) \(e) \(f))" }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 
 /// SVG elliptical arcs (endpoint parameterization) as cubic Béziers, following SVG 1.1 Appendix F.6.
 package enum ArcConversion {

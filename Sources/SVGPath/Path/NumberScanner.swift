@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 
 /// Scans SVG numbers (`[+-]? (digits? . digits | digits .?) ([eE] [+-]? digits)?`) from UTF-8 bytes.
 ///

@@ -1,3 +1,4 @@
+import SymbolCore
 /// An effect spelling or an effect option that cannot be used: where in the text, and what would be accepted.
 public struct SymbolEffectError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The text as given (empty for an option out of range).

@@ -1,3 +1,4 @@
+import SymbolCore
 /// What a catalog build did, or in check mode what it found.
 public struct AssetBuildSummary: Sendable {
     /// Files written (or, in check mode, that would be written: missing or out of date), relative to the output.

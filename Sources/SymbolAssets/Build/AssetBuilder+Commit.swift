@@ -1,3 +1,4 @@
+import SymbolCore
 extension AssetBuilder {
     /// Stages every new file and the new output record in a staging folder of this build's own, then moves them
     /// in and the stale outputs out under a `CommitJournal`: the previous outputs stay intact whatever fails.

@@ -1,12 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 import Dispatch
 import Synchronization
+import SymbolCore
 
 /// Builds what a manifest describes into an output folder: incrementally (content hashes of sources, options and
 /// tool version decide what to redo), in parallel, and safely:

@@ -1,3 +1,4 @@
+import SymbolCore
 /// What a build wrote, kept beside its outputs in `.glyphsmith-outputs.json`: for each file the hash of its recipe
 /// (sources, options and tool version) and of its bytes. It decides what the next build may skip, and it is the
 /// record of what the tool owns: only files listed here are ever removed.

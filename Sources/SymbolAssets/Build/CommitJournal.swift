@@ -1,3 +1,4 @@
+import SymbolCore
 /// How a build swaps its new files into the output folder so that every failure, `kill -9` included, leaves the
 /// previous outputs as they were.
 ///

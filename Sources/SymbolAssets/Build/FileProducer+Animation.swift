@@ -1,3 +1,4 @@
+import SymbolCore
 /// Animated PNGs for a manifest's animations, with Messages' sticker limits checked as each is made.
 extension FileProducer {
     func animatedPNG(_ render: AnimationRender) throws(Diagnostic) -> [UInt8] {

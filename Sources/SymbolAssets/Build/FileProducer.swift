@@ -1,5 +1,6 @@
 import Synchronization
 import SymbolImport
+import SymbolCore
 
 /// Makes the bytes of planned files: renders images (through `SymbolRender`), assembles `.icns` and `.ico`
 /// containers, exports symbol templates, and checks app-icon pixel rules as it goes. Renders shared by several

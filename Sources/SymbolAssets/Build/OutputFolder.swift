@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
+import SymbolCore
 
 /// The output folder of a build, opened once. Every read, write, rename and removal under it goes through
 /// directory descriptors relative to that one and never follows a symbolic link (`O_NOFOLLOW`, `fstatat` without
@@ -51,21 +46,21 @@ final class OutputFolder {
         var info = stat()
         var created = false
         if lstat(path, &info) != 0 {
-            guard errno == ENOENT, create else {
-                if errno == ENOENT { return nil }
+            guard cplatform_errno() == ENOENT, create else {
+                if cplatform_errno() == ENOENT { return nil }
                 throw Diagnostic(.error, "cannot open the output folder: \(systemError())", file: path)
             }
             try FileSystem.createDirectory(path)
             created = true
             guard lstat(path, &info) == 0 else { throw Diagnostic(.error, "cannot open the output folder: \(systemError())", file: path) }
         }
-        if (info.st_mode & S_IFMT) == S_IFLNK && !allowLink {
+        if (info.st_mode & mode_t(S_IFMT)) == mode_t(S_IFLNK) && !allowLink {
             throw Diagnostic(.error, "the output folder is a symbolic link; glyphsmith builds into a real folder only (name the folder it points to, or pass --allow-output-link)", file: path)
         }
         let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | (allowLink ? 0 : O_NOFOLLOW)
-        let descriptor = Glibc.open(path, flags)
+        let descriptor = cplatform_open(path, flags, 0)
         guard descriptor >= 0 else {
-            throw Diagnostic(.error, errno == ENOTDIR ? "the output exists and is not a folder" : "cannot open the output folder: \(systemError())", file: path)
+            throw Diagnostic(.error, cplatform_errno() == ENOTDIR ? "the output exists and is not a folder" : "cannot open the output folder: \(systemError())", file: path)
         }
         return OutputFolder(path: path, descriptor: descriptor, wasCreated: created)
     }
@@ -80,7 +75,7 @@ final class OutputFolder {
         var told = false
         var waited = 0.0
         while flock(descriptor, operation) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else {
+            guard cplatform_errno() == EWOULDBLOCK || cplatform_errno() == EINTR else {
                 throw Diagnostic(.error, "cannot lock the output folder: \(systemError())", file: path)
             }
             if !told { waiting(); told = true }
@@ -110,7 +105,7 @@ final class OutputFolder {
     func identity(_ relative: String) throws(Diagnostic) -> FileIdentity? {
         guard let (parent, name) = try parent(of: relative, create: false) else { return nil }
         var info = stat()
-        guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & mode_t(S_IFMT)) == mode_t(S_IFREG) else { return nil }
         return FileIdentity(info)
     }
 
@@ -133,7 +128,7 @@ final class OutputFolder {
         case .missing: throw Diagnostic(.error, "cannot open: \(String(cString: strerror(ENOENT)))", file: file)
         case .directory, .other: throw Diagnostic(.error, "not a regular file", file: file)
         }
-        let fd = openat(parent, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let fd = cplatform_openat(parent, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0)
         guard fd >= 0 else { throw Diagnostic(.error, "cannot open: \(systemError())", file: file) }
         defer { close(fd) }
         return try FileReader.read(descriptor: fd, path: file, maximumSize: maximumSize)
@@ -144,11 +139,11 @@ final class OutputFolder {
     /// every output.
     func readIfFile(_ relative: String, maximumSize: Int) throws(Diagnostic) -> [UInt8]? {
         guard let (parent, name) = try parent(of: relative, create: false) else { return nil }
-        let fd = openat(parent, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let fd = cplatform_openat(parent, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstat(fd, &info) == 0, (info.st_mode & mode_t(S_IFMT)) == mode_t(S_IFREG) else { return nil }
         return try? FileReader.read(descriptor: fd, path: fullPath(relative), maximumSize: maximumSize)
     }
 
@@ -157,7 +152,7 @@ final class OutputFolder {
     func create(_ relative: String, bytes: [UInt8]) throws(Diagnostic) -> FileIdentity {
         let file = fullPath(relative)
         guard let (parent, name) = try parent(of: relative, create: true) else { throw Diagnostic(.error, "cannot create the folder", file: file) }
-        let fd = openat(parent, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        let fd = cplatform_openat(parent, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw Diagnostic(.error, "cannot write: \(systemError())", file: file) }
         var info = stat()
         let failure = AtomicFileWriter.writeAll(bytes, to: fd) ?? (fstat(fd, &info) == 0 ? nil : systemError())
@@ -175,7 +170,7 @@ final class OutputFolder {
         for _ in 0..<100 {
             let name = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
             if mkdirat(descriptor, name, 0o700) == 0 { return name }
-            guard errno == EEXIST else { throw Diagnostic(.error, "cannot create a staging folder: \(systemError())", file: path) }
+            guard cplatform_errno() == EEXIST else { throw Diagnostic(.error, "cannot create a staging folder: \(systemError())", file: path) }
         }
         throw Diagnostic(.error, "cannot create a staging folder: every name tried exists", file: path)
     }
@@ -194,7 +189,7 @@ final class OutputFolder {
     /// Removes the file or link `relative` (never what a link points to).
     func removeFile(_ relative: String) throws(Diagnostic) {
         guard let (parent, name) = try parent(of: relative, create: false) else { return }
-        guard unlinkat(parent, name, 0) == 0 || errno == ENOENT else {
+        guard unlinkat(parent, name, 0) == 0 || cplatform_errno() == ENOENT else {
             throw Diagnostic(.error, "cannot remove: \(systemError())", file: fullPath(relative))
         }
     }
@@ -241,15 +236,15 @@ final class OutputFolder {
                 current = known
                 continue
             }
-            var next = openat(current, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            if next < 0 && errno == ENOENT && create {
-                if mkdirat(current, component, 0o777) != 0 && errno != EEXIST {
+            var next = cplatform_openat(current, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC, 0)
+            if next < 0 && cplatform_errno() == ENOENT && create {
+                if mkdirat(current, component, 0o777) != 0 && cplatform_errno() != EEXIST {
                     throw Diagnostic(.error, "cannot create the folder: \(systemError())", file: FileSystem.join(path, walked))
                 }
-                next = openat(current, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                next = cplatform_openat(current, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC, 0)
             }
             if next < 0 {
-                let failure = errno
+                let failure = cplatform_errno()
                 if failure == ENOENT { return nil }
                 if Self.kind(component, in: current) == .link {
                     throw Diagnostic(.error, "is a symbolic link where glyphsmith expects a folder of its output; refusing to follow it", file: FileSystem.join(path, walked))
@@ -266,10 +261,10 @@ final class OutputFolder {
     private static func kind(_ name: String, in folder: Int32) -> EntryKind {
         var info = stat()
         guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .link
+        switch info.st_mode & mode_t(S_IFMT) {
+        case mode_t(S_IFREG): return .file
+        case mode_t(S_IFDIR): return .directory
+        case mode_t(S_IFLNK): return .link
         default: return .other
         }
     }
@@ -277,7 +272,7 @@ final class OutputFolder {
     /// Removes `name` in `folder`: a folder with its contents, anything else (links included) by unlinking it.
     private static func removeTree(_ name: String, in folder: Int32) {
         if kind(name, in: folder) == .directory {
-            let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let child = cplatform_openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC, 0)
             if child >= 0 {
                 for entry in (try? names(in: child, path: name)) ?? [] { removeTree(entry, in: child) }
                 close(child)
@@ -300,6 +295,6 @@ final class OutputFolder {
         return FileSystem.names(in: stream)
     }
 
-    private static func systemError() -> String { String(cString: strerror(errno)) }
+    private static func systemError() -> String { String(cString: strerror(cplatform_errno())) }
     private func systemError() -> String { Self.systemError() }
 }

@@ -1,3 +1,4 @@
+import SymbolCore
 /// The one gate every name and folder of a manifest passes before it becomes part of a path the builder writes,
 /// renames or removes: a path inside the output folder is relative, has no `.`, `..` or empty components, and no
 /// character that a file system, a terminal or generated Swift could misread. The manifest reader applies it with

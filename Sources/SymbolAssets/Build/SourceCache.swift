@@ -1,11 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 import Synchronization
+import SymbolCore
 
 /// Source files read once per build, shared by the worker threads: their bytes' hashes for recipes, and their
 /// parsed symbols for renders (an image set reads its SVG once for all twelve variants).

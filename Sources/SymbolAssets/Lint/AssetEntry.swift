@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// One element of a set's `images`, `colors` or `symbols` array, with the keys the rules read. Values of the
 /// wrong type are `nil` here (``ContentsSchema`` reports them); values of the right type but outside their

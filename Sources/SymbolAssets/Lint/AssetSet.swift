@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// One set folder of a catalog (`Star.imageset`) with the asset name it resolves to (`Icons/Star` inside a
 /// namespace folder).

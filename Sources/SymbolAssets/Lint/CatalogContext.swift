@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// What a catalog is for, where that changes which rules hold: a catalog of an app extension ships no App Store
 /// icon, and a watch-only catalog has one appearance.

@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// What linting one asset catalog found.
 public struct CatalogLintReport: Sendable, Hashable {

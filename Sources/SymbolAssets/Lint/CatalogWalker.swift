@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// Finds the sets of a catalog, nested ones included, and the names they resolve to, reading group folders'
 /// `Contents.json` for `provides-namespace` (Documentation/SymbolFormat.md §7.1).

@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// Color sets: components Xcode and `render --colorset` can read, and a dark appearance for every user color
 /// (severity set by policy: Apple recommends rather than requires it), and entries without a `color` are reported

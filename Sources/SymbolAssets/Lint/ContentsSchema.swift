@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// The JSON types of the `Contents.json` keys Xcode writes (Documentation/SymbolFormat.md §7; S13), checked wherever the keys
 /// appear so that `"scale": 2` is reported at the `2`. Unknown keys are left alone: Xcode adds keys over time.

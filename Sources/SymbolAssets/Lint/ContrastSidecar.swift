@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// The roles of a catalog's colors, which no `Contents.json` key can hold: `Assets.xcassets.roles.json`, next to
 /// the catalog (Documentation/Colors.md §2).

@@ -1,5 +1,6 @@
 import SymbolFormat
 import SymbolRender
+import SymbolCore
 
 /// What an image file in a set really is: its format from its first bytes (not its name), and for PNGs the
 /// header, with every chunk before the image data checked against its CRC.
@@ -73,19 +74,18 @@ struct ImageFile: Sendable {
     /// the decoder: checking it would read every pixel of every image.
     static func checkedHeader(_ bytes: [UInt8]) throws(Diagnostic) -> PNGHeader {
         let header = try PNGHeader(bytes)
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length = Int(uint32(bytes, offset))
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            if type == "IDAT" || type == "IEND" { return header }
-            guard length <= bytes.count - offset - 12 else {
+        for step in PNGChunks(bytes) {
+            switch step {
+            case .cutHeader: break
+            case .cutData(let type):
+                if type == "IDAT" || type == "IEND" { return header }
                 throw Diagnostic(.error, "the \(type) chunk runs past the end of the file")
+            case .chunk(let chunk):
+                if chunk.type == "IDAT" || chunk.type == "IEND" { return header }
+                guard chunk.hasValidCRC(in: bytes) else {
+                    throw Diagnostic(.error, "the CRC of its \(chunk.type) chunk is wrong (the file is damaged)")
+                }
             }
-            let stored = uint32(bytes, offset + 8 + length)
-            guard CRC32.checksum(bytes[(offset + 4)..<(offset + 8 + length)]) == stored else {
-                throw Diagnostic(.error, "the CRC of its \(type) chunk is wrong (the file is damaged)")
-            }
-            offset += 12 + length
         }
         throw Diagnostic(.error, "the file ends before its image data")
     }
@@ -110,28 +110,5 @@ struct ImageFile: Sendable {
               a.width * a.height <= 4_194_304,
               let left = try? PNGDecoder.decode(first), let right = try? PNGDecoder.decode(second) else { return false }
         return left.pixels == right.pixels
-    }
-
-    private static func uint32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
-    }
-}
-
-/// The CRC-32 of PNG chunks (ISO 3309, as PNG §D and zlib compute it).
-enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { (n: UInt32) in
-        var c = n
-        for _ in 0..<8 { c = c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
-        return c
-    }
-
-    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        table.withUnsafeBufferPointer { table in
-            bytes.withUnsafeBufferPointer { bytes in
-                for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-            }
-        }
-        return ~crc
     }
 }

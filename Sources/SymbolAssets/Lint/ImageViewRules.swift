@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// What an image view needs from a set (Documentation/ImageViews.md §4): slices whose caps and centre fit the
 /// bitmap and agree across scales, direction and locale groups that have every scale the default group has, and

@@ -1,5 +1,6 @@
 import SymbolFormat
 import Symbols
+import SymbolCore
 
 /// Contrast of an image set's layers (Documentation/Colors.md §2): a symbol rendered hierarchical, palette or
 /// multicolor draws each layer in one color (hierarchical layers in one color at lower opacities), so the colors

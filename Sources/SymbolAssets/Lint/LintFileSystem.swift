@@ -1,11 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 import SymbolFormat
+import SymbolCore
 
 /// The linter's view of the disk: `lstat`, never `stat`, so that no link makes the walk loop or leave the catalog,
 /// and reads that cannot block on a pipe or follow a link.
@@ -27,13 +22,13 @@ enum LintFileSystem {
     static func entry(_ path: String) -> Entry {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file(size: Int(info.st_size))
-        case S_IFDIR: return .directory(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        case S_IFLNK: return .symbolicLink
-        case S_IFIFO: return .special("a named pipe (FIFO)")
-        case S_IFSOCK: return .special("a socket")
-        case S_IFCHR, S_IFBLK: return .special("a device")
+        switch info.st_mode & mode_t(S_IFMT) {
+        case mode_t(S_IFREG): return .file(size: Int(info.st_size))
+        case mode_t(S_IFDIR): return .directory(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        case mode_t(S_IFLNK): return .symbolicLink
+        case mode_t(S_IFIFO): return .special("a named pipe (FIFO)")
+        case mode_t(S_IFSOCK): return .special("a socket")
+        case mode_t(S_IFCHR), mode_t(S_IFBLK): return .special("a device")
         default: return .special("not a regular file")
         }
     }
@@ -42,8 +37,8 @@ enum LintFileSystem {
     /// that replaced the file since `lstat` fail instead of leading elsewhere or waiting for a writer.
     /// With `prefix`, reads at most that many bytes of a file of any size (up to `maximumSize`).
     static func read(_ path: String, maximumSize: Int, prefix: Int? = nil) throws(Diagnostic) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard fd >= 0 else { throw Diagnostic(.error, "cannot open: \(String(cString: strerror(errno)))", file: path) }
+        let fd = cplatform_open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0)
+        guard fd >= 0 else { throw Diagnostic(.error, "cannot open: \(String(cString: strerror(cplatform_errno())))", file: path) }
         defer { close(fd) }
         return try FileReader.read(descriptor: fd, path: path, maximumSize: maximumSize, prefix: prefix)
     }

@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// How a linter rule whose strictness is a matter of policy reports what it finds.
 public enum LintSeverity: String, Sendable, Hashable, CaseIterable {

@@ -1,3 +1,4 @@
+import SymbolCore
 import CZlib
 
 /// The lowest alpha of an 8-bit RGBA or grey+alpha PNG, inflating and unfiltering one row at a time and
@@ -47,14 +48,9 @@ enum PNGAlphaScan {
     /// The concatenated `IDAT` chunks.
     private static func imageData(_ bytes: [UInt8]) -> [UInt8] {
         var data: [UInt8] = []
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length = Int(UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3]))
-            guard length <= bytes.count - offset - 12 else { break }
-            let type = bytes[(offset + 4)..<(offset + 8)]
-            if type.elementsEqual("IDAT".utf8) { data += bytes[(offset + 8)..<(offset + 8 + length)] }
-            if type.elementsEqual("IEND".utf8) { break }
-            offset += 12 + length
+        for case .chunk(let chunk) in PNGChunks(bytes) {
+            if chunk.type == "IDAT" { data += bytes[chunk.data] }
+            if chunk.type == "IEND" { break }
         }
         return data
     }

@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// A set folder read once for every rule: its parsed `Contents.json`, entries, folder listing and what the
 /// image files its entries name really are.

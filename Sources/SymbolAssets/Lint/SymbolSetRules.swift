@@ -1,5 +1,6 @@
 import SymbolFormat
 import Symbols
+import SymbolCore
 
 /// Symbol sets: each SVG the set names must pass the template checks the SF Symbols app and Xcode make.
 ///

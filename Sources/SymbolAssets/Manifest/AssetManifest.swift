@@ -1,3 +1,4 @@
+import SymbolCore
 /// What a build renders, as a `glyphsmith.json` manifest describes it: images (plain SVGs or symbol templates)
 /// into an asset catalog and/or plain PNG folders, symbol sets, named colors and app icons.
 ///

@@ -1,3 +1,4 @@
+import SymbolCore
 /// Everything wrong with a manifest, each with its line and column.
 public struct ManifestError: Error, Sendable, CustomStringConvertible {
     /// The problems, in file order.

@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// The commented example manifest `glyphsmith catalog --init` writes next to a folder of SVGs. JSON has no
 /// comments, so the reader skips keys that start with `//`.

@@ -1,3 +1,4 @@
+import SymbolCore
 /// Typed access to one JSON object of a manifest that records a located diagnostic for every unknown key, wrong
 /// type or bad value, so that a reader can report all problems of a file at once.
 struct ManifestFields {

@@ -1,3 +1,4 @@
+import SymbolCore
 /// `"animations"`: symbol effects, as `glyphsmith animate` renders them, with the render keys of an image.
 extension ManifestReader {
     static let animationKeys = ["source", "name", "to", "effect", "fps", "speed", "repeatCount", "repeatDelay", "continuous", "sticker"]

@@ -1,3 +1,4 @@
+import SymbolCore
 extension ManifestReader {
     /// Every name and folder that becomes part of an output path passes `OutputPath`, and every source is free of
     /// control characters, each reported at its own line and column: a manifest from a pull request cannot name

@@ -1,4 +1,5 @@
 import SymbolImport
+import SymbolCore
 
 /// Reads `glyphsmith.json` manifests: strict about keys, types and values, and reporting every problem with its
 /// line and column (see `ManifestExample` for the format).

@@ -1,3 +1,4 @@
+import SymbolCore
 /// The manifest keys of what an image view needs from its images (Documentation/ImageViews.md): `slice`,
 /// `direction` with `rtlSource`, and `locales`. Each value is checked here and named with its range when wrong.
 enum ManifestViews {

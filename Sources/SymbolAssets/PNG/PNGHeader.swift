@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// What a PNG file says about itself before its pixels: the signature, the `IHDR` chunk (size, bit depth, color
 /// type) and whether a `tRNS` chunk makes some colors transparent. Reading it decodes no pixels.
@@ -63,7 +64,7 @@ package struct PNGHeader: Sendable, Hashable {
     }
 
     /// The eight bytes every PNG file starts with.
-    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature = PNGChunks.signature
 
     /// Reads the header of PNG bytes; `file` names them in errors.
     package init(_ bytes: [UInt8], file: String? = nil) throws(Diagnostic) {
@@ -71,12 +72,12 @@ package struct PNGHeader: Sendable, Hashable {
         guard bytes.count >= 8, bytes.prefix(8).elementsEqual(Self.signature) else {
             throw failure("not a PNG file (the PNG signature is missing)")
         }
-        guard bytes.count >= 8 + 8 + 13, Self.chunkType(bytes, at: 8) == "IHDR", Self.uint32(bytes, at: 8) == 13 else {
+        guard bytes.count >= 8 + 8 + 13, Self.chunkType(bytes, at: 8) == "IHDR", PNGChunks.uint32(bytes, at: 8) == 13 else {
             throw failure("not a valid PNG file (it does not start with a 13-byte IHDR chunk)")
         }
         let data = 16
-        width = Int(Self.uint32(bytes, at: data))
-        height = Int(Self.uint32(bytes, at: data + 4))
+        width = Int(PNGChunks.uint32(bytes, at: data))
+        height = Int(PNGChunks.uint32(bytes, at: data + 4))
         bitDepth = Int(bytes[data + 8])
         guard let type = ColorType(rawValue: bytes[data + 9]) else {
             throw failure("not a valid PNG file (unknown color type \(bytes[data + 9]))")
@@ -86,22 +87,21 @@ package struct PNGHeader: Sendable, Hashable {
         guard width > 0, height > 0 else { throw failure("not a valid PNG file (its size is \(width)×\(height) pixels)") }
         // tRNS must come before the first IDAT (PNG §5.6), so the walk stops there; a truncated file simply ends it.
         hasTransparencyChunk = false
-        var offset = data + 13 + 4
-        while offset + 8 <= bytes.count {
-            let type = Self.chunkType(bytes, at: offset)
-            if type == "IDAT" || type == "IEND" { break }
-            if type == "tRNS" { hasTransparencyChunk = true; break }
-            offset += 8 + Int(Self.uint32(bytes, at: offset)) + 4
+        walk: for step in PNGChunks(bytes, from: data + 13 + 4) {
+            let type: String?
+            switch step {
+            case .chunk(let chunk): type = chunk.type
+            case .cutHeader(let cut): type = cut
+            case .cutData(let cut): type = cut
+            }
+            if type == "IDAT" || type == "IEND" { break walk }
+            if type == "tRNS" { hasTransparencyChunk = true; break walk }
         }
     }
 
     /// Reads the header of the PNG file at `path`.
     package static func read(_ path: String, maximumSize: Int = 1 << 28) throws(Diagnostic) -> PNGHeader {
         try PNGHeader(FileReader.read(path, maximumSize: maximumSize), file: path)
-    }
-
-    private static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 
     private static func chunkType(_ bytes: [UInt8], at offset: Int) -> String {

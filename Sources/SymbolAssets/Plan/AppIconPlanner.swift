@@ -1,3 +1,4 @@
+import SymbolCore
 /// Plans app icons for every platform a manifest asks for. Each size is rendered from the vector source, never
 /// scaled down from a bitmap.
 enum AppIconPlanner {

@@ -1,3 +1,4 @@
+import SymbolCore
 /// Plans the asset catalog and the plain PNG folder of a manifest: image sets, symbol sets, color sets, namespace
 /// folders and their `Contents.json` files, and the Swift accessor.
 enum CatalogPlanner {

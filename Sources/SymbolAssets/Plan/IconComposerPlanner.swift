@@ -1,3 +1,4 @@
+import SymbolCore
 /// Plans an Icon Composer `.icon` bundle (Xcode 26): `icon.json` and an `Assets/` folder with one SVG layer per
 /// top-level group of the source (shapes between groups form a layer of their own).
 ///

@@ -1,3 +1,4 @@
+import SymbolCore
 /// Plans one `.imageset`: its files and `Contents.json`, with Xcode's layout for appearances, language direction,
 /// locales and slicing (Documentation/ImageViews.md; the expected files in `ImageSetLayoutTests` are taken from the
 /// format reference and real Xcode-written catalogs).

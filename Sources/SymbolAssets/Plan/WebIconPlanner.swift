@@ -1,3 +1,4 @@
+import SymbolCore
 /// Icons for the web: `favicon.ico` (16, 32, 48), `apple-touch-icon.png` (180, opaque: iOS masks it), manifest
 /// icons at 192 and 512, a maskable 512 icon whose artwork stays inside the safe zone, and the manifest's `icons`
 /// array to paste into a web app manifest.

@@ -1,4 +1,5 @@
 import SymbolRender
+import SymbolCore
 
 /// An iMessage sticker pack of animated symbols: a `.stickerpack` folder holding one `.stickersequence` per
 /// animation (its frames as PNGs, its `duration` and `repetitions`), as Xcode's Messages-extension catalogs hold them.

@@ -1,3 +1,4 @@
+import SymbolCore
 /// One accounting of the work an input asks for, charged while it is read, so that a small hostile file fails
 /// with a located error instead of costing minutes or gigabytes.
 ///

@@ -1,4 +1,5 @@
 import SVGPath
+import SymbolCore
 
 /// Walks an SVG element tree and produces the normalized drawing (see ``SVGReader``).
 struct SVGConverter {

@@ -1,4 +1,5 @@
 import SVGPath
+import SymbolCore
 
 /// Reads an SVG file into a normalized ``Drawing``: the SVG subset that real icon sets use.
 ///

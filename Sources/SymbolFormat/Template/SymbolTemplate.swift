@@ -1,4 +1,5 @@
 import SVGPath
+import SymbolCore
 
 /// A symbol template as read from its SVG: the faithful model, no rendering decisions.
 ///

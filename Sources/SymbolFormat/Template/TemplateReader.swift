@@ -1,4 +1,5 @@
 import SVGPath
+import SymbolCore
 
 /// Reads SF-Symbols-style templates of every version (1.0–7.0) as they occur in the wild: Apple's exports and
 /// third-party writers (other canvas sizes, `<path>` guides, comma-separated matrices, wrapper groups with

@@ -1,4 +1,5 @@
 import SVGPath
+import SymbolCore
 
 /// One pass over a template document: finds the marker, guides, slots and layer rules, with transforms
 /// accumulated from the root (so wrapper groups are harmless).

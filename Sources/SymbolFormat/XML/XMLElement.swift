@@ -1,3 +1,4 @@
+import SymbolCore
 /// One attribute of an element, with the location of its value's first byte
 /// (so that errors inside a value, such as path data, can point at the exact byte).
 package struct XMLAttribute: Sendable, Hashable {

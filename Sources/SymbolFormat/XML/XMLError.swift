@@ -1,3 +1,4 @@
+import SymbolCore
 /// A reason the XML reader rejected a document, with the exact place in the file.
 package struct XMLError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where the problem is: the first offending byte, or the end of the file for truncated input.

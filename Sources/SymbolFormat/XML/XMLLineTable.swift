@@ -1,3 +1,4 @@
+import SymbolCore
 /// The byte offsets at which lines start, for turning byte offsets into line and column.
 ///
 /// A line ends after LF, after CR LF, or after a CR not followed by LF (XML 1.0 §2.11).

@@ -1,3 +1,4 @@
+import SymbolCore
 extension XMLReader {
     /// Parses a file's bytes, reporting a malformed document as a diagnostic that names the file and position —
     /// the form every reader above XML (SVG, templates, validation) reports it in.

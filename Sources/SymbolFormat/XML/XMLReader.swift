@@ -1,3 +1,4 @@
+import SymbolCore
 /// A small, strict XML reader for SVG files: UTF-8 bytes in, an element tree with source locations out.
 ///
 /// It reads the XML that icon tools write and rejects, with a located message, everything else:

@@ -1,3 +1,4 @@
+import SymbolCore
 /// A parsed XML document: the root element, plus what is needed to map byte offsets
 /// (for example of an error found later inside an attribute value) back to lines and columns.
 package struct XMLTree: Sendable {

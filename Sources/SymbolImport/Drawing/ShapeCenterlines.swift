@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import CPlatform
 import SVGPath
 
 /// The shape commands of the drawing language as centerlines: `line`, `polygon`, `path`, `rect`, `circle`,

@@ -1,6 +1,7 @@
 import SVGPath
 import SymbolFormat
 import Symbols
+import SymbolCore
 
 /// Three drawings of one icon (Ultralight, Regular, Black, as they should look at Medium) made into the three
 /// small masters of a template: element for element compatible (lines and quadratics promoted to cubics where the

@@ -1,5 +1,6 @@
 import SVGPath
 import SymbolFormat
+import SymbolCore
 
 /// Turns a plain SVG icon into a symbol drawing.
 ///

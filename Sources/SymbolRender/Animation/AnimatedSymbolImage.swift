@@ -1,3 +1,6 @@
+import SVGPath
+import SymbolCore
+
 /// A rendered symbol effect: one play's frames, the still image, and the timing a file needs.
 public struct AnimatedSymbolImage: Sendable {
     /// The frames of one play, frame *k* at time *k / fps*.
@@ -56,30 +59,19 @@ public struct AnimatedSymbolImage: Sendable {
     /// The same JSON from its values (for frames written straight as PNG files, without bitmaps).
     public static func frameSequenceJSON(name: String, effect: SymbolEffect, framesPerSecond: Double, frameCount: Int, plays: Int,
                                          repeatDelay: Double, width: Int, height: Int, pixelScale: Double) -> String {
-        let escapedName = name.unicodeScalars.map { scalar -> String in
-            switch scalar {
-            case "\"": return "\\\""
-            case "\\": return "\\\\"
-            default:
-                return scalar.value < 0x20 ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                    : String(scalar)
-            }
-        }.joined()
-        return """
-            {
-              "name" : "\(escapedName)",
-              "effect" : "\(effect.description)",
-              "fps" : \(NumberFormatting.string(framesPerSecond)),
-              "duration" : \(NumberFormatting.string(Double(frameCount) / framesPerSecond)),
-              "frameCount" : \(frameCount),
-              "repeatCount" : \(plays),
-              "repeatDelay" : \(NumberFormatting.string(repeatDelay)),
-              "width" : \(width),
-              "height" : \(height),
-              "scale" : \(NumberFormatting.string(pixelScale)),
-              "firstFrame" : "\(frameName(escapedName, index: 0))"
-            }
-
-            """
+        let value: JSONValue = .object([
+            ("name", .string(name)),
+            ("effect", .string(effect.description)),
+            ("fps", .number(framesPerSecond)),
+            ("duration", .number(Double(frameCount) / framesPerSecond)),
+            ("frameCount", .number(Double(frameCount))),
+            ("repeatCount", .number(Double(plays))),
+            ("repeatDelay", .number(repeatDelay)),
+            ("width", .number(Double(width))),
+            ("height", .number(Double(height))),
+            ("scale", .number(pixelScale)),
+            ("firstFrame", .string(frameName(name, index: 0))),
+        ])
+        return JSONWriter(keyOrder: .asWritten, keySeparator: " : ", number: { NumberFormatting.string($0) }).string(value)
     }
 }

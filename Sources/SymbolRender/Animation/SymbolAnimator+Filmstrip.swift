@@ -1,3 +1,4 @@
+import SymbolCore
 /// Filmstrips: an effect's frames at chosen times side by side, on light and dark backgrounds, for documentation,
 /// reviews and reference images in tests.
 extension SymbolAnimator {

@@ -1,3 +1,4 @@
+import SymbolCore
 /// The fast path: frames encoded straight from the rasterizer, exactly as a still image is encoded, with no
 /// straight-alpha bitmap in between (an extra pass and copy per frame that made a 256 px frame cost more than a still).
 extension SymbolAnimator {

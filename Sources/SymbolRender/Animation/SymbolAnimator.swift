@@ -1,3 +1,4 @@
+import SymbolCore
 /// Renders a symbol effect as frames: the still pipeline (plan, rasterize) with every layer's state applied,
 /// frame *k* at time *k / fps*. Written as APNG or a frame sequence by ``AnimatedSymbolImage``, or shown as a filmstrip.
 ///

@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// Expands a batch's inputs (files, folders, and what a caller's resolver makes of other names) into the list of
 /// SVG files to render, as `glyphsmith render` takes them.

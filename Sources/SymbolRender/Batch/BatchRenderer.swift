@@ -1,14 +1,9 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 import Synchronization
 import SymbolFormat
 import Symbols
+import SymbolCore
 
 /// Renders many files in parallel in one process, as `glyphsmith render` does with many inputs: each worker
 /// pulls the next job and owns its own Cairo surfaces; only PNG bytes and diagnostics cross between threads.

@@ -1,5 +1,6 @@
 import SymbolFormat
 import SVGPath
+import SymbolCore
 
 /// One render of a batch: an input, the variant (pixel scale, fitted size) and where the file goes.
 public struct RenderJob: Sendable {

@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
+import SymbolCore
 
 /// Where a rendered file goes, with the rules that keep a write from destroying anything:
 ///
@@ -45,35 +40,40 @@ public struct OutputWriter: Sendable {
         self.force = force
     }
 
+    /// Writes `bytes` to the regular file `path` atomically, its failure as a render error.
+    static func replace(_ path: String, with bytes: [UInt8]) throws(RenderError) {
+        do { try AtomicFileWriter.write(bytes, to: path) } catch { throw RenderError(error) }
+    }
+
     /// Writes `bytes` of `kind` to `path` by the rules above.
     public func write(_ bytes: [UInt8], to path: String, kind: Kind) throws(RenderError) {
         if path == "-" { return try Self.writeAll(bytes, to: STDOUT_FILENO, path: "standard output") }
         var info = stat()
         // lstat first: a path that names nothing at all (the usual case in a batch) costs one call, not two.
-        guard lstat(path, &info) == 0 else { return try AtomicFileWriter.write(bytes, to: path) }
-        if info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0 {
+        guard lstat(path, &info) == 0 else { return try Self.replace(path, with: bytes) }
+        if info.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK), stat(path, &info) != 0 {
             // A link to nothing: a new file, created atomically where the link points.
-            return try AtomicFileWriter.write(bytes, to: Self.resolvingLinks(path))
+            return try Self.replace(Self.resolvingLinks(path), with: bytes)
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR:
+        switch info.st_mode & mode_t(S_IFMT) {
+        case mode_t(S_IFDIR):
             throw .write(path: path, reason: "it is a folder")
-        case S_IFREG:
+        case mode_t(S_IFREG):
             if protected.contains(FileIdentity(info)) {
                 throw .write(path: path, reason: "it is one of the inputs; refusing to write over it")
             }
             // The file the path (and any links on it) names: replaced atomically, so links stay links.
-            guard let resolved = realpath(path, nil) else { throw .write(path: path, reason: String(cString: strerror(errno))) }
+            guard let resolved = realpath(path, nil) else { throw .write(path: path, reason: String(cString: strerror(cplatform_errno()))) }
             let target = String(cString: resolved)
             free(resolved)
             if !force, let start = Self.firstBytes(of: target), !start.isEmpty, !kind.recognizes(start) {
                 throw .write(path: path, reason: "it exists and is not a \(kind.rawValue.uppercased()) file; pass --force to replace it")
             }
-            try AtomicFileWriter.write(bytes, to: target)
+            try Self.replace(target, with: bytes)
         default:
             // A device, FIFO or socket (/dev/stdout, a pipe): write into it; replacing it would break what it connects.
-            let fd = open(path, O_WRONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw .write(path: path, reason: String(cString: strerror(errno))) }
+            let fd = cplatform_open(path, O_WRONLY | O_CLOEXEC, 0)
+            guard fd >= 0 else { throw .write(path: path, reason: String(cString: strerror(cplatform_errno()))) }
             defer { close(fd) }
             try Self.writeAll(bytes, to: fd, path: path)
         }
@@ -85,7 +85,7 @@ public struct OutputWriter: Sendable {
         var current = path
         for _ in 0..<40 {
             var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard lstat(current, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK) else { return current }
             var buffer = [CChar](repeating: 0, count: 4097)
             let length = readlink(current, &buffer, 4096)
             guard length > 0 else { return current }
@@ -102,7 +102,7 @@ public struct OutputWriter: Sendable {
     }
 
     private static func firstBytes(of path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = cplatform_open(path, O_RDONLY | O_CLOEXEC, 0)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 256)

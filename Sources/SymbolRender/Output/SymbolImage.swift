@@ -23,6 +23,6 @@ public struct SymbolImage: Sendable {
 
     /// Writes the PNG atomically (temporary file, then rename).
     public func write(to path: String, encoder: PNGEncoder = PNGEncoder()) throws(RenderError) {
-        try AtomicFileWriter.write(pngData(encoder: encoder), to: path)
+        try OutputWriter.replace(path, with: pngData(encoder: encoder))
     }
 }

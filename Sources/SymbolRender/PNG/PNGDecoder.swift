@@ -1,4 +1,5 @@
 import CZlib
+import SymbolCore
 
 /// Reads 8-bit, non-interlaced PNGs (grey, grey+alpha, RGB, RGBA) into straight-alpha bitmaps.
 ///
@@ -6,37 +7,35 @@ import CZlib
 public enum PNGDecoder {
     /// Decodes PNG bytes.
     public static func decode(_ bytes: [UInt8]) throws(RenderError) -> Bitmap {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw .encoding("not a PNG file") }
-        var offset = 8
+        guard bytes.count >= 8, bytes.prefix(8).elementsEqual(PNGChunks.signature) else { throw .encoding("not a PNG file") }
         var width = 0, height = 0, colorType = -1
         var idat: [UInt8] = []
-        while offset + 8 <= bytes.count {
-            let length = Int(readUInt32(bytes, offset))
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            let dataStart = offset + 8
-            guard length >= 0, dataStart + length + 4 <= bytes.count else { throw .encoding("truncated \(type) chunk") }
-            let data = bytes[dataStart..<(dataStart + length)]
-            switch type {
+        walk: for step in PNGChunks(bytes) {
+            let chunk: PNGChunk
+            switch step {
+            case .cutHeader(nil): break walk
+            case .cutHeader(let type?), .cutData(let type): throw .encoding("truncated \(type) chunk")
+            case .chunk(let whole): chunk = whole
+            }
+            switch chunk.type {
             case "IHDR":
-                guard length == 13 else { throw .encoding("bad IHDR") }
-                width = Int(readUInt32(bytes, dataStart))
-                height = Int(readUInt32(bytes, dataStart + 4))
-                let depth = bytes[dataStart + 8]
-                colorType = Int(bytes[dataStart + 9])
-                guard depth == 8, bytes[dataStart + 12] == 0, [0, 2, 4, 6].contains(colorType) else {
+                guard chunk.length == 13 else { throw .encoding("bad IHDR") }
+                let start = chunk.dataStart
+                width = Int(PNGChunks.uint32(bytes, at: start))
+                height = Int(PNGChunks.uint32(bytes, at: start + 4))
+                let depth = bytes[start + 8]
+                colorType = Int(bytes[start + 9])
+                guard depth == 8, bytes[start + 12] == 0, [0, 2, 4, 6].contains(colorType) else {
                     throw .encoding("only 8-bit non-interlaced grey/RGB(A) PNGs are supported")
                 }
                 guard width > 0, height > 0, width <= 32767, height <= 32767 else { throw .encoding("bad size") }
             case "IDAT":
-                idat.append(contentsOf: data)
+                idat.append(contentsOf: bytes[chunk.data])
             case "IEND":
-                offset = bytes.count
-                continue
+                break walk
             default:
                 break
             }
-            offset = dataStart + length + 4
         }
         guard colorType >= 0 else { throw .encoding("missing IHDR") }
         let channels = [0: 1, 2: 3, 4: 2, 6: 4][colorType]!
@@ -61,10 +60,6 @@ public enum PNGDecoder {
             }
         }
         return Bitmap(width: width, height: height, pixels: pixels)
-    }
-
-    private static func readUInt32(_ b: [UInt8], _ i: Int) -> UInt32 {
-        UInt32(b[i]) << 24 | UInt32(b[i + 1]) << 16 | UInt32(b[i + 2]) << 8 | UInt32(b[i + 3])
     }
 
     private static func unfilter(_ raw: [UInt8], rowBytes: Int, height: Int, bpp: Int) throws(RenderError) -> [UInt8] {

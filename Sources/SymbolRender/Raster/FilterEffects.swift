@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import CPlatform
 
 /// Runs SVG filter primitives on premultiplied RGBA pixels at device resolution, inside the filter region.
 ///

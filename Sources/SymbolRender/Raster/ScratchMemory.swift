@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import CPlatform
 
 /// A block of scratch memory a thread keeps (canvas pixels, PNG rows). From 1 MiB on it comes straight from the
 /// kernel, aligned to 2 MiB and marked for transparent huge pages: a fresh 1024 px canvas then costs two page
@@ -19,7 +15,7 @@ struct ScratchMemory {
         let count = max(byteCount, 1)
         let span = (count + Self.hugePage - 1) / Self.hugePage * Self.hugePage
         if count >= 1 << 20, let raw = mmap(nil, span + Self.hugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-           raw != MAP_FAILED {
+           raw != cplatform_map_failed() {
             let address = (Int(bitPattern: raw) + Self.hugePage - 1) / Self.hugePage * Self.hugePage
             let aligned = UnsafeMutableRawPointer(bitPattern: address)!
             _ = madvise(aligned, span, MADV_HUGEPAGE)

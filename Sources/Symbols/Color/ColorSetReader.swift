@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// Reads Xcode asset-catalog colors: one `.colorset` folder or every `.colorset` in an `.xcassets` tree
 /// (Documentation/SymbolFormat.md §7.4). Variants: Any, Dark (`luminosity: dark`), High Contrast (`contrast: high`) and High

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 
 /// Turns asset-catalog color components into the sRGB values Cairo paints with (Documentation/SymbolFormat.md §7.4).
 ///

@@ -1,3 +1,4 @@
+import SymbolCore
 /// Chooses each layer's color and blend for a style: the semantics of rendering modes, variable values and
 /// clear-behind (Documentation/SymbolFormat.md §2–4), as data the planner draws without further thought.
 package enum LayerPainter {

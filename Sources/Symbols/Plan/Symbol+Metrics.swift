@@ -1,3 +1,4 @@
+import SymbolCore
 extension Symbol {
     /// The metrics a render under `configuration` would report (pixel size, baseline, cap height, alignment insets),
     /// without planning paint or drawing: what a layout needs before any image exists. Nil for a plain SVG, which has

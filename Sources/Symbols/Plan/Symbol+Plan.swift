@@ -1,3 +1,4 @@
+import SymbolCore
 extension Symbol {
     /// The display list and, for templates, the metrics of this symbol under a configuration: glyph, layout and
     /// paint chosen here, so that everything but the pixels can be tested without Cairo.

@@ -1,3 +1,4 @@
+import SymbolCore
 import SVGPath
 import SymbolFormat
 
@@ -103,38 +104,44 @@ public struct TemplateReport: Sendable {
 
     /// The report as `info --json` prints it.
     public func json() -> String {
-        func string(_ s: String) -> String {
-            var out = "\""
-            for c in s.unicodeScalars {
-                switch c {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                default: out.unicodeScalars.append(c)
-                }
-            }
-            return out + "\""
-        }
-        var out = "{\n  \"name\": \(string(name)),\n  \"version\": \(string(version)),\n"
-        out += "  \"sourcePointSize\": \(Self.number(sourcePointSize)),\n"
-        out += "  \"slots\": [\(slotsPresent.map(string).joined(separator: ", "))],\n"
-        out += "  \"interpolatable\": \(interpolationProblem == nil),\n"
-        if let problem = interpolationProblem { out += "  \"interpolationProblem\": \(string(problem)),\n" }
+        var members: [(key: String, value: JSONValue)] = [
+            ("name", .string(name)),
+            ("version", .string(version)),
+            ("sourcePointSize", .number(sourcePointSize)),
+            ("slots", .array(slotsPresent.map { .string($0) })),
+            ("interpolatable", .bool(interpolationProblem == nil)),
+        ]
+        if let problem = interpolationProblem { members.append(("interpolationProblem", .string(problem))) }
         if let deviation, deviation.deviation.isFinite {
-            out += "  \"interpolationDeviation\": {\"slot\": \(string(deviation.slot)), \"units\": \(Self.number(deviation.deviation)), \"compared\": \(deviation.compared)},\n"
+            members.append(("interpolationDeviation", .object([
+                ("slot", .string(deviation.slot)), ("units", .number(deviation.deviation)),
+                ("compared", .number(Double(deviation.compared))),
+            ])))
         }
-        out += "  \"layers\": [\(layers.map(string).joined(separator: ", "))],\n  \"variants\": [\n"
-        out += rows.map { row in
+        members.append(("layers", .array(layers.map { .string($0) })))
+        members.append(("variants", .array(rows.map { row in
             let m = row.metrics, i = m.alignmentRectInsets
-            return "    {\"slot\": \(string(row.slot)), \"source\": \(string(row.source)), \"pixelWidth\": \(m.pixelWidth), "
-                + "\"pixelHeight\": \(m.pixelHeight), \"pixelScale\": \(Self.number(m.pixelScale)), "
-                + "\"baselineOffsetFromBottom\": \(Self.number(m.baselineOffsetFromBottom)), \"capHeight\": \(Self.number(m.capHeight)), "
-                + "\"alignmentRectInsets\": {\"top\": \(Self.number(i.top)), \"left\": \(Self.number(i.left)), "
-                + "\"bottom\": \(Self.number(i.bottom)), \"right\": \(Self.number(i.right))}}"
-        }.joined(separator: ",\n")
-        out += "\n  ]\n}"
-        return out
+            return .object([
+                ("slot", .string(row.slot)), ("source", .string(row.source)),
+                ("pixelWidth", .number(Double(m.pixelWidth))), ("pixelHeight", .number(Double(m.pixelHeight))),
+                ("pixelScale", .number(m.pixelScale)), ("baselineOffsetFromBottom", .number(m.baselineOffsetFromBottom)),
+                ("capHeight", .number(m.capHeight)),
+                ("alignmentRectInsets", .object([
+                    ("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)), ("right", .number(i.right)),
+                ])),
+            ])
+        })))
+        return Self.jsonLayout.string(.object(members))
     }
+
+    /// `info --json`'s layout: one member per line, lists of values and each variant on one line.
+    private static let jsonLayout = JSONWriter(
+        keyOrder: .asWritten, keySeparator: ": ", endsWithNewline: false, number: { number($0) },
+        isInline: { depth, value in
+            guard depth > 0 else { return false }
+            if case .array(let elements) = value, elements.contains(where: \.isContainer) { return false }
+            return true
+        })
 
     static func number(_ v: Double) -> String { NumberFormatting.string(v, maximumFractionDigits: 3) }
 

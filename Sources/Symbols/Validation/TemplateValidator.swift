@@ -1,3 +1,4 @@
+import SymbolCore
 /// The checks the SF Symbols app and Xcode's asset compiler make on templates (Documentation/SymbolFormat.md §1.3–1.6), as
 /// located diagnostics. Never crashes: any input gives a list of findings.
 public enum TemplateValidator {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SymbolAssets
+import SymbolCore
 
 @Suite("AssetBuilder: reproducible, incremental, safe")
 struct AssetBuilderTests {

@@ -1,4 +1,5 @@
 import SymbolAssets
+import SymbolCore
 
 /// The `Contents.json` schema the README documents, checked key by key (Documentation/SymbolFormat.md §7).
 enum CatalogSchema {

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import SymbolAssets
+import SymbolCore
 
 /// Builds of one output folder take turns, and a commit interrupted at any point is rolled back to exactly the
 /// previous outputs by the next build.

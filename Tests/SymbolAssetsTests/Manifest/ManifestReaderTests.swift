@@ -1,5 +1,6 @@
 import Testing
 import SymbolAssets
+import SymbolCore
 
 @Suite("ManifestReader: every problem with its line and column")
 struct ManifestReaderTests {

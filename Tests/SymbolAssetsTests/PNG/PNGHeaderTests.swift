@@ -1,6 +1,7 @@
 import SymbolAssets
 import SymbolRender
 import Testing
+import SymbolCore
 
 @Suite("PNGHeader: size, color type and transparency without decoding")
 struct PNGHeaderTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SymbolAssets
+import SymbolCore
 
 /// What `catalog` writes for resizable, directional and localized images (Documentation/ImageViews.md), checked
 /// against the layouts of Xcode-written files quoted in the format notes (wikimedia-ios, vlc-ios, abrarion,

@@ -1,5 +1,6 @@
 import Testing
 @testable import SymbolFormat
+import SymbolCore
 
 /// Every input asks for bounded work: the rows of issue 21's table end in a located error naming what was
 /// expensive (or in a correct drawing), decided when the file is read, the same at every output size.

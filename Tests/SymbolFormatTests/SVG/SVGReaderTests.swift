@@ -1,6 +1,7 @@
 import Testing
 @testable import SymbolFormat
 import SVGPath
+import SymbolCore
 
 @Suite struct SVGReaderTests {
     func read(_ body: String, root: String = #"viewBox="0 0 10 10""#) throws -> SVGReader.Result {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SymbolFormat
+import SymbolCore
 
 @Suite struct TemplateReaderTests {
     static let fixtures: String = {

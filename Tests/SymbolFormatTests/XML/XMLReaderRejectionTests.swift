@@ -1,5 +1,6 @@
 import SymbolFormat
 import Testing
+import SymbolCore
 
 /// Each rejection states where (line:column) and what was expected.
 @Suite("XMLReader: what it rejects, and where")

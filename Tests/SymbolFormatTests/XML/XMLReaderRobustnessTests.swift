@@ -1,5 +1,6 @@
 import SymbolFormat
 import Testing
+import SymbolCore
 
 /// Damaged input never crashes the reader: it yields a document or an error located inside the input.
 @Suite("XMLReader: robustness")
@@ -70,7 +71,7 @@ struct XMLReaderRobustnessTests {
     }
 
     /// Line and column computed the slow, obvious way.
-    private func naiveLocation(of offset: Int, in bytes: [UInt8]) -> SymbolFormat.FileLocation {
+    private func naiveLocation(of offset: Int, in bytes: [UInt8]) -> SymbolCore.FileLocation {
         var line = 1
         var lineStart = 0
         var index = 0
@@ -81,7 +82,7 @@ struct XMLReaderRobustnessTests {
             }
             index += 1
         }
-        return SymbolFormat.FileLocation(line: line, column: offset - lineStart + 1, offset: offset)
+        return SymbolCore.FileLocation(line: line, column: offset - lineStart + 1, offset: offset)
     }
 
     private func lastOffset(of needle: String, in bytes: [UInt8]) -> Int? {

@@ -1,5 +1,6 @@
 import SymbolFormat
 import Testing
+import SymbolCore
 
 @Suite("XMLReader: what it accepts")
 struct XMLReaderTests {

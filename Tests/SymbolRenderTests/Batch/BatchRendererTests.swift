@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import SymbolRender
+import SymbolCore
 
 /// What `glyphsmith render` does with many files, done in-process through the public API: collect, plan, render.
 @Suite struct BatchRendererTests {

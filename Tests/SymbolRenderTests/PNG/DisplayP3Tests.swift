@@ -1,6 +1,7 @@
 import Foundation
 import SymbolRender
 import Testing
+import SymbolCore
 
 /// Display P3 output: colors converted before painting, PNGs tagged with our ICC profile, decoded by an
 /// independent color-managed reader (Pillow with LittleCMS) back to the sRGB values.

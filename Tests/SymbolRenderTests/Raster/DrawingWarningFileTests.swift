@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SymbolRender
+import SymbolCore
 
 /// A warning that only drawing can give still stops a build under --warnings-as-errors, before anything is written.
 @Suite struct DrawingWarningFileTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SymbolRender
+import SymbolCore
 
 /// `<image>` with PNG and JPEG `data:` URIs is drawn; references outside the file are never read.
 @Suite struct EmbeddedImageTests {

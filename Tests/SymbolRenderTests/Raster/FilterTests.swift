@@ -1,5 +1,6 @@
 import Testing
 @testable import SymbolRender
+import SymbolCore
 
 /// Filters run on the group's pixels at device resolution, inside the filter region.
 @Suite struct FilterTests {

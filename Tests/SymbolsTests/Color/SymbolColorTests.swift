@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Symbols
+import SymbolCore
 
 @Suite struct SymbolColorTests {
     @Test func systemColorsHaveFourVariants() {

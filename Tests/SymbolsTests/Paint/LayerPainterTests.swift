@@ -1,5 +1,6 @@
 import Testing
 @testable import Symbols
+import SymbolCore
 
 /// The rendering-mode rules, stated on display lists (no pixels).
 @Suite struct LayerPainterTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Symbols
+import SymbolCore
 
 /// A template that renders, but not as its author meant, says why when it is read: `render` and `export` warn
 /// (and fail under --warnings-as-errors) where only `validate` and `info` used to.

@@ -1,5 +1,6 @@
 import SymbolFormat
 @testable import Symbols
+import SymbolCore
 
 // JSON documents (every value located), then each entry of a colorset's "colors" array as a color.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -46,6 +46,14 @@ package enum JSONValue: Sendable, Hashable {
         return nil
     }
 
+    /// Whether this is an array or an object.
+    package var isContainer: Bool {
+        switch self {
+        case .array, .object: return true
+        default: return false
+        }
+    }
+
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true

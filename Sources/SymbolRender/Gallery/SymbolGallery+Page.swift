@@ -1,33 +1,16 @@
-import SymbolLibrary
+import SymbolCore
+import SymbolFormat
+import Symbols
 
 /// The gallery's HTML: one self-contained page (styles and script inline) over sprite sheets beside it.
-enum GalleryPage {
+extension SymbolGallery {
     /// Written into the page so that a later run knows the folder is a gallery it may replace.
-    static let generatorMarker = "<meta name=\"generator\" content=\"glyphsmith gallery\">"
+    public static let generatorMarker = "<meta name=\"generator\" content=\"glyphsmith gallery\">"
 
-    /// One sprite sheet: a weight, a mode and an appearance.
-    struct Variant {
-        var weight: SymbolWeight
-        var mode: RenderingMode
-        var appearance: Appearance
-        var fileName: String { "\(weight)-\(mode.rawValue)-\(appearance.rawValue).png" }
-    }
-
-    static let modes: [RenderingMode] = [.monochrome, .hierarchical, .palette, .multicolor]
-    static let variants: [Variant] = SymbolWeight.allCases.flatMap { weight in
-        modes.flatMap { mode in [Appearance.light, .dark].map { Variant(weight: weight, mode: mode, appearance: $0) } }
-    }
-
-    /// The grid of the sprite sheets (pixels at @2x).
-    struct Layout {
-        var count: Int
-        var cell: Int
-        var columns: Int { 32 }
-        var rows: Int { (count + columns - 1) / columns }
-    }
-
-    /// The page; with `animates`, a card plays `animations/N-light.png` (or `-dark`) while the pointer is over it.
-    static func html(entries: [SymbolLibrary.Entry], layout: Layout, title: String, animates: Bool = false) -> String {
+    /// The page, self-contained (styles and script inline) over the sprite sheets beside it; with an effect, a
+    /// card plays `animations/N-light.png` (or `-dark`) while the pointer is over it.
+    public func html() -> String {
+        let layout = self.layout, animates = effect != nil
         let cell = layout.cell / 2
         var cards = ""
         for (index, entry) in entries.enumerated() {
@@ -40,13 +23,13 @@ enum GalleryPage {
             categoryOptions += "<option>\(escape(category))</option>"
         }
         let weights = SymbolWeight.allCases.map { "<option\($0 == .regular ? " selected" : "")>\($0)</option>" }.joined()
-        let modeOptions = modes.map { "<option>\($0.rawValue)</option>" }.joined()
+        let modeOptions = Self.modes.map { "<option>\($0.rawValue)</option>" }.joined()
         return """
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            \(generatorMarker)
+            \(Self.generatorMarker)
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(escape(title))</title>
             <style>
@@ -172,5 +155,5 @@ enum GalleryPage {
             """
     }
 
-    static func escape(_ text: String) -> String { XMLEscaping.escaped(text) }
+    private func escape(_ text: String) -> String { XMLEscaping.escaped(text) }
 }

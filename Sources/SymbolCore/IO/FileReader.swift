@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 
 /// Reads whole files with a size limit, reporting failures as diagnostics that name the file.
 package enum FileReader {
@@ -12,8 +6,8 @@ package enum FileReader {
     /// files are read: the file is opened without blocking (a FIFO or a device would otherwise wait for a writer
     /// for ever) and refused before any byte is read when it is not a regular file.
     package static func read(_ path: String, maximumSize: Int) throws(Diagnostic) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw Diagnostic(.error, "cannot open: \(String(cString: strerror(errno)))", file: path) }
+        let fd = cplatform_open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0)
+        guard fd >= 0 else { throw Diagnostic(.error, "cannot open: \(String(cString: strerror(cplatform_errno())))", file: path) }
         defer { close(fd) }
         return try read(descriptor: fd, path: path, maximumSize: maximumSize)
     }
@@ -22,8 +16,8 @@ package enum FileReader {
     /// descriptor that is not a regular file is refused before reading.
     package static func read(descriptor fd: Int32, path: String, maximumSize: Int, prefix: Int? = nil) throws(Diagnostic) -> [UInt8] {
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Diagnostic(.error, "cannot read: \(String(cString: strerror(errno)))", file: path) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Diagnostic(.error, "not a regular file", file: path) }
+        guard fstat(fd, &info) == 0 else { throw Diagnostic(.error, "cannot read: \(String(cString: strerror(cplatform_errno())))", file: path) }
+        guard (info.st_mode & mode_t(S_IFMT)) == mode_t(S_IFREG) else { throw Diagnostic(.error, "not a regular file", file: path) }
         guard Int(info.st_size) <= maximumSize else {
             throw Diagnostic(.error, "file is \(info.st_size) bytes, more than the limit of \(maximumSize)", file: path)
         }
@@ -32,8 +26,8 @@ package enum FileReader {
         var total = 0
         let failure: Int32? = bytes.withUnsafeMutableBytes { buffer in
             while total < size {
-                let n = Glibc.read(fd, buffer.baseAddress! + total, size - total)
-                if n < 0 { if errno == EINTR || errno == EAGAIN { continue }; return errno }
+                let n = CPlatform.read(fd, buffer.baseAddress! + total, size - total)
+                if n < 0 { if cplatform_errno() == EINTR || cplatform_errno() == EAGAIN { continue }; return cplatform_errno() }
                 if n == 0 { break }
                 total += n
             }
@@ -49,8 +43,8 @@ package enum FileReader {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let n = Glibc.read(STDIN_FILENO, &chunk, chunk.count)
-            if n < 0 { if errno == EINTR { continue }; throw Diagnostic(.error, "cannot read: \(String(cString: strerror(errno)))", file: "<stdin>") }
+            let n = CPlatform.read(STDIN_FILENO, &chunk, chunk.count)
+            if n < 0 { if cplatform_errno() == EINTR { continue }; throw Diagnostic(.error, "cannot read: \(String(cString: strerror(cplatform_errno())))", file: "<stdin>") }
             if n == 0 { return bytes }
             bytes += chunk[0..<n]
             guard bytes.count <= maximumSize else {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 
 /// Writes files so that readers see either no file, the old file or the complete new one — never a partial write.
 ///
@@ -14,7 +8,7 @@ import Darwin
 /// the target.
 package enum AtomicFileWriter {
     /// Writes `bytes` to `path` atomically. On failure nothing is left behind.
-    package static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
         let directory: String
         if let slash = path.lastIndex(of: "/") {
             directory = slash == path.startIndex ? "/" : String(path[..<slash])
@@ -23,21 +17,21 @@ package enum AtomicFileWriter {
         }
         #if os(Linux)
         // O_TMPFILE is a macro Swift cannot import: __O_TMPFILE (0o20000000) | O_DIRECTORY.
-        let fd = open(directory, 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o666)
+        let fd = cplatform_open(directory, 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o666)
         if fd >= 0 {
             if let failure = writeAll(bytes, to: fd) {
                 close(fd)
-                throw .write(path: path, reason: failure)
+                throw FileWriteError(path: path, reason: failure)
             }
             let procPath = "/proc/self/fd/\(fd)"
             if linkat(AT_FDCWD, procPath, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 {
                 close(fd)
                 return
             }
-            let linkError = errno
+            let linkError = cplatform_errno()
             guard linkError == EEXIST else {
                 close(fd)
-                throw .write(path: path, reason: String(cString: strerror(linkError)))
+                throw FileWriteError(path: path, reason: String(cString: strerror(linkError)))
             }
             // Replace an existing file: link under a temporary name, then rename over the target.
             let temporary = "\(directory)/.glyphsmith-\(getpid())-\(fd)-\(UInt32.random(in: 0...UInt32.max))"
@@ -47,7 +41,7 @@ package enum AtomicFileWriter {
                 guard rename(temporary, path) == 0 else {
                     let reason = systemError()
                     unlink(temporary)
-                    throw .write(path: path, reason: reason)
+                    throw FileWriteError(path: path, reason: reason)
                 }
                 return
             }
@@ -56,10 +50,10 @@ package enum AtomicFileWriter {
         try writeViaNamedTemporary(bytes, to: path, directory: directory)
     }
 
-    private static func writeViaNamedTemporary(_ bytes: [UInt8], to path: String, directory: String) throws(RenderError) {
+    private static func writeViaNamedTemporary(_ bytes: [UInt8], to path: String, directory: String) throws(FileWriteError) {
         var template = Array("\(directory)/.glyphsmith-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw .write(path: path, reason: systemError()) }
+        guard fd >= 0 else { throw FileWriteError(path: path, reason: systemError()) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let failure = writeAll(bytes, to: fd)
         // mkstemp creates 0600; give the file the usual permissions under the user's umask.
@@ -67,12 +61,12 @@ package enum AtomicFileWriter {
         let closed = close(fd)
         if let failure {
             unlink(temporary)
-            throw .write(path: path, reason: failure)
+            throw FileWriteError(path: path, reason: failure)
         }
         guard closed == 0, rename(temporary, path) == 0 else {
             let reason = systemError()
             unlink(temporary)
-            throw .write(path: path, reason: reason)
+            throw FileWriteError(path: path, reason: reason)
         }
     }
 
@@ -88,9 +82,9 @@ package enum AtomicFileWriter {
         bytes.withUnsafeBytes { buffer in
             var written = 0
             while written < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                let n = CPlatform.write(fd, buffer.baseAddress! + written, buffer.count - written)
                 if n < 0 {
-                    if errno == EINTR { continue }
+                    if cplatform_errno() == EINTR { continue }
                     return systemError()
                 }
                 written += n
@@ -100,6 +94,22 @@ package enum AtomicFileWriter {
     }
 
     private static func systemError() -> String {
-        String(cString: strerror(errno))
+        String(cString: strerror(cplatform_errno()))
     }
+}
+
+/// Why a file could not be written: the path and the system's reason. Each module turns it into its own error.
+package struct FileWriteError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file that was being written.
+    package var path: String
+    /// The system's reason (`strerror`).
+    package var reason: String
+
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `cannot write PATH: REASON`, as every writer of the package words it.
+    package var description: String { "cannot write \(path): \(reason)" }
 }

@@ -1,5 +1,5 @@
-import SymbolFormat
 import Testing
+import SymbolCore
 
 /// JSON as asset catalogs write it, read strictly, with errors that say where.
 @Suite("JSONReader: values, and errors with line and column")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SymbolRender
+@testable import SymbolCore
 
 @Suite struct AtomicFileWriterTests {
     @Test func writesTheBytesAndLeavesNoTemporaryFiles() throws {
@@ -15,8 +15,9 @@ import Testing
     }
 
     @Test func missingDirectoryIsAnErrorNamingThePath() {
-        #expect(throws: RenderError.self) {
-            try AtomicFileWriter.write([1], to: "/nonexistent-dir-\(UUID().uuidString)/x.png")
-        }
+        let path = "/nonexistent-dir-\(UUID().uuidString)/x.png"
+        let error = #expect(throws: FileWriteError.self) { try AtomicFileWriter.write([1], to: path) }
+        #expect(error?.path == path)
+        #expect(error?.description.hasPrefix("cannot write \(path): ") == true)
     }
 }

@@ -1,13 +1,19 @@
-import SymbolAssets
+import SymbolCore
+import SymbolRender
+import Symbols
 
-/// `render --json`: what each job wrote, with warnings and (for templates) metrics, or its error.
-enum RenderReport {
-    static func json(_ jobs: [RenderJob], _ results: [BatchRenderer.JobResult], slice: ImageSlice? = nil) -> String {
+/// What a batch wrote, as `glyphsmith render --json` prints it.
+extension BatchRenderer.Summary {
+    /// A JSON array with, per job of `jobs` (the batch's, in order): `input`, `output`, `pixelScale`, `status`
+    /// (`ok` or `failed`), `warnings` (as `Diagnostic.json(_:)`), the `error`, for a sliced image its `resizing`
+    /// object (the one an image set's entry holds, in pixels of the file) and size, and for a template its `metrics`.
+    /// Keys sorted, two-space indent, no final newline.
+    public func json(jobs: [RenderJob], slice: ImageSlice? = nil) -> String {
         let entries: [JSONValue] = zip(jobs, results).map { job, result in
             var members: [(key: String, value: JSONValue)] = [
                 ("input", .string(job.input)), ("output", .string(job.output)), ("pixelScale", .number(job.pixelScale)),
                 ("status", .string(result.error == nil ? "ok" : "failed")),
-                ("warnings", ReportJSON.diagnostics(result.warnings)),
+                ("warnings", Diagnostic.jsonValue(result.warnings)),
             ]
             if let error = result.error { members.append(("error", .string(error))) }
             // The same `resizing` object an image set's entry holds, in pixels of this file.
@@ -29,18 +35,6 @@ enum RenderReport {
             }
             return .object(members)
         }
-        return String(decoding: ContentsJSON.bytes(.array(entries)).dropLast(), as: UTF8.self)
-    }
-
-    /// `out@2x.png: 9-part, cap insets top 16 left 27 bottom 16 right 28 px, centre stretch 1×1 px (55×33 px)`.
-    static func sliceLine(_ output: String, _ cut: ImageSlicer.Result, slice: ImageSlice) -> String {
-        var edges: [String] = []
-        if slice.mode.resizesVertically { edges += ["top \(cut.insets.top)"] }
-        if slice.mode.resizesHorizontally { edges += ["left \(cut.insets.left)"] }
-        if slice.mode.resizesVertically { edges += ["bottom \(cut.insets.bottom)"] }
-        if slice.mode.resizesHorizontally { edges += ["right \(cut.insets.right)"] }
-        let centre = [slice.mode.resizesHorizontally ? "\(cut.centerWidth)" : nil, slice.mode.resizesVertically ? "\(cut.centerHeight)" : nil]
-            .compactMap { $0 }.joined(separator: "×")
-        return "\(output): \(slice.mode.rawValue), cap insets \(edges.joined(separator: " ")) px, centre \(slice.center.rawValue) \(centre) px (\(cut.bitmap.width)×\(cut.bitmap.height) px)"
+        return JSONValue.array(entries).printedJSON
     }
 }

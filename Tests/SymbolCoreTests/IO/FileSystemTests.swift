@@ -1,8 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import SymbolFormat
 import Testing
+import SymbolCore
 
 /// The POSIX file-system helpers the readers and the command line share.
 @Suite struct FileSystemTests {

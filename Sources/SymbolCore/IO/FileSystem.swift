@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import CPlatform
 
 /// The few file-system questions the readers and the command line ask, answered with POSIX calls
 /// (no Foundation: see `JSONReader`).
@@ -25,9 +19,9 @@ package enum FileSystem {
     package static func kind(of path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
+        switch info.st_mode & mode_t(S_IFMT) {
+        case mode_t(S_IFREG): return .file
+        case mode_t(S_IFDIR): return .directory
         default: return .other
         }
     }
@@ -36,7 +30,7 @@ package enum FileSystem {
     /// walks folders in the same, locale-independent order.
     package static func contents(of path: String) throws(Diagnostic) -> [String] {
         guard let directory = opendir(path) else {
-            throw Diagnostic(.error, "cannot list the folder: \(String(cString: strerror(errno)))", file: path)
+            throw Diagnostic(.error, "cannot list the folder: \(String(cString: strerror(cplatform_errno())))", file: path)
         }
         defer { closedir(directory) }
         return names(in: directory)
@@ -61,8 +55,8 @@ package enum FileSystem {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
-            if mkdir(prefix, 0o777) != 0 && errno != EEXIST {
-                throw Diagnostic(.error, "cannot create the folder: \(String(cString: strerror(errno)))", file: prefix)
+            if mkdir(prefix, 0o777) != 0 && cplatform_errno() != EEXIST {
+                throw Diagnostic(.error, "cannot create the folder: \(String(cString: strerror(cplatform_errno())))", file: prefix)
             }
             prefix += "/"
         }
