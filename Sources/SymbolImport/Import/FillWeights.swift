@@ -13,6 +13,8 @@ enum FillWeights {
     /// The outlines for the Ultralight, Regular and Black masters of each path, and what had to give.
     struct Result {
         var masters: [[VectorPath]]
+        /// The distance each path's Ultralight and Black masters were moved by (design units, negative inward).
+        var distances: [(ultralight: Double, black: Double)]
         /// One entry per group whose progression had to be limited.
         var limits: [Limit]
     }
@@ -73,6 +75,7 @@ enum FillWeights {
         let heaviest = (widths[2] - 1) * thickness / 2
         let k = regularShare
         var masters = paths.map { [$0, $0, $0] }
+        var distances = paths.map { _ in (ultralight: 0.0, black: 0.0) }
         var limits: [Limit] = []
         var order: [Int] = []
         for group in groups where !order.contains(group) { order.append(group) }
@@ -83,13 +86,14 @@ enum FillWeights {
             let (heavier, black, heavyBreak) = weighed.largest(heaviest, extremes: [1])
             for (position, index) in members.enumerated() {
                 masters[index] = [ultralight[position], regularMaster(paths[index], ultralight: ultralight[position], k: k), black[position]]
+                distances[index] = (lightest * lighter, heaviest * heavier)
             }
             if lighter < 1 || heavier < 1 {
                 limits.append(Limit(group: group, lighter: lighter, heavier: heavier, source: weighed.source,
                                     lighterBreak: lightBreak, heavierBreak: heavyBreak))
             }
         }
-        return Result(masters: masters, limits: limits)
+        return Result(masters: masters, distances: distances, limits: limits)
     }
 
     /// The Regular master that puts Regular-M exactly on the source: R + k·(U − R) = source, point for point. (A
