@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "SymbolRender", dependencies: ["CPlatform", "Symbols", "SymbolAnimation", "CCairo", "CZlib", "CDeflate", "CJPEGDecoder"]),
         // Icon sets for builds: asset catalogs, app icons, icns/ico, manifests, lint. Plans files; SymbolRender draws.
-        .target(name: "SymbolAssets", dependencies: ["CPlatform", "SymbolRender", "SymbolImport"]),
+        .target(name: "SymbolAssets", dependencies: ["CPlatform", "SymbolRender", "SymbolImport", "SymbolLibrary"]),
         .target(name: "SymbolFoundation", dependencies: ["SymbolAssets"]),
         // Snapshot assertions for XCTest and Swift Testing, image diffs, contact sheets.
         .target(name: "SymbolTesting", dependencies: ["SymbolRender"]),

@@ -1,7 +1,7 @@
 import SymbolCore
 
 /// Errors of the rasterizer and writers.
-public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible, DiagnosticConvertible {
     /// The canvas would exceed the configured pixel limit.
     case canvasTooLarge(width: Int, height: Int, limit: Int)
     /// Cairo reported a failure.

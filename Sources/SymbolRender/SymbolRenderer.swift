@@ -43,7 +43,7 @@ public struct SymbolRenderer: Sendable {
             image.colorSpace = configuration.outputColorSpace ?? .sRGB
             return image
         } catch {
-            throw Diagnostic(.error, error.description, file: file)
+            throw error.diagnostic(file: file)
         }
     }
 
@@ -80,7 +80,7 @@ public struct SymbolRenderer: Sendable {
             if let format { return try VectorRenderer.render(plan, format: format, warnings: &messages) }
             return try rasterizer.renderPNG(output.plan, encoder: output.encoder, warnings: &messages)
         } catch {
-            throw Diagnostic(.error, error.description, file: file)
+            throw error.diagnostic(file: file)
         }
     }
 
@@ -143,7 +143,7 @@ public struct SymbolRenderer: Sendable {
             warnings += messages.map { Diagnostic(.warning, $0, file: name) }
             let opaque = plan.background.map { $0.alpha >= 1 } ?? false
             do { data = opaque ? try encoder.encodeOpaque(result.bitmap) : try encoder.encode(result.bitmap) } catch {
-                throw Diagnostic(.error, error.description, file: name)
+                throw error.diagnostic(file: name)
             }
             cut = result
         } else {
@@ -157,7 +157,7 @@ public struct SymbolRenderer: Sendable {
         do {
             try (writer ?? OutputWriter(protecting: [input])).write(data, to: output, kind: kind)
         } catch {
-            throw Diagnostic(.error, error.description, file: output == "-" ? "<stdout>" : output)
+            throw error.diagnostic(file: output == "-" ? "<stdout>" : output)
         }
         return RenderedFile(warnings: warnings, metrics: metrics, slice: cut)
     }

@@ -89,6 +89,8 @@ import SymbolCore
         VectorRenderer.self,
         AppIconEntry.self,
         AssetAppearance.self,
+        AnimationOutput.self,
+        StagedFolderWriter.self,
         AssetBuildSummary.self,
         AssetBuilder.self,
         AssetManifest.self,
@@ -111,6 +113,7 @@ import SymbolCore
         SnapshotResult.self,
         SnapshotStore.self,
         AnimationFrameState.self,
+        AnimationAnnotations.self,
         AnimationGeometry.self,
         EffectTimeline.self,
         LayerState.self,
@@ -119,6 +122,7 @@ import SymbolCore
         SymbolEffectOptions.self,
         APNGEncoder.self,
         AnimatedSymbolImage.self,
+        AnimationTiming.self,
         SymbolAnimator.self,
         StickerPack.self,
         AnimationEntry.self,
@@ -126,6 +130,6 @@ import SymbolCore
     ]
 
     @Test func everyPublicTypeResolvesUnambiguously() {
-        #expect(Self.publicTypes.count == 106)
+        #expect(Self.publicTypes.count == 110)
     }
 }

@@ -5,28 +5,11 @@ import SymbolFormat
 import SymbolRender
 import SymbolCore
 
-// glyphsmith-author [--check] [SYMBOLS_FOLDER]
+// glyphsmith-author [--check] [--verbose] [--only NAME]... [SYMBOLS_FOLDER]
 //
 // Regenerates the bundled library (Symbols/Templates/*.svg and Symbols/index.json) from Symbols/Drawings.
 // With --check, writes nothing and exits 1 when a committed file differs from what the drawings give, or when a
 // symbol changes its parts or holes between weights (checked at every weight and scale against Regular-M).
-
-var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") || arguments.contains("-h") {
-    print("""
-        usage: glyphsmith-author [--check] [--verbose] [SYMBOLS_FOLDER]
-
-        Regenerates SYMBOLS_FOLDER/Templates/*.svg and SYMBOLS_FOLDER/index.json (default folder: Symbols) from
-        SYMBOLS_FOLDER/Drawings/*.drawing. With --check, writes nothing and exits 1 when a file differs or a
-        symbol changes its parts or holes between weights. --verbose lists the symbols whose heavier weights were
-        narrowed to keep their shape.
-        """)
-    exit(0)
-}
-let check = arguments.contains("--check")
-let verbose = arguments.contains("--verbose")
-arguments.removeAll { $0 == "--check" || $0 == "--verbose" }
-let folder = arguments.first ?? "Symbols"
 
 func printError(_ message: String) {
     let line = message + "\n"
@@ -38,13 +21,39 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("""
+        usage: glyphsmith-author [--check] [--verbose] [--only NAME]... [SYMBOLS_FOLDER]
+
+        Regenerates SYMBOLS_FOLDER/Templates/*.svg and SYMBOLS_FOLDER/index.json (default folder: Symbols) from
+        SYMBOLS_FOLDER/Drawings/*.drawing. With --check, writes nothing and exits 1 when a file differs or a
+        symbol changes its parts or holes between weights. --verbose lists the symbols whose heavier weights were
+        narrowed to keep their shape. --only NAME (with --check, repeatable) checks only the shape of NAME and of
+        the names made from it (NAME.circle, NAME.fill, …) and compares no files: for redrawing one symbol.
+        """)
+    exit(0)
+}
+let check = arguments.contains("--check")
+let verbose = arguments.contains("--verbose")
+arguments.removeAll { $0 == "--check" || $0 == "--verbose" }
+var only: [String] = []
+while let index = arguments.firstIndex(of: "--only") {
+    guard arguments.indices.contains(index + 1) else { fail("--only needs a NAME") }
+    only.append(arguments[index + 1])
+    arguments.removeSubrange(index...index + 1)
+}
+if !only.isEmpty && !check { fail("--only checks a few names; it needs --check (regenerating writes every name)") }
+let folder = arguments.first ?? "Symbols"
+let including = { (name: String) in only.isEmpty || only.contains { name == $0 || name.hasPrefix($0 + ".") } }
+
 let outputs: [LibraryAuthor.Output]
 let report: [LibraryAuthor.TopologyReport]
 do {
     let drawings = try LibraryAuthor.readDrawings(in: FileSystem.join(folder, "Drawings"))
-    let narrowings = try LibraryAuthor.narrowings(for: drawings)
-    outputs = try LibraryAuthor.outputs(for: drawings, narrowings: narrowings, localizations: LibraryAuthor.readLocalizations(in: folder))
-    report = try LibraryAuthor.topologyReport(for: drawings, narrowings: narrowings)
+    let narrowings = try LibraryAuthor.narrowings(for: drawings, including: including)
+    outputs = only.isEmpty ? try LibraryAuthor.outputs(for: drawings, narrowings: narrowings, localizations: LibraryAuthor.readLocalizations(in: folder)) : []
+    report = try LibraryAuthor.topologyReport(for: drawings, narrowings: narrowings, including: including)
 } catch {
     fail(error.description)
 }
@@ -58,8 +67,18 @@ if verbose {
     let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
     for entry in narrowedNames {
         let shapes = entry.narrowing.shapes.sorted { $0.key < $1.key }.map { "shape \($0.key) at \(percent($0.value))" }
-        print("\(entry.name): Black master at \(percent(entry.narrowing.share))" + (shapes.isEmpty ? "" : ", " + shapes.joined(separator: ", ")))
+        let glyph = entry.narrowing.glyph < 1 ? ", glyph strokes at \(percent(entry.narrowing.glyph))" : ""
+        print("\(entry.name): Black master at \(percent(entry.narrowing.share))" + (shapes.isEmpty ? "" : ", " + shapes.joined(separator: ", ")) + glyph)
     }
+}
+
+if !only.isEmpty {
+    if !breaks.isEmpty {
+        printError("glyphsmith-author: \(breaks.count) of \(report.count) symbol(s) change their parts or holes between weights (see above)")
+        exit(1)
+    }
+    print("\(report.count) symbol(s) keep their parts and holes at every weight")
+    exit(0)
 }
 
 let templates = FileSystem.join(folder, "Templates")

@@ -1,6 +1,5 @@
 import ArgumentParser
 import SymbolAssets
-import SymbolLibrary
 import SymbolRender
 import SymbolCore
 
@@ -91,7 +90,7 @@ struct Animate: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
-    /// What `animate` writes.
+    /// `--format`'s spellings: `AnimationOutput.Format`'s.
     enum AnimationFormat: String, CaseIterable, ExpressibleByArgument {
         case apng, frames, sheet, stickers, gif
     }
@@ -127,12 +126,9 @@ struct Animate: ParsableCommand {
         SymbolEffectOptions(speed: speed, repeatCount: repeatCount, repeatDelay: repeatDelay, isContinuous: continuous)
     }
 
-    /// The format: `--format`, else apng for a `.png`/`.apng` name, else frames (a folder).
-    private func resolvedFormat() -> AnimationFormat {
-        if let format { return format }
-        let lowered = output.lowercased()
-        if lowered.hasSuffix(".gif") { return .gif }
-        return lowered.hasSuffix(".png") || lowered.hasSuffix(".apng") ? .apng : .frames
+    /// The format: `--format`, else what the output's name implies.
+    private func resolvedFormat() -> AnimationOutput.Format {
+        format.flatMap { AnimationOutput.Format(rawValue: $0.rawValue) } ?? AnimationOutput.format(forOutput: output)
     }
 
     func run() throws {
@@ -146,67 +142,41 @@ struct Animate: ParsableCommand {
             var configuration = try symbol.configuration().applying(paint.configuration())
             configuration.background = background.flatMap { try? SymbolColor(parsing: $0) }
             configuration.fittingSize = size
-            let symbol = try Self.load(input)
-            let incoming = try replacement.map(Self.load)
-            var animator = SymbolAnimator(configuration: configuration, effect: effect, options: options(), framesPerSecond: fps)
-            animator.growsCanvas = !keepCanvas
-            animator.splitsDrawingGroups = layersFromGroups
+            let source = try AnimationOutput.Input(input)
+            let incoming = try replacement.map { name throws(Diagnostic) in try AnimationOutput.Input(name) }
+            var base = SymbolAnimator(configuration: configuration, effect: effect, options: options(), framesPerSecond: fps)
+            base.growsCanvas = !keepCanvas
+            base.splitsDrawingGroups = layersFromGroups
+            let animator = AnimationOutput.animator(base, for: source)
             let writer = OutputWriter(protecting: [input] + (replacement.map { [$0] } ?? []), force: force)
             let workers = jobs ?? BatchRenderer.processorCount
+            let encoder = PNGEncoder(compressionLevel: compression.level)
+            let name = AnimationOutput.baseName(of: source.file)
             switch resolvedFormat() {
             case .apng:
-                let apng = try animator.apngData(symbol.value, replacement: incoming?.value, file: symbol.file, jobs: workers,
-                                                 encoder: PNGEncoder(compressionLevel: compression.level))
-                try RenderJob.createParent(of: output)
-                try write(apng, to: output, kind: .png, writer: writer)
-                let frames = apng.count >= 45 && String(decoding: apng[37..<41], as: UTF8.self) == "acTL" ? apng[41..<45].reduce(0) { $0 << 8 | Int($1) } : 0
-                console.finish("wrote \(output): \(frames) frames at \(NumberFormatting.string(fps)) fps")
+                let apng = try animator.apngData(source.symbol, replacement: incoming?.symbol, file: source.file, jobs: workers, encoder: encoder)
+                try write(apng.bytes, to: output, kind: .png, writer: writer)
+                console.finish("wrote \(output): \(apng.frameCount) frames at \(NumberFormatting.string(fps)) fps")
             case .frames:
-                // Each frame encoded straight from the rasterizer, as `render` encodes a still.
-                let (frames, _, timing) = try animator.renderPNGs(symbol.value, replacement: incoming?.value, file: symbol.file, jobs: workers,
-                                                                   encoder: PNGEncoder(compressionLevel: compression.level))
-                try FileSystem.createDirectory(output)
-                let name = Self.stem(symbol.file)
-                for (index, png) in frames.enumerated() {
-                    try write(png, to: output + "/" + AnimatedSymbolImage.frameName(name, index: index), kind: .png, writer: writer)
-                }
-                // The frames' size from the first one's header (the encoder just wrote it).
-                let header = try frames.first.map { png throws(Diagnostic) in try PNGHeader(png) }
-                let json = AnimatedSymbolImage.frameSequenceJSON(
-                    name: name, effect: timing.effect, framesPerSecond: fps, frameCount: frames.count, plays: timing.plays,
-                    repeatDelay: timing.repeatDelay, width: header?.width ?? 0, height: header?.height ?? 0,
-                    pixelScale: configuration.resolvedPixelScale)
-                try write(Array(json.utf8), to: output + "/" + name + ".json", kind: .json, writer: writer)
-                console.finish("wrote \(frames.count) frames and \(name).json to \(output)")
+                let sequence = try AnimationOutput.frameSequence(animator, input: source, replacement: incoming, name: name, jobs: workers, encoder: encoder)
+                try StagedFolderWriter(output: writer).write(sequence.files, into: output)
+                console.finish("wrote \(sequence.frameCount) frames and \(name).json to \(output)")
             case .gif:
-                let animation = try animator.render(symbol.value, replacement: incoming?.value, file: symbol.file, jobs: workers)
+                let animation = try animator.render(source.symbol, replacement: incoming?.symbol, file: source.file, jobs: workers)
                 let color = ColorParser.parseColor(Substring(matte ?? "white")) ?? RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
                 func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
                 let gif = try GIFEncoder(matte: (byte(color.red), byte(color.green), byte(color.blue)))
                     .encode(frames: animation.frames, framesPerSecond: fps, plays: animation.plays, extraDelay: animation.repeatDelay)
-                try RenderJob.createParent(of: output)
                 try write(gif, to: output, kind: .gif, writer: writer)
                 console.finish("wrote \(output): \(animation.frames.count) frames at \(NumberFormatting.string(fps)) fps, matte \(matte ?? "")")
             case .stickers:
-                let animation = try animator.render(symbol.value, replacement: incoming?.value, file: symbol.file, jobs: workers)
-                let name = Self.stem(symbol.file)
-                let pack = StickerPack(name: stickerPack, gridSize: StickerPack.GridSize(rawValue: gridSize.lowercased()) ?? .regular,
-                                       sequences: [StickerPack.Sequence(name: name, animation: animation)])
-                // Every limit is checked before the first file is written.
-                let files = try pack.files(encoder: PNGEncoder(compressionLevel: compression.level))
-                try FileSystem.createDirectory(output)
-                if FileSystem.kind(of: output + "/Contents.json") == .missing {
-                    try write(ContentsJSON.bytes(.object([("info", ContentsJSON.info)])), to: output + "/Contents.json", kind: .json, writer: writer)
-                }
-                for file in files {
-                    let path = output + "/" + file.path
-                    try FileSystem.createDirectory(String(path[..<path.lastIndex(of: "/")!]))
-                    try write(file.bytes, to: path, kind: file.path.hasSuffix(".json") ? .json : .png, writer: writer)
-                }
-                console.finish("wrote \(name).stickersequence (\(animation.frames.count) frames) into \(output)/\(stickerPack).stickerpack")
+                let pack = try AnimationOutput.stickerPack(animator, input: source, replacement: incoming, name: name, pack: stickerPack,
+                                                           gridSize: StickerPack.GridSize(rawValue: gridSize.lowercased()) ?? .regular,
+                                                           catalog: output, jobs: workers, encoder: encoder)
+                try StagedFolderWriter(output: writer).write(pack.files, into: output)
+                console.finish("wrote \(name).stickersequence (\(pack.frameCount) frames) into \(output)/\(stickerPack).stickerpack")
             case .sheet:
-                let sheet = try animator.filmstrip(symbol.value, replacement: incoming?.value, frames: sheetFrames, file: symbol.file)
-                try RenderJob.createParent(of: output)
+                let sheet = try animator.filmstrip(source.symbol, replacement: incoming?.symbol, frames: sheetFrames, file: source.file)
                 try write(PNGEncoder().encode(sheet.render()), to: output, kind: .png, writer: writer)
                 console.finish("wrote \(output): a filmstrip of \(sheetFrames) frames, light and dark")
             }
@@ -216,26 +186,9 @@ struct Animate: ParsableCommand {
         }
     }
 
+    /// One file the user named (written through a link, as `render` writes), its folder made first.
     private func write(_ bytes: [UInt8], to path: String, kind: OutputWriter.Kind, writer: OutputWriter) throws {
-        do { try writer.write(bytes, to: path, kind: kind) } catch { throw Diagnostic(.error, error.description, file: path) }
-    }
-
-    /// A file, or the template of a library name.
-    private static func load(_ input: String) throws -> (value: Symbol, file: String) {
-        guard LibraryInputs.looksLikeName(input), FileSystem.kind(of: input) == .missing else {
-            return (try Symbol(contentsOf: input), input)
-        }
-        do {
-            return (try SymbolLibrary.bundled().symbol(named: input), input)
-        } catch {
-            throw Diagnostic(.error, "no such file or folder, and \(error.message)", file: input)
-        }
-    }
-
-    /// The file name without folder and `.svg`: the frames' base name.
-    private static func stem(_ path: String) -> String {
-        var name = FileSystem.lastComponent(path)
-        if name.lowercased().hasSuffix(".svg") { name.removeLast(4) }
-        return name.isEmpty ? "frame" : name
+        try RenderJob.createParent(of: path)
+        do { try writer.write(bytes, to: path, kind: kind) } catch { throw error.diagnostic(file: path) }
     }
 }

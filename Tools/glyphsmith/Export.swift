@@ -36,7 +36,7 @@ struct Export: ParsableCommand {
             do {
                 try OutputWriter(protecting: [file]).write(Array(text.utf8), to: output, kind: .svg)
             } catch {
-                throw Diagnostic(.error, error.description, file: output)
+                throw error.diagnostic(file: output)
             }
         } catch let diagnostic as Diagnostic {
             printError(diagnostic.description)

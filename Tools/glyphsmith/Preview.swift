@@ -84,9 +84,9 @@ struct Preview: ParsableCommand {
                 sheet = try ContactSheet.list(collected.files, style: style)
             }
             let bitmap: Bitmap
-            do { bitmap = try sheet.render() } catch { throw Diagnostic(.error, error.description, file: output) }
+            do { bitmap = try sheet.render() } catch { throw error.diagnostic(file: output) }
             do { try OutputWriter(protecting: collected.files).write(PNGEncoder().encode(bitmap), to: output, kind: .png) } catch {
-                throw Diagnostic(.error, error.description, file: output)
+                throw error.diagnostic(file: output)
             }
             printError("wrote \(output) (\(bitmap.width)×\(bitmap.height))")
         } catch let diagnostic as Diagnostic {

@@ -1,3 +1,5 @@
+import SymbolCore
+
 /// A symbol's still render plan split into its animation layers, and the plan of any frame: the still plan with
 /// each layer's state applied (moved about its anchor, faded, its paths trimmed).
 ///
@@ -21,7 +23,16 @@ package struct AnimatedSymbolPlan: Sendable {
     /// Splits the still plan of `symbol` under `configuration`. With `splitsDrawingGroups`, a plain SVG whose root
     /// draws its top-level elements plainly (no opacity, clip, mask or filter of its own) is one layer per top-level
     /// element; otherwise, and whenever the parts would not add up to the still plan exactly, it is one layer.
-    package init(symbol: Symbol, configuration: SymbolConfiguration, splitsDrawingGroups: Bool = false, file: String? = nil) throws {
+    ///
+    /// A plain SVG's `annotations` (its `NAME.animation.json`) split it into layers when they name layers, and give
+    /// the layers their motion groups, anchors and flags.
+    package init(symbol: Symbol, configuration: SymbolConfiguration, splitsDrawingGroups: Bool = false,
+                 annotations: AnimationAnnotations? = nil, file: String? = nil) throws {
+        // Animation annotations change meaning between template formats: a format newer than the newest we read
+        // (7.0) is refused, as Xcode refuses a format newer than its own ("Template format … is newer than …").
+        if let template = symbol.template, template.version > TemplateVersion(7) {
+            throw Diagnostic(.error, "template format \(template.version) is newer than the newest this version animates (7.0)", file: file)
+        }
         let (plan, metrics) = try symbol.plan(configuration, file: file)
         still = plan
         let operations = plan.operations
@@ -45,12 +56,16 @@ package struct AnimatedSymbolPlan: Sendable {
             layers = middle.map { [$0] }
             let annotations = Self.annotations(symbol: symbol, configuration: configuration, count: middle.count)
             geometry = AnimationGeometry(layers: middle.enumerated().map { index, operation in
-                var layer = Self.layerGeometry([operation], isVariable: annotations[index].isVariable, fallback: box)
-                layer.motionGroup = annotations[index].motionGroup
-                layer.alwaysRotates = annotations[index].alwaysRotates
+                var layer = Self.layerGeometry([operation], isVariable: annotations.layers[index].isVariable, fallback: box)
+                layer.motionGroup = annotations.layers[index].motionGroup
+                layer.alwaysRotates = annotations.layers[index].alwaysRotates
+                layer.alwaysPulses = annotations.layers[index].alwaysPulses
+                layer.alwaysBreathes = annotations.layers[index].alwaysBreathes
+                layer.rotationAnchor = annotations.layers[index].anchor
                 return layer
-            }, symbolBox: box)
-        } else if splitsDrawingGroups, let parts = try Self.drawingParts(symbol, configuration: configuration, still: plan, file: file) {
+            }, symbolBox: box, rotationAnchor: annotations.symbolAnchor)
+        } else if splitsDrawingGroups || !(annotations?.layers.isEmpty ?? true),
+                  let parts = try Self.drawingParts(symbol, configuration: configuration, still: plan, file: file) {
             isTemplate = false
             prefix = parts.prefix
             suffix = parts.suffix
@@ -64,19 +79,74 @@ package struct AnimatedSymbolPlan: Sendable {
             layers = [operations]
             geometry = AnimationGeometry(layers: [Self.layerGeometry(operations, isVariable: false, fallback: box)], symbolBox: box)
         }
+        if !symbol.isTemplate, let annotations {
+            try apply(annotations, symbol: symbol, configuration: configuration)
+        }
+    }
+
+    /// A plain SVG's sidecar laid over its geometry: points mapped from user units to device pixels as the drawing
+    /// is placed. A layer the drawing does not have is an error at its entry.
+    private mutating func apply(_ annotations: AnimationAnnotations, symbol: Symbol, configuration: SymbolConfiguration) throws {
+        let toDevice = try Self.userToDevice(symbol, configuration: configuration)
+        geometry.rotationAnchor = annotations.rotationAnchor.map(toDevice)
+        for entry in annotations.layers {
+            guard entry.index < geometry.layers.count else {
+                let count = geometry.layers.count
+                throw Diagnostic(.error, "layer \(entry.index) is annotated, but the drawing has \(count) layer\(count == 1 ? "" : "s") (its root's drawn top-level elements, from 0\(count == 1 ? "; a root with an opacity, clip, mask or filter of its own is one layer" : ""))",
+                                 file: annotations.file, at: entry.location)
+            }
+            geometry.layers[entry.index].motionGroup = entry.motionGroup
+            geometry.layers[entry.index].rotationAnchor = entry.rotationAnchor.map(toDevice)
+            geometry.layers[entry.index].alwaysRotates = entry.alwaysRotates
+            geometry.layers[entry.index].alwaysPulses = entry.alwaysPulses
+            geometry.layers[entry.index].alwaysBreathes = entry.alwaysBreathes
+        }
+    }
+
+    /// Where a plain SVG's user-space points land in device pixels under `configuration`: the drawing's own placement
+    /// (viewBox, aspect ratio, size, fitting), read off a probe square planned exactly as the drawing is.
+    private static func userToDevice(_ symbol: Symbol, configuration: SymbolConfiguration) throws -> @Sendable (Point) -> Point {
+        guard case .drawing(let drawing) = symbol.content else { return { $0 } }
+        var probe = drawing
+        let square = VectorPath([.move(to: Point(x: -0.5, y: -0.5)), .line(to: Point(x: 0.5, y: -0.5)), .line(to: Point(x: 0.5, y: 0.5)),
+                                 .line(to: Point(x: -0.5, y: 0.5)), .close])
+        probe.root = DrawingGroup(opacity: 1, children: [.shape(DrawingShape(path: square, fill: FillStyle(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 1))))])
+        var plain = configuration
+        plain.opacity = nil
+        plain.background = nil
+        let operations = try Symbol(name: symbol.name, content: .drawing(probe)).plan(plain).plan.operations
+        guard let box = operations.compactMap(\.devicePath).first?.bounds else { return { $0 } }
+        // The probe is the unit square about the origin: its box gives the (axis-aligned) placement's scale and move.
+        let origin = box.center, sx = box.width, sy = box.height
+        return { Point(x: origin.x + $0.x * sx, y: origin.y + $0.y * sy) }
+    }
+
+    /// What the template says about one painted layer's motion.
+    private struct LayerAnnotation {
+        var isVariable = false
+        var motionGroup: Int?
+        var alwaysRotates = false
+        var alwaysPulses = false
+        var alwaysBreathes = false
+        /// The layer's own rotation anchor, in device pixels.
+        var anchor: Point?
     }
 
     /// What the template says about each painted layer's motion: a variable threshold, a motion group
-    /// (`-sfsymbols-motion-group`) and `-sfsymbols-always-rotates`, read from the layer's rule in the mode in use
-    /// (v5+ for the motion properties, Documentation/SymbolFormat.md §2.1). Nothing when the layers cannot be matched
+    /// (`-sfsymbols-motion-group`), `-sfsymbols-always-rotates`, `-pulses` (v5+) and `-breathes` (v6+), read from the
+    /// layer's rule in the mode in use (Documentation/SymbolFormat.md §2.1), and the rotation anchors of the weight
+    /// and scale drawn (v6+), placed as the glyph is placed. No layer annotations when the layers cannot be matched
     /// to the plan's fills one to one.
     private static func annotations(symbol: Symbol, configuration: SymbolConfiguration, count: Int)
-        -> [(isVariable: Bool, motionGroup: Int?, alwaysRotates: Bool)] {
-        let none = Array(repeating: (isVariable: false, motionGroup: Int?.none, alwaysRotates: false), count: count)
-        guard let template = symbol.template, let glyph = symbol.glyph(for: configuration) else { return none }
+        -> (layers: [LayerAnnotation], symbolAnchor: Point?) {
+        let none = Array(repeating: LayerAnnotation(), count: count)
+        guard let template = symbol.template, let glyph = symbol.glyph(for: configuration) else { return (none, nil) }
+        let readsAnchors = template.version >= TemplateVersion(6) && !glyph.rotationAnchors.isEmpty
+        let toDevice = Symbol.layout(glyph, template: template, configuration: configuration).transform
+        let symbolAnchor = readsAnchors ? glyph.rotationAnchors.symbol.map(toDevice.apply) : nil
         let mode = LayerPainter.effectiveMode(configuration.style, glyph: glyph, template: template, preferred: symbol.preferredRenderingMode)
         let layers = SymbolLayerReader.layers(of: glyph, template: template, mode: mode).filter { !$0.path.isEmpty }
-        guard layers.count == count else { return none }
+        guard layers.count == count else { return (none, symbolAnchor) }
         // The class prefix of the mode's annotations (§2.1), as SymbolLayerReader reads them.
         let prefix: String
         switch mode {
@@ -84,16 +154,22 @@ package struct AnimatedSymbolPlan: Sendable {
         case .hierarchical, .palette: prefix = "hierarchical-"
         case .multicolor: prefix = "multicolor-"
         }
-        let readsMotion = template.version >= TemplateVersion(5)
-        return layers.map { layer in
-            // The rule of `monochrome-2` or `hierarchical-2:secondary`: the class is the prefix, the index, then ':' or nothing.
-            let rule = template.layerRules.first { rule in
+        let readsMotion = template.version >= TemplateVersion(5), readsBreath = template.version >= TemplateVersion(6)
+        return (layers.map { layer in
+            // The rules of `monochrome-2` or `hierarchical-2:secondary` (the class is the prefix, the index, then ':' or
+            // nothing); as in CSS, the last declaration of a property wins, whichever rule holds it.
+            let rules = template.layerRules.filter { rule in
                 rule.className == "\(prefix)\(layer.index)" || rule.className.hasPrefix("\(prefix)\(layer.index):")
             }
-            let group = readsMotion ? rule?.value(of: "-sfsymbols-motion-group").flatMap { Int($0) } : nil
-            let rotates = readsMotion && rule?.value(of: "-sfsymbols-always-rotates") == "true"
-            return (layer.threshold != nil, group, rotates)
-        }
+            func value(_ name: String) -> String? { rules.last { $0.value(of: name) != nil }?.value(of: name) }
+            var annotation = LayerAnnotation(isVariable: layer.threshold != nil)
+            annotation.motionGroup = readsMotion ? value("-sfsymbols-motion-group").flatMap { Int($0) } : nil
+            annotation.alwaysRotates = readsMotion && value("-sfsymbols-always-rotates")?.lowercased() == "true"
+            annotation.alwaysPulses = readsMotion && value("-sfsymbols-always-pulses")?.lowercased() == "true"
+            annotation.alwaysBreathes = readsBreath && value("-sfsymbols-always-breathes")?.lowercased() == "true"
+            annotation.anchor = readsAnchors ? glyph.rotationAnchors.layers[layer.index].map(toDevice.apply) : nil
+            return annotation
+        }, symbolAnchor)
     }
 
     /// A plain SVG's top-level elements planned one by one under the same configuration, when their operations,
@@ -135,6 +211,7 @@ package struct AnimatedSymbolPlan: Sendable {
         copy.geometry.layers = geometry.layers.map { layer in
             var moved = layer
             moved.bounds = layer.bounds.boundingBox(under: t)
+            moved.rotationAnchor = layer.rotationAnchor.map(t.apply)
             return moved
         }
         copy.geometry.symbolBox = geometry.symbolBox.boundingBox(under: t)

@@ -16,10 +16,13 @@ package struct AnimationScene: Sendable {
     /// With `growsCanvas`, the canvas grows (evenly on opposite sides) to hold every pose, so that a bounce or a
     /// turn is not cut off by the still image's tight canvas; the still image is then drawn on the grown canvas too.
     package init(symbol: Symbol, replacement: Symbol? = nil, configuration: SymbolConfiguration, effect: SymbolEffect,
-                 options: SymbolEffectOptions, growsCanvas: Bool = true, splitsDrawingGroups: Bool = false, file: String? = nil) throws {
+                 options: SymbolEffectOptions, growsCanvas: Bool = true, splitsDrawingGroups: Bool = false,
+                 annotations: AnimationAnnotations? = nil, file: String? = nil) throws {
         var configuration = configuration
         if effect.kind == .variableColor { configuration.variableValue = nil }
-        outgoing = try AnimatedSymbolPlan(symbol: symbol, configuration: configuration, splitsDrawingGroups: splitsDrawingGroups, file: file)
+        let effect = effect.applyingTemplateDefaults(of: symbol)
+        outgoing = try AnimatedSymbolPlan(symbol: symbol, configuration: configuration, splitsDrawingGroups: splitsDrawingGroups,
+                                          annotations: annotations, file: file)
         if effect.kind == .replace, let replacement {
             let plan = try AnimatedSymbolPlan(symbol: replacement, configuration: configuration, splitsDrawingGroups: splitsDrawingGroups, file: file)
             let from = outgoing.geometry.symbolBox, to = plan.geometry.symbolBox
@@ -68,8 +71,9 @@ package struct AnimationScene: Sendable {
         return plan
     }
 
-    /// The render plan of frame `index` at `fps`: time `index / fps`.
+    /// The render plan of frame `index` at `fps`: time `index / fps`; the frame after one play's frames is the end
+    /// pose exactly (``EffectTimeline/writtenFrameCount(fps:)``), whatever the rounding of duration × fps.
     package func plan(frame index: Int, fps: Double) -> RenderPlan {
-        plan(at: Double(index) / fps)
+        plan(at: index >= timeline.frameCount(fps: fps) ? timeline.playDuration : Double(index) / fps)
     }
 }

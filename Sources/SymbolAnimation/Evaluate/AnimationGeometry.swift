@@ -15,14 +15,25 @@ public struct AnimationGeometry: Sendable, Hashable {
         public var motionGroup: Int?
         /// `-sfsymbols-always-rotates:true` (v5+): when some layer says so, a by-layer `rotate` turns only those.
         public var alwaysRotates: Bool
+        /// `-sfsymbols-always-pulses:true` (v5+): when some layer says so, `pulse` fades only those (else every layer).
+        public var alwaysPulses: Bool
+        /// `-sfsymbols-always-breathes:true` (v6+): when some layer says so, `breathe` moves only those.
+        public var alwaysBreathes: Bool
+        /// The point this layer turns about (a template's `…-rotate-anchor-N`, else its `…-rotate-anchor`), in device
+        /// pixels; nil turns about ``AnimationGeometry/rotationAnchor`` or the guide box's centre.
+        public var rotationAnchor: Point?
 
         /// Creates a layer.
-        public init(bounds: Rect, pathLength: Double, isVariable: Bool = false, motionGroup: Int? = nil, alwaysRotates: Bool = false) {
+        public init(bounds: Rect, pathLength: Double, isVariable: Bool = false, motionGroup: Int? = nil, alwaysRotates: Bool = false,
+                    alwaysPulses: Bool = false, alwaysBreathes: Bool = false, rotationAnchor: Point? = nil) {
             self.bounds = bounds
             self.pathLength = pathLength
             self.isVariable = isVariable
             self.motionGroup = motionGroup
             self.alwaysRotates = alwaysRotates
+            self.alwaysPulses = alwaysPulses
+            self.alwaysBreathes = alwaysBreathes
+            self.rotationAnchor = rotationAnchor
         }
     }
 

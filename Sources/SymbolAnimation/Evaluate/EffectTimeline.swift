@@ -58,6 +58,21 @@ public struct EffectTimeline: Sendable {
         return max(1, Int((playDuration * fps).rounded()))
     }
 
+    /// True when a play ends in the pose it started from (bounce, pulse, a whole turn, wiggle): a file that loops
+    /// forever can then go from its last frame straight back to frame 0 without showing the end pose twice.
+    public var returnsToStart: Bool {
+        let start = states(at: 0), end = states(at: playDuration)
+        return zip(start.layers + start.incoming, end.layers + end.incoming).allSatisfy { $0.hasSamePose(as: $1) }
+    }
+
+    /// The frames a file holds for one play at `fps`: ``frameCount(fps:)`` frames at *k / fps*, and one more at the
+    /// play's end (its end pose), unless the animation loops forever and returns to its start. So a play-once
+    /// file stops on the end state (an `appear` fully shown, a `scale.up` held, a bounce at rest), and a looping
+    /// bounce or turn never shows the same pose twice in a row.
+    public func writtenFrameCount(fps: Double) -> Int {
+        frameCount(fps: fps) + (options.plays == 0 && returnsToStart ? 0 : 1)
+    }
+
     /// Every layer's state `time` seconds into a play (clamped to the play; after it, the end pose holds).
     public func states(at time: Double) -> AnimationFrameState {
         let local = min(max(0, time.isFinite ? time : 0) * options.speed, effectDuration)
@@ -178,16 +193,23 @@ public struct EffectTimeline: Sendable {
         // Staggered by motion group: layers of one group share a start; a layer without a group is a group alone.
         let groups = LayerStagger.groupRanks(layers.map(\.motionGroup))
         let step = scope == .byLayer ? LayerStagger.step(layerCount: (groups.max() ?? 0) + 1) : 0
-        // A by-layer turn of a template that names its turning layers turns only those.
+        // A by-layer turn of a template that names its turning layers turns only those; a pulse or a breath of a
+        // template that names its pulsing or breathing layers moves only those (SF Symbols' Can Rotate, Can Pulse).
         let onlyAnnotatedTurn = effect.kind == .rotate && scope == .byLayer && layers.contains { $0.alwaysRotates }
+        let onlyAnnotatedPulse = effect.kind == .pulse && layers.contains { $0.alwaysPulses }
+        let onlyAnnotatedBreath = effect.kind == .breathe && layers.contains { $0.alwaysBreathes }
         for index in plans.indices {
             if onlyAnnotatedTurn && !layers[index].alwaysRotates { continue }
+            if onlyAnnotatedPulse && !layers[index].alwaysPulses { continue }
+            if onlyAnnotatedBreath && !layers[index].alwaysBreathes { continue }
             let bounds = layers[index].bounds
             let layerCentre = Point(x: bounds.minX + bounds.width / 2, y: bounds.minY + bounds.height / 2)
             let offset = Double(groups[index]) * step
             plans[index].offset = offset
             plans[index].timing = EffectTiming(timing.tracks.map { ($0.property, $0.track.shortened(by: offset)) })
-            plans[index].anchor = turns ? (geometry.rotationAnchor ?? boxCentre) : (scope == .byLayer ? layerCentre : boxCentre)
+            // A turn is about the layer's own anchor (by layer), else the symbol's, else the guide box's centre.
+            let turnAnchor = (scope == .byLayer ? layers[index].rotationAnchor : nil) ?? geometry.rotationAnchor ?? boxCentre
+            plans[index].anchor = turns ? turnAnchor : (scope == .byLayer ? layerCentre : boxCentre)
             plans[index].translationVector = vector
         }
         return plans

@@ -37,6 +37,16 @@ public struct LayerState: Sendable, Hashable {
             .concatenating(.translation(x: anchor.x + translation.x, y: anchor.y + translation.y))
     }
 
+    /// True when the layer looks the same in both states: the same transform (a whole turn is no turn), opacity,
+    /// drawn fraction and variable-color activation, to a billionth.
+    func hasSamePose(as other: LayerState) -> Bool {
+        let a = transform, b = other.transform
+        let close = { (x: Double, y: Double) in abs(x - y) < 1e-9 }
+        return close(a.a, b.a) && close(a.b, b.b) && close(a.c, b.c) && close(a.d, b.d) && close(a.e, b.e) && close(a.f, b.f)
+            && close(opacity, other.opacity) && close(min(1, drawProgress), min(1, other.drawProgress))
+            && close(variableActivation ?? -1, other.variableActivation ?? -1)
+    }
+
     /// True when the layer draws exactly as at rest: no transform, full opacity, fully drawn.
     public var isRest: Bool {
         scale == 1 && rotation == 0 && translation == .zero && opacity == 1 && drawProgress >= 1

@@ -6,8 +6,11 @@ extension FileProducer {
         let symbol = try sources.symbol(render.source)
         let incoming: Symbol?
         if let replacement = render.replacement { incoming = try sources.symbol(replacement) } else { incoming = nil }
-        let animator = SymbolAnimator(configuration: render.configuration, effect: render.effect, options: render.options,
+        var animator = SymbolAnimator(configuration: render.configuration, effect: render.effect, options: render.options,
                                       framesPerSecond: render.framesPerSecond)
+        if let sidecar = render.annotations, !symbol.isTemplate {
+            animator.annotations = try AnimationAnnotations(json: sources.bytes(sidecar), file: sources.path(sidecar))
+        }
         let animation: AnimatedSymbolImage
         do {
             animation = try animator.render(symbol, replacement: incoming, file: file)
@@ -17,7 +20,7 @@ extension FileProducer {
             throw Diagnostic(.error, "\(error)", file: file)
         }
         let bytes: [UInt8]
-        do { bytes = try animation.apngData(encoder: encoder) } catch { throw Diagnostic(.error, error.description, file: file) }
+        do { bytes = try animation.apngData(encoder: encoder) } catch { throw error.diagnostic(file: file) }
         if render.isSticker {
             let side = max(animation.still.width, animation.still.height)
             guard StickerPack.sideRange.contains(side) else {

@@ -30,14 +30,14 @@ final class FileProducer: Sendable {
         case .icns(let entries):
             var images: [IconImage] = []
             for entry in entries { images.append(IconImage(pointSize: entry.pointSize, scale: entry.scale, png: try image(entry.render, output: output))) }
-            do { return try ICNSWriter().encode(images) } catch { throw Diagnostic(.error, error.description, file: output) }
+            do { return try ICNSWriter().encode(images) } catch { throw error.diagnostic(file: output) }
         case .ico(let renders):
             var images: [IconImage] = []
             for render in renders {
                 let png = try image(render, output: output)
                 images.append(IconImage(pointSize: render.composition?.side ?? Int(render.configuration.fittingSize ?? 16), png: png))
             }
-            do { return try ICOWriter().encode(images) } catch { throw Diagnostic(.error, error.description, file: output) }
+            do { return try ICOWriter().encode(images) } catch { throw error.diagnostic(file: output) }
         case .symbolTemplate(let source, let form, let name, let importing):
             let symbol: Symbol
             if let importing { symbol = try imported(source, name: name, options: importing) } else { symbol = try sources.symbol(source) }
@@ -65,7 +65,7 @@ final class FileProducer: Sendable {
                     throw Diagnostic(.error, "\(error)", file: sources.path(source))
                 }
             }
-            do { return try VectorRenderer.render(plan, format: .svg) } catch { throw Diagnostic(.error, error.description, file: output) }
+            do { return try VectorRenderer.render(plan, format: .svg) } catch { throw error.diagnostic(file: output) }
         case .imageSetContents(let contents):
             var resizing: [Int: JSONValue] = [:]
             for (index, render) in contents.slices {
@@ -121,7 +121,7 @@ final class FileProducer: Sendable {
             // On an opaque background the image has no transparency left to write (as unsliced renders).
             let opaque = render.configuration.background != nil && stride(from: 3, to: result.bitmap.pixels.count, by: 4).allSatisfy { result.bitmap.pixels[$0] == 255 }
             do { return try opaque ? encoder.encodeOpaque(result.bitmap) : encoder.encode(result.bitmap) } catch {
-                throw Diagnostic(.error, error.description, file: output)
+                throw error.diagnostic(file: output)
             }
         }
         let planned = try plan(render)
@@ -152,7 +152,7 @@ final class FileProducer: Sendable {
             if let problem = Self.problem(with: render.rule, in: bitmap) { throw .encoding(problem) }
             return render.format == .opaquePNG ? try encoder.encodeOpaque(bitmap) : try encoder.encode(bitmap)
         } catch {
-            throw Diagnostic(.error, error.description, file: output)
+            throw error.diagnostic(file: output)
         }
     }
 
@@ -168,7 +168,7 @@ final class FileProducer: Sendable {
             warnings.withLock { list in for warning in found where !list.contains(warning) { list.append(warning) } }
             return bitmap
         } catch {
-            throw Diagnostic(.error, error.description, file: output)
+            throw error.diagnostic(file: output)
         }
     }
 

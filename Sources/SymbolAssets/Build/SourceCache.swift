@@ -1,6 +1,7 @@
 import CPlatform
 import Synchronization
 import SymbolCore
+import SymbolLibrary
 
 /// Source files read once per build, shared by the worker threads: their bytes' hashes for recipes, and their
 /// parsed symbols for renders (an image set reads its SVG once for all twelve variants).
@@ -14,6 +15,9 @@ final class SourceCache: Sendable {
     private let resolvedBase: String?
     private let bytes = Mutex<[String: Result<[UInt8], Diagnostic>]>([:])
     private let symbols = Mutex<[String: Result<Symbol, Diagnostic>]>([:])
+
+    /// The bundled library's folder, links resolved, when there is one.
+    private static let libraryFolder: String? = SymbolLibraryLocation.bundledFolder().flatMap(resolve)
 
     init(baseFolder: String, limits: XMLLimits = .default, warningsAsErrors: Bool = false, allowsOutside: Bool = false) {
         self.baseFolder = baseFolder
@@ -69,6 +73,8 @@ final class SourceCache: Sendable {
     private func checkInside(_ path: String) throws(Diagnostic) {
         guard !allowsOutside else { return }
         guard let resolved = Self.resolve(path) else { return }  // missing: the read reports it
+        // The bundled library's templates, which a manifest names by `"symbol"`, are read where the library is.
+        if let library = Self.libraryFolder, resolved.hasPrefix(library + "/") { return }
         guard let base = resolvedBase, resolved == base || resolved.hasPrefix(base == "/" ? "/" : base + "/") else {
             throw Diagnostic(.error, "is outside the manifest's folder (it resolves to '\(resolved)'); sources are read only from the manifest's folder tree unless --allow-sources-outside is given", file: path)
         }

@@ -1,3 +1,4 @@
+import SymbolCore
 /// The two icon containers this module writes and reads.
 package enum IconFileFormat: String, Sendable, Hashable, CustomStringConvertible {
     /// Apple Icon Image, `.icns`.
@@ -11,7 +12,7 @@ package enum IconFileFormat: String, Sendable, Hashable, CustomStringConvertible
 
 /// Why an icon file could not be written or read. Writer errors name the image by its position in the input list
 /// and the size it was declared as; reader errors name the byte offset.
-package enum IconFileError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum IconFileError: DiagnosticConvertible, Sendable, Hashable {
     /// The writer was given no images.
     case noImages(format: IconFileFormat)
     /// Image `index` does not start with the PNG signature, or has no IHDR chunk right after it.

@@ -107,7 +107,7 @@ public struct SymbolImportWriter: Sendable {
                     for written in targets[..<index] { unlink(written.path) }
                     rmdir(newFolder)
                 }
-                throw Diagnostic(.error, error.description, file: target.path)
+                throw error.diagnostic(file: target.path)
             }
         }
         return result.warnings

@@ -1,17 +1,34 @@
 import SymbolCore
+import SymbolLibrary
+
 /// `"animations"`: symbol effects, as `glyphsmith animate` renders them, with the render keys of an image.
 extension ManifestReader {
-    static let animationKeys = ["source", "name", "to", "effect", "fps", "speed", "repeatCount", "repeatDelay", "continuous", "sticker"]
+    static let animationKeys = ["source", "symbol", "name", "to", "effect", "fps", "speed", "repeatCount", "repeatDelay", "continuous", "sticker"]
 
     static func animation(_ value: JSONValue, pointer: String, into parent: inout ManifestFields) -> AnimationEntry? {
         var fields = ManifestFields(value, pointer: pointer, document: parent.document, what: "an animation (an object)")
         fields.rejectUnknownKeys(animationKeys + imageKeys, in: "an animation")
-        guard let source = fields.nonEmptyString("source") else {
-            if fields.value("source") == nil { fields.fail("missing 'source' (the SVG file)") }
+        // Exactly one of a file (`source`) and a library name (`symbol`, resolved as the command line resolves names).
+        if fields.value("source") != nil && fields.value("symbol") != nil {
+            fields.fail("give 'source' (an SVG file) or 'symbol' (a library name), not both", at: "symbol")
             parent.absorb(fields)
             return nil
         }
-        let name = fields.nonEmptyString("name") ?? FileSystem.stem(FileSystem.lastComponent(source), droppingExtension: ".svg")
+        let symbolName = fields.value("symbol") != nil ? fields.nonEmptyString("symbol") : nil
+        let source: String
+        if let symbolName {
+            guard let path = librarySymbol(symbolName, key: "symbol", into: &fields) else { parent.absorb(fields); return nil }
+            source = path
+        } else if let file = fields.nonEmptyString("source") {
+            source = file
+        } else {
+            if fields.value("source") == nil && fields.value("symbol") == nil {
+                fields.fail("missing 'source' (an SVG file) or 'symbol' (a library name such as heart.fill)")
+            }
+            parent.absorb(fields)
+            return nil
+        }
+        let name = fields.nonEmptyString("name") ?? symbolName ?? FileSystem.stem(FileSystem.lastComponent(source), droppingExtension: ".svg")
         var effect: SymbolEffect?
         if let spelling = fields.nonEmptyString("effect") {
             // The effect's own message (the word at fault and the words that would do), at the 'effect' key.
@@ -30,12 +47,25 @@ extension ManifestReader {
         effectOptions.isContinuous = fields.bool("continuous") ?? false
         let fps = fields.number("fps", in: 1...120, rangeText: "1…120") ?? 30
         let isSticker = fields.bool("sticker") ?? false
-        let replacement = fields.nonEmptyString("to")
+        // With 'symbol', 'to' is a library name too.
+        var replacement = fields.nonEmptyString("to")
+        if symbolName != nil, let name = replacement { replacement = librarySymbol(name, key: "to", into: &fields) }
         if effect?.kind == .replace && replacement == nil { fields.fail("a replace effect needs 'to', the symbol that comes in", at: "effect") }
         let options = imageOptions(value, pointer: pointer, into: &fields, what: nil)
         parent.absorb(fields)
         guard let effect else { return nil }
         return AnimationEntry(source: source, replacement: replacement, name: name, effect: effect, effectOptions: effectOptions,
-                              framesPerSecond: fps, isSticker: isSticker, options: options, pointer: pointer)
+                              framesPerSecond: fps, isSticker: isSticker, options: options, pointer: pointer, symbolName: symbolName)
+    }
+
+    /// The template path of a bundled library name (aliases and renamed names resolve as on the command line), or an
+    /// error at `key` with the library's close matches.
+    private static func librarySymbol(_ name: String, key: String, into fields: inout ManifestFields) -> String? {
+        do {
+            return try SymbolLibrary.bundled().resolve(name).path
+        } catch {
+            fields.fail("'\(key)': \(error.message)", at: key)
+            return nil
+        }
     }
 }

@@ -23,7 +23,8 @@ extension ManifestReader {
         }
         var sources = manifest.images.map { ($0.source, $0.pointer + "/source") } + manifest.symbols.map { ($0.source, $0.pointer + "/source") }
         sources += viewSources(manifest)
-        for animation in manifest.animations {
+        // A library symbol's path is the library's own, resolved by the reader: not the manifest's to check.
+        for animation in manifest.animations where animation.symbolName == nil {
             sources.append((animation.source, animation.pointer + "/source"))
             if let replacement = animation.replacement { sources.append((replacement, animation.pointer + "/to")) }
         }

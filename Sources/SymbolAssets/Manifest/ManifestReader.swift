@@ -89,7 +89,7 @@ public enum ManifestReader {
                 [(icon.source, icon.pointer + "/source")] + [icon.darkSource.map { ($0, icon.pointer + "/darkSource") },
                                                               icon.tintedSource.map { ($0, icon.pointer + "/tintedSource") }].compactMap { $0 }
             } + viewSources(manifest)
-        named += manifest.animations.map { ($0.source, $0.pointer + "/source") }
+        named += manifest.animations.map { ($0.source, $0.pointer + ($0.symbolName == nil ? "/source" : "/symbol")) }
         for color in manifest.colors { manifest.entryLocations[color.pointer] = document.location(of: color.pointer) }
         for (source, pointer) in named where manifest.sourceLocations[source] == nil {
             manifest.sourceLocations[source] = document.location(of: pointer)

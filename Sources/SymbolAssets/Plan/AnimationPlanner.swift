@@ -1,3 +1,5 @@
+import SymbolCore
+
 /// Plans a manifest's animations: stickers into the catalog's `Stickers.stickerpack` (one `.sticker` holding an
 /// animated PNG each), the others as animated PNGs in the plain PNG folder. Never into an `.imageset`.
 enum AnimationPlanner {
@@ -36,8 +38,12 @@ enum AnimationPlanner {
     private static func render(_ animation: AnimationEntry, manifest: AssetManifest, scale: Int) -> AnimationRender {
         var configuration = manifest.defaults.applying(animation.options).configuration
         configuration.pixelScale = Double(scale)
+        // A plain SVG's sidecar beside it (Documentation/Animation.md): part of the recipe, so editing it rebuilds.
+        let sidecar = AnimationAnnotations.sidecarPath(for: animation.source)
+        let path = sidecar.hasPrefix("/") ? sidecar : FileSystem.join(manifest.baseFolder, sidecar)
+        let annotations = animation.symbolName == nil && FileSystem.kind(of: path) == .file ? sidecar : nil
         return AnimationRender(source: animation.source, replacement: animation.replacement,
                                configuration: configuration, effect: animation.effect, options: animation.effectOptions,
-                               framesPerSecond: animation.framesPerSecond, isSticker: animation.isSticker)
+                               framesPerSecond: animation.framesPerSecond, isSticker: animation.isSticker, annotations: annotations)
     }
 }

@@ -14,9 +14,11 @@ package struct AnimationRender: Sendable, Hashable {
     package var framesPerSecond: Double
     /// Check Messages' sticker limits (300…618 px, 500 KB) when the file is made.
     package var isSticker: Bool
+    /// The source's `NAME.animation.json` (a plain SVG's layers, groups and anchors), when there is one.
+    package var annotations: String?
 
     var key: String {
         "\(source)|\(replacement ?? "-")|\(configuration.canonicalKey)|\(effect)|\(effect.wiggleAngle.map { String($0) } ?? "-")|"
-            + "\(options.speed),\(options.repeatCount),\(options.repeatDelay),\(options.isContinuous)|\(framesPerSecond)|\(isSticker)"
+            + "\(options.speed),\(options.repeatCount),\(options.repeatDelay),\(options.isContinuous)|\(framesPerSecond)|\(isSticker)|\(annotations ?? "-")"
     }
 }

@@ -41,7 +41,7 @@ package enum Recipe: Sendable, Hashable {
         case .symbolTemplate(let source, _, _, _): return [source]
         case .iconLayer(let source, _, _): return [source]
         case .imageSetContents(let contents): return contents.slices.keys.sorted().map { contents.slices[$0]!.source }
-        case .animation(let render): return [render.source] + (render.replacement.map { [$0] } ?? [])
+        case .animation(let render): return [render.source] + (render.replacement.map { [$0] } ?? []) + (render.annotations.map { [$0] } ?? [])
         }
     }
 

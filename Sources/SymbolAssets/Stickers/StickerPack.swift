@@ -80,7 +80,7 @@ public struct StickerPack: Sendable {
                     throw Diagnostic(.error, "sticker \(sequence.name): frames are \(frame.width)×\(frame.height) px; a sticker's longer side must be 300…618 px at @3x (size the symbol with --size and --pixel-scale 3)", file: folder)
                 }
                 let png = try encoder.encode(frame)
-                let frameName = AnimatedSymbolImage.frameName(sequence.name, index: index)
+                let frameName = AnimationTiming.frameName(sequence.name, index: index)
                 guard png.count <= Self.byteLimit else {
                     throw Diagnostic(.error, "sticker \(sequence.name): \(frameName) is \(png.count / 1024) KB; Messages refuses sticker files over 500 KB", file: folder)
                 }

@@ -64,10 +64,11 @@ enum LibraryTopology {
 
     /// The drawing with its Black master narrowed until its silhouette at every heavier slot of `slots` has
     /// Regular-M's parts and holes. A shape that breaks on its own (a handle whose loop closes) is narrowed alone
-    /// first, so that the rest keeps its full weight; then, if parts still fuse, the whole drawing (each bisected
+    /// first, so that the rest keeps its full weight; then, if parts still fuse, the whole glyph of a `framed`
+    /// drawing (an enclosed variant: every layer above the frame, its first), then the whole drawing (each bisected
     /// to 1/64 of the progression). As it is when nothing breaks, or when even a Black master as light as
     /// Regular's does not help (the drawing needs redrawing; ``breaks(of:at:)`` says where).
-    static func narrowed(_ drawing: SymbolDrawing, checking slots: [TemplateSlotID] = extremes) -> SymbolDrawing {
+    static func narrowed(_ drawing: SymbolDrawing, checking slots: [TemplateSlotID] = extremes, framed: Bool = false) -> SymbolDrawing {
         let heavier = slots.filter { $0.weight > .regular }
         // One grid for the drawing, its narrowed forms and its shapes alone: a gap is judged on the same cells.
         let common = referenceGrid(drawing)
@@ -92,7 +93,56 @@ enum LibraryTopology {
             }
         }
         if holds(result) { return result }
+        // An enclosed glyph crowded by itself thins as a whole inside a frame that keeps its full weight.
+        if framed, result.layers.count > 1 {
+            func glyphSharing(_ share: Double) -> SymbolDrawing {
+                var copy = result
+                for l in copy.layers.indices.dropFirst() {
+                    for s in copy.layers[l].shapes.indices { copy.layers[l].shapes[s].heavierShare *= share }
+                }
+                return copy
+            }
+            if holds(glyphSharing(0)) { return glyphSharing(largest { holds(glyphSharing($0)) }) }
+        }
         return sharing(result, largest { holds(sharing(result, $0)) })
+    }
+
+    /// The lightest an enclosed glyph's strokes may become, relative to what the variant composer gives them.
+    static let lightestEnclosedGlyph = 0.5
+
+    /// An enclosed variant narrowed as ``narrowed(_:checking:)`` does, and where that does not keep its shape at
+    /// every slot (the glyph, scaled down into its frame, has counters that are hairlines already at Regular-S), with
+    /// its glyph's strokes made lighter at every weight: the largest factor down to ``lightestEnclosedGlyph``
+    /// (bisected, to 1/32 of the range) with which the narrowed drawing holds. The factor is 1 when the glyph needs
+    /// no lightening, and when even the lightest glyph does not help (the base drawing needs redrawing).
+    static func narrowedEnclosure(_ drawing: SymbolDrawing) -> (SymbolDrawing, glyph: Double) {
+        let plain = narrowed(drawing, framed: true)
+        if breaks(of: plain).isEmpty { return (plain, 1) }
+        let lightest = lightestEnclosedGlyph
+        func candidate(_ factor: Double) -> SymbolDrawing { narrowed(enclosedGlyph(of: drawing, times: factor), framed: true) }
+        var low = lightest, high = 1.0
+        if !breaks(of: candidate(lightest)).isEmpty {
+            // Not monotonic here (a lighter glyph opens a gap at one slot that Regular's hairline closes): the
+            // heaviest of a few lighter glyphs that holds, if any.
+            let steps = stride(from: 0.9, to: lightest, by: -0.1)
+            guard let found = steps.first(where: { breaks(of: candidate($0)).isEmpty }) else { return (plain, 1) }
+            return (candidate(found), found)
+        }
+        for _ in 0..<5 {
+            let middle = (low + high) / 2
+            if breaks(of: candidate(middle)).isEmpty { low = middle } else { high = middle }
+        }
+        return (candidate(low), low)
+    }
+
+    /// An enclosed variant whose glyph (every layer above the frame, its first) is stroked `factor` times as wide
+    /// at every weight.
+    static func enclosedGlyph(of drawing: SymbolDrawing, times factor: Double) -> SymbolDrawing {
+        var copy = drawing
+        for l in copy.layers.indices.dropFirst() {
+            for s in copy.layers[l].shapes.indices { copy.layers[l].shapes[s].weight *= factor }
+        }
+        return copy
     }
 
     /// The largest share in 0…1 (to 1/64) that `holds`, given that 0 does and 1 does not.

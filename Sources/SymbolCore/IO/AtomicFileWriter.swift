@@ -99,7 +99,7 @@ package enum AtomicFileWriter {
 }
 
 /// Why a file could not be written: the path and the system's reason. Each module turns it into its own error.
-package struct FileWriteError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct FileWriteError: DiagnosticConvertible, Sendable, Hashable {
     /// The file that was being written.
     package var path: String
     /// The system's reason (`strerror`).

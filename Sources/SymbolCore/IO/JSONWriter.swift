@@ -43,6 +43,9 @@ package struct JSONWriter: Sendable {
     /// its own lines, no escaped slashes and a final newline, so that a regenerated catalog diffs clean in git.
     package static let xcode = JSONWriter(keyOrder: .sorted, keySeparator: " : ", opensEmptyContainers: true)
 
+    /// The command line's `--json` reports: Xcode's layout without the final newline (`print` adds it).
+    package static let report = JSONWriter(keyOrder: .sorted, keySeparator: " : ", opensEmptyContainers: true, endsWithNewline: false)
+
     /// Integers without a fraction; other numbers in Swift's shortest round-trip form.
     package static func shortestNumber(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }

@@ -20,6 +20,9 @@ package struct SymbolTemplate: Sendable, Hashable {
     /// The `<style>` rules that annotate layers (`monochrome-0`, `hierarchical-1:secondary`, …), kept for the
     /// rendering modes. Preview-only classes are dropped.
     package var layerRules: [LayerRule]
+    /// Rotation anchors per slot (SF Symbols 6, `Regular-M-rotate-anchor`), in the slot's local coordinates; read
+    /// but never required. Empty when the template annotates none.
+    package var rotationAnchors: [TemplateSlotID: RotationAnchors] = [:]
     /// The canvas size declared by the root element.
     package var canvasWidth: Double
     /// The canvas height declared by the root element.
@@ -160,5 +163,32 @@ package struct LayerRule: Sendable, Hashable {
     package func hash(into hasher: inout Hasher) {
         hasher.combine(className)
         for p in properties { hasher.combine(p.name); hasher.combine(p.value) }
+    }
+}
+
+/// The points rotations turn about in one slot (or a resolved glyph), in its local coordinates: the bounding-box
+/// centre of each `<Weight>-<Scale>-rotate-anchor` element (the whole symbol's, and every layer's without its own)
+/// and of each `<Weight>-<Scale>-rotate-anchor-N` element (layer N of the mode's annotations, `monochrome-N`).
+package struct RotationAnchors: Sendable, Hashable {
+    /// The anchor of the whole symbol, and of the layers without one of their own.
+    package var symbol: Point?
+    /// Anchors of single layers, by annotation index.
+    package var layers: [Int: Point]
+
+    /// Creates anchors.
+    package init(symbol: Point? = nil, layers: [Int: Point] = [:]) {
+        self.symbol = symbol
+        self.layers = layers
+    }
+
+    /// True when there is no anchor at all.
+    package var isEmpty: Bool { symbol == nil && layers.isEmpty }
+
+    /// The anchor of layer `index` (its own, else the symbol's).
+    package func anchor(ofLayer index: Int) -> Point? { layers[index] ?? symbol }
+
+    /// Every point moved by `transform`.
+    package func transformed(by transform: AffineTransform) -> RotationAnchors {
+        RotationAnchors(symbol: symbol.map(transform.apply), layers: layers.mapValues(transform.apply))
     }
 }

@@ -14,6 +14,10 @@ struct TemplateScanner {
     private var marginLines: [String: (x: Double, location: FileLocation)] = [:]
     private var slotElements: [TemplateSlotID: (element: XMLElement, transform: AffineTransform)] = [:]
     private var styleText = ""
+    /// Where the first `<style>` element is: the place style values are reported at (the style sheet keeps no offsets).
+    private var styleLocation: FileLocation?
+    /// Rotation anchors found anywhere in the document, in canvas coordinates (placed in their slot by `run`).
+    private var anchorCentres: [(slot: TemplateSlotID, layer: Int?, centre: Point, location: FileLocation)] = []
     private var foundSymbolsGroup = false
     /// The declared canvas (Apple's 3300×2200 when absent); percentages in guides and slots resolve against it.
     private let canvas: Rect
@@ -51,6 +55,7 @@ struct TemplateScanner {
         let version = resolveVersion()
         var slots: [TemplateSlotID: TemplateSlot] = [:]
         var margins: [TemplateSlotID: TemplateMargins] = [:]
+        var origins: [TemplateSlotID: Point] = [:]
         for id in slotElements.keys.sorted() {
             guard let baseline = baselines[id.scale] else {
                 diagnose(.error, "slot \(id) cannot be placed: the Baseline-\(id.scale.templateLetter) guide is missing", at: slotElements[id]!.element.location)
@@ -72,6 +77,7 @@ struct TemplateScanner {
                 TemplatePath(path: $0.path.transformed(by: toLocal), classes: $0.classes, location: $0.location)
             }, location: element.location)
             if let margin { margins[id] = TemplateMargins(left: 0, right: margin.right - originX) }
+            origins[id] = Point(x: originX, y: baseline)
         }
         // Legacy single pair (v1/v2) belongs to Regular-M.
         let regularM = TemplateSlotID(.regular, .medium)
@@ -79,9 +85,10 @@ struct TemplateScanner {
             let originX = slotElements[regularM].map { $0.transform.isIdentity ? l.x : $0.transform.e } ?? l.x
             margins[regularM] = TemplateMargins(left: l.x - originX, right: r.x - originX)
         }
-        let template = SymbolTemplate(
+        var template = SymbolTemplate(
             version: version, capHeights: capHeights, sourcePointSize: sourcePointSize, slots: slots, margins: margins,
             layerRules: layerRules(), canvasWidth: canvas.width, canvasHeight: canvas.height)
+        template.rotationAnchors = placeAnchors(origins: origins)
         return TemplateReader.Result(template: template, diagnostics: diagnostics)
     }
 
@@ -96,12 +103,19 @@ struct TemplateScanner {
         if id == "template-version" {
             versionText = Self.allText(of: element)
         }
-        if element.localName == "style" { styleText += element.text + "\n" }
+        if element.localName == "style" {
+            styleText += element.text + "\n"
+            if styleLocation == nil { styleLocation = element.location }
+        }
         switch id {
         case "Notes": section = .notes
         case "Guides": section = .guides
         case "Symbols": section = .symbols; foundSymbolsGroup = true
         default: break
+        }
+        if let id, id.contains("-rotate-anchor") {
+            recordAnchor(id, element, transform: transform)
+            return
         }
         if section == .guides, let id, element.localName != "g" || id.hasPrefix("left-margin") || id.hasPrefix("right-margin") {
             recordGuide(id, element, transform: transform)
@@ -163,6 +177,11 @@ struct TemplateScanner {
         var result: [CanvasPath] = []
         for child in element.elementChildren {
             let childTransform = elementTransform(child).concatenating(transform)
+            if let id = child.attribute("id"), id.contains("-rotate-anchor") {
+                // An anchor is a guide, not artwork: never drawn, wherever the file puts it.
+                recordAnchor(id, child, transform: childTransform)
+                continue
+            }
             let classes = ClassList.tokens(Substring(child.attribute("class") ?? "")).filter { !$0.hasPrefix("SFSymbolsPreview") }
             switch child.localName {
             case "g":
@@ -180,6 +199,55 @@ struct TemplateScanner {
             default:
                 continue
             }
+        }
+        return result
+    }
+
+    // MARK: Rotation anchors
+
+    /// An SF Symbols 6 rotation anchor: `<Weight>-<Scale>-rotate-anchor` (the symbol's) or `…-rotate-anchor-N` (layer
+    /// N's), any shape or group whose bounding-box centre is the point. A misspelt id or an element without geometry
+    /// is an error at the element: the annotation is optional, but a wrong one must not turn about the wrong point.
+    private mutating func recordAnchor(_ id: String, _ element: XMLElement, transform: AffineTransform) {
+        let marker = "-rotate-anchor"
+        guard let start = id.indices.first(where: { id[$0...].hasPrefix(marker) }) else { return }
+        let slotName = String(id[..<start]), rest = id[id.index(start, offsetBy: marker.count)...]
+        guard let slot = TemplateSlotID(templateID: slotName) else {
+            diagnose(.error, "rotation anchor '\(id)': '\(slotName)' is not a slot (Weight-Scale, e.g. Regular-M)", at: element.location)
+            return
+        }
+        var layer: Int?
+        if !rest.isEmpty {
+            guard rest.first == "-", let index = Int(rest.dropFirst()), index >= 0, index < 10_000, !rest.dropFirst().hasPrefix("+") else {
+                diagnose(.error, "rotation anchor '\(id)': the suffix must be -N, the index of a layer (e.g. \(slotName)-rotate-anchor-1)", at: element.location)
+                return
+            }
+            layer = index
+        }
+        guard let box = guideOutline(element)?.transformed(by: transform).bounds, box.minX.isFinite, box.minY.isFinite else {
+            diagnose(.error, "rotation anchor '\(id)' has no geometry: give it a shape whose bounding box's centre is the anchor", at: element.location)
+            return
+        }
+        if anchorCentres.contains(where: { $0.slot == slot && $0.layer == layer }) {
+            diagnose(.warning, "rotation anchor '\(id)' appears twice; the first one is used", at: element.location)
+            return
+        }
+        anchorCentres.append((slot, layer, box.center, element.location))
+    }
+
+    /// The anchors in their slots' local coordinates. An anchor of a slot the template does not draw has no origin
+    /// to be measured from: a warning, and it is left out.
+    private mutating func placeAnchors(origins: [TemplateSlotID: Point]) -> [TemplateSlotID: RotationAnchors] {
+        var result: [TemplateSlotID: RotationAnchors] = [:]
+        for anchor in anchorCentres {
+            guard let origin = origins[anchor.slot] else {
+                diagnose(.warning, "rotation anchor of \(anchor.slot), which the template does not draw, is ignored", at: anchor.location)
+                continue
+            }
+            let local = Point(x: anchor.centre.x - origin.x, y: anchor.centre.y - origin.y)
+            var anchors = result[anchor.slot] ?? RotationAnchors()
+            if let layer = anchor.layer { anchors.layers[layer] = local } else { anchors.symbol = local }
+            result[anchor.slot] = anchors
         }
         return result
     }
@@ -202,7 +270,7 @@ struct TemplateScanner {
         return hasMasters ? TemplateVersion(3) : TemplateVersion(2)
     }
 
-    private func layerRules() -> [LayerRule] {
+    private mutating func layerRules() -> [LayerRule] {
         guard !styleText.isEmpty else { return [] }
         var rules: [LayerRule] = []
         for rule in StyleSheet.parse(styleText).rules {
@@ -210,9 +278,40 @@ struct TemplateScanner {
                 let name = selector.classes[0]
                 guard !name.hasPrefix("SFSymbolsPreview") else { continue }
                 rules.append(LayerRule(className: name, properties: rule.declarations.map { ($0.name, $0.value) }))
+                checkAnimationValues(rules[rules.count - 1])
             }
         }
         return rules
+    }
+
+    /// The animation annotations' values (SF Symbols 5–7: motion groups, Can Rotate/Pulse/Breathe, the `.defaults`
+    /// of wiggle, rotate and draw): read but never required, and an error at the style sheet when malformed, so that a
+    /// typo does not silently animate differently from Xcode.
+    private mutating func checkAnimationValues(_ rule: LayerRule) {
+        let booleans: Set = ["-sfsymbols-always-rotates", "-sfsymbols-always-pulses", "-sfsymbols-always-breathes",
+                             "-sfsymbols-rotates-clockwise", "-sfsymbols-draw-reverses-motion-groups"]
+        let wiggleStyles: Set = ["clockwise", "counterclockwise", "linear", "left", "right", "up", "down", "forward", "backward"]
+        for (name, raw) in rule.properties {
+            let value = String(Substring(raw).trimmingSVGSpace()), lowered = value.lowercased()
+            var expected: String?
+            switch name {
+            case _ where booleans.contains(name):
+                if lowered != "true" && lowered != "false" { expected = "true or false" }
+            case "-sfsymbols-motion-group":
+                if !(Int(value).map { $0 >= 0 } ?? false) { expected = "a whole number, 0 or more" }
+            case "-sfsymbols-wiggle-angle":
+                if !(Double(value)?.isFinite ?? false) { expected = "an angle in degrees" }
+            case "-sfsymbols-wiggle-style":
+                if !wiggleStyles.contains(lowered.filter { $0 != "-" && $0 != "_" }) { expected = "clockwise, counterClockwise, linear, left, right, up, down, forward or backward" }
+            case "-sfsymbols-variable-value-mode":
+                if lowered != "color" && lowered != "draw" { expected = "color or draw" }
+            default:
+                continue
+            }
+            if let expected {
+                diagnose(.error, "style rule .\(rule.className): \(name): '\(value)' is not valid; use \(expected)", at: styleLocation ?? document.root.location)
+            }
+        }
     }
 
     private mutating func elementTransform(_ element: XMLElement) -> AffineTransform {

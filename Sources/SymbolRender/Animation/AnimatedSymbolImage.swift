@@ -1,6 +1,3 @@
-import SVGPath
-import SymbolCore
-
 /// A rendered symbol effect: one play's frames, the still image, and the timing a file needs.
 public struct AnimatedSymbolImage: Sendable {
     /// The frames of one play, frame *k* at time *k / fps*.
@@ -30,48 +27,22 @@ public struct AnimatedSymbolImage: Sendable {
         self.effect = effect
     }
 
+    /// The timing of these frames.
+    public var timing: AnimationTiming {
+        AnimationTiming(effect: effect, framesPerSecond: framesPerSecond, playDuration: playDuration, frameCount: frames.count,
+                        plays: plays, repeatDelay: repeatDelay)
+    }
+
     /// The animation as an animated PNG: the still image is frame 0 when they are the same, else a default
     /// image outside the animation (so that an `appear` file still shows the symbol where APNG is not supported).
     public func apngData(encoder: PNGEncoder = PNGEncoder()) throws(RenderError) -> [UInt8] {
-        var delays = [APNGEncoder.FrameDelay](repeating: APNGEncoder.FrameDelay(framesPerSecond: framesPerSecond), count: frames.count)
-        if repeatDelay > 0, !delays.isEmpty {
-            delays[delays.count - 1] = APNGEncoder.FrameDelay(framesPerSecond: framesPerSecond, extra: repeatDelay)
-        }
-        return try APNGEncoder(encoder: encoder).encode(frames: frames, delays: delays, plays: plays,
-                                                        stillImage: frames.first == still ? nil : still)
+        try APNGEncoder(encoder: encoder).encode(frames: frames, delays: timing.delays, plays: plays,
+                                                 stillImage: frames.first == still ? nil : still)
     }
 
-    /// The file name of frame `index` in a sequence: `NAME_0000.png`.
-    public static func frameName(_ name: String, index: Int) -> String {
-        let digits = String(index)
-        return name + "_" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
-    }
-
-    /// The JSON beside a frame sequence: what `animationImages` and `animatedImage(with:duration:)` need
-    /// (fps, duration of one play in seconds, frame count, repeat count with 0 for forever, rest between plays),
-    /// plus the effect and the frame size. Keys in a fixed order, numbers in fixed notation: byte-deterministic.
+    /// The JSON beside a frame sequence of these frames (``AnimationTiming/frameSequenceJSON(name:width:height:pixelScale:)``).
     public func frameSequenceJSON(name: String, pixelScale: Double) -> String {
         let size = frames.first.map { ($0.width, $0.height) } ?? (still.width, still.height)
-        return Self.frameSequenceJSON(name: name, effect: effect, framesPerSecond: framesPerSecond, frameCount: frames.count,
-                                      plays: plays, repeatDelay: repeatDelay, width: size.0, height: size.1, pixelScale: pixelScale)
-    }
-
-    /// The same JSON from its values (for frames written straight as PNG files, without bitmaps).
-    public static func frameSequenceJSON(name: String, effect: SymbolEffect, framesPerSecond: Double, frameCount: Int, plays: Int,
-                                         repeatDelay: Double, width: Int, height: Int, pixelScale: Double) -> String {
-        let value: JSONValue = .object([
-            ("name", .string(name)),
-            ("effect", .string(effect.description)),
-            ("fps", .number(framesPerSecond)),
-            ("duration", .number(Double(frameCount) / framesPerSecond)),
-            ("frameCount", .number(Double(frameCount))),
-            ("repeatCount", .number(Double(plays))),
-            ("repeatDelay", .number(repeatDelay)),
-            ("width", .number(Double(width))),
-            ("height", .number(Double(height))),
-            ("scale", .number(pixelScale)),
-            ("firstFrame", .string(frameName(name, index: 0))),
-        ])
-        return JSONWriter(keyOrder: .asWritten, keySeparator: " : ", number: { NumberFormatting.string($0) }).string(value)
+        return timing.frameSequenceJSON(name: name, width: size.0, height: size.1, pixelScale: pixelScale)
     }
 }

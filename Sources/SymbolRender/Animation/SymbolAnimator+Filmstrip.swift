@@ -23,7 +23,7 @@ extension SymbolAnimator {
                 cells.append(ContactSheet.Cell(light: try rasterizer.render(lightScene.plan(at: time)),
                                                dark: try rasterizer.render(darkScene.plan(at: time))))
             } catch {
-                throw Diagnostic(.error, error.description, file: file)
+                throw error.diagnostic(file: file)
             }
         }
         let title = (file.map { FileSystem.lastComponent($0) + " — " } ?? "") + effect.description
@@ -35,7 +35,7 @@ extension SymbolAnimator {
     public func frames(at times: [Double], of symbol: Symbol, replacement: Symbol? = nil, file: String? = nil) throws -> [Bitmap] {
         let scene = try scene(symbol, replacement: replacement, file: file)
         return try times.map { time in
-            do throws(RenderError) { return try rasterizer.render(scene.plan(at: time)) } catch { throw Diagnostic(.error, error.description, file: file) }
+            do throws(RenderError) { return try rasterizer.render(scene.plan(at: time)) } catch { throw error.diagnostic(file: file) }
         }
     }
 
@@ -92,7 +92,8 @@ extension SymbolAnimator {
         }
         do {
             return try AnimationScene(symbol: symbol, replacement: replacement, configuration: configuration, effect: effect,
-                                      options: options, growsCanvas: growsCanvas, splitsDrawingGroups: splitsDrawingGroups, file: file)
+                                      options: options, growsCanvas: growsCanvas, splitsDrawingGroups: splitsDrawingGroups,
+                                      annotations: annotations, file: file)
         } catch let error as SymbolEffectError {
             throw Diagnostic(.error, error.message, file: file)
         }

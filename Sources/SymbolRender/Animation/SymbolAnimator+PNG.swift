@@ -3,40 +3,35 @@ import SymbolCore
 /// straight-alpha bitmap in between (an extra pass and copy per frame that made a 256 px frame cost more than a still).
 extension SymbolAnimator {
     /// One play's frames as PNG files (each what `render` would write for that pose), the still image's PNG, and the
-    /// animation's timing (its `frames` and `still` bitmaps are left empty).
+    /// animation's timing.
     public func renderPNGs(_ symbol: Symbol, replacement: Symbol? = nil, file: String? = nil, jobs: Int = 1,
-                           encoder: PNGEncoder = PNGEncoder()) throws -> (frames: [[UInt8]], still: [UInt8], timing: AnimatedSymbolImage) {
+                           encoder: PNGEncoder = PNGEncoder()) throws -> (frames: [[UInt8]], still: [UInt8], timing: AnimationTiming) {
         let scene = try scene(symbol, replacement: replacement, file: file)
         let count = try frameCount(scene, file: file)
         let rasterizer = self.rasterizer
         let still: [UInt8]
-        do { still = try rasterizer.renderPNG(scene.outgoing.still, encoder: encoder) } catch { throw Diagnostic(.error, error.description, file: file) }
+        do { still = try rasterizer.renderPNG(scene.outgoing.still, encoder: encoder) } catch { throw error.diagnostic(file: file) }
         let frames = try perFrame(scene, count: count, jobs: jobs, file: file) { plan throws(RenderError) in
             try rasterizer.renderPNG(plan, encoder: encoder)
         }
-        let timing = AnimatedSymbolImage(frames: [], still: Bitmap(width: 0, height: 0), framesPerSecond: framesPerSecond,
-                                         playDuration: scene.timeline.playDuration, plays: options.plays,
-                                         repeatDelay: options.scaledRepeatDelay, effect: effect)
+        let timing = AnimationTiming(effect: effect, framesPerSecond: framesPerSecond, playDuration: scene.timeline.playDuration,
+                                     frameCount: frames.count, plays: options.plays, repeatDelay: options.scaledRepeatDelay)
         return (frames, still, timing)
     }
 
-    /// The effect as an animated PNG, assembled from the fast path's frames when they share one PNG colour type
-    /// (the usual case), else from straight-alpha bitmaps (``AnimatedSymbolImage/apngData(encoder:)``).
+    /// The effect as an animated PNG and its frame count, assembled from the fast path's frames when they share one
+    /// PNG colour type (the usual case), else from straight-alpha bitmaps (``AnimatedSymbolImage/apngData(encoder:)``).
     public func apngData(_ symbol: Symbol, replacement: Symbol? = nil, file: String? = nil, jobs: Int = 1,
-                         encoder: PNGEncoder = PNGEncoder()) throws -> [UInt8] {
+                         encoder: PNGEncoder = PNGEncoder()) throws -> (bytes: [UInt8], frameCount: Int) {
         // Levels 10…12 try row filters per image, which frames of one APNG cannot mix freely: the bitmap path.
         if encoder.compressionLevel < PNGEncoder.adaptiveFilterLevel {
             let (frames, still, timing) = try renderPNGs(symbol, replacement: replacement, file: file, jobs: jobs, encoder: encoder)
-            var delays = [APNGEncoder.FrameDelay](repeating: APNGEncoder.FrameDelay(framesPerSecond: framesPerSecond), count: frames.count)
-            if timing.repeatDelay > 0, !delays.isEmpty {
-                delays[delays.count - 1] = APNGEncoder.FrameDelay(framesPerSecond: framesPerSecond, extra: timing.repeatDelay)
-            }
-            if let apng = APNGEncoder.assemble(pngFrames: frames, delays: delays, plays: timing.plays, stillPNG: frames.first == still ? nil : still) {
-                return apng
+            if let apng = APNGEncoder.assemble(pngFrames: frames, delays: timing.delays, plays: timing.plays,
+                                               stillPNG: frames.first == still ? nil : still) {
+                return (apng, frames.count)
             }
         }
-        do { return try render(symbol, replacement: replacement, file: file, jobs: jobs).apngData(encoder: encoder) } catch let error as RenderError {
-            throw Diagnostic(.error, error.description, file: file)
-        }
+        let animation = try render(symbol, replacement: replacement, file: file, jobs: jobs)
+        do { return (try animation.apngData(encoder: encoder), animation.frames.count) } catch { throw error.diagnostic(file: file) }
     }
 }

@@ -29,6 +29,9 @@ public struct SymbolAnimator: Sendable {
     /// Animate a plain SVG as one layer per top-level element (group, path, …) rather than as one layer (default
     /// false). Templates are unaffected: their layers are their annotated layers.
     public var splitsDrawingGroups: Bool
+    /// A plain SVG's motion annotations (its `NAME.animation.json`, ``AnimationAnnotations/read(besides:)``): layers,
+    /// motion groups, rotation anchors. Nil for templates, which annotate themselves, and for SVGs without a sidecar.
+    public var annotations: AnimationAnnotations?
 
     /// The frame rates accepted.
     public static let framesPerSecondRange: ClosedRange<Double> = 1...120
@@ -62,10 +65,11 @@ public struct SymbolAnimator: Sendable {
                                repeatDelay: options.scaledRepeatDelay, effect: effect)
     }
 
-    /// The scene's frame count at this frame rate, refused when all frames together would pass
+    /// The scene's frame count at this frame rate (``EffectTimeline/writtenFrameCount(fps:)``: one play, and the end
+    /// pose when the file stops there or the effect does not return to its start), refused when all frames together would pass
     /// ``maximumTotalPixels`` (they are kept in memory until written).
     func frameCount(_ scene: AnimationScene, file: String?) throws(Diagnostic) -> Int {
-        let count = scene.timeline.frameCount(fps: framesPerSecond)
+        let count = scene.timeline.writtenFrameCount(fps: framesPerSecond)
         let pixels = scene.outgoing.still.width * scene.outgoing.still.height
         guard pixels == 0 || count <= maximumTotalPixels / max(1, pixels) else {
             throw Diagnostic(.error, "\(count) frames of \(scene.outgoing.still.width)×\(scene.outgoing.still.height) px are more than \(maximumTotalPixels) pixels in all: lower --fps, the size or the duration", file: file)
@@ -74,7 +78,7 @@ public struct SymbolAnimator: Sendable {
     }
 
     private func draw(_ plan: RenderPlan, file: String?) throws -> Bitmap {
-        do { return try rasterizer.render(plan) } catch { throw Diagnostic(.error, error.description, file: file) }
+        do { return try rasterizer.render(plan) } catch { throw error.diagnostic(file: file) }
     }
 
     private func drawFrames(_ scene: AnimationScene, count: Int, jobs: Int, file: String?) throws -> [Bitmap] {
@@ -88,7 +92,7 @@ public struct SymbolAnimator: Sendable {
         // Frames are independent: each worker owns its Cairo surface; results come back in frame order.
         let results = ParallelWork.map(count, workers: jobs) { index -> Result<T, Diagnostic> in
             do throws(RenderError) { return .success(try make(scene.plan(frame: index, fps: fps))) } catch {
-                return .failure(Diagnostic(.error, error.description, file: file))
+                return .failure(error.diagnostic(file: file))
             }
         }
         return try results.map { try $0.get() }

@@ -15,7 +15,7 @@ public struct OutputWriter: Sendable {
         case png, pdf, svg, json, gif
 
         /// Whether `bytes` (a file's start) look like this kind of file.
-        func recognizes(_ bytes: [UInt8]) -> Bool {
+        package func recognizes(_ bytes: [UInt8]) -> Bool {
             switch self {
             case .png: return bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
             case .pdf: return bytes.starts(with: Array("%PDF".utf8))

@@ -38,13 +38,7 @@ extension Symbol {
             guard let glyph = glyph(for: configuration) else {
                 throw Diagnostic(.error, "the template has no slot to draw", file: file)
             }
-            var layout = SymbolLayout(glyph: glyph, sourcePointSize: template.sourcePointSize, configuration: configuration)
-            if placesContent, let box {
-                let art = (width: Double(layout.metrics.pixelWidth), height: Double(layout.metrics.pixelHeight))
-                layout = layout.placed(ContentPlacement(art: art, box: box, mode: mode, position: position, natural: 1))
-            } else if let fittedSide {
-                layout = layout.fitted(intoSquare: fittedSide)
-            }
+            let layout = Self.layout(glyph, template: template, configuration: configuration)
             let layers: [SymbolPlanner.Layer]
             do {
                 layers = try LayerPainter.paint(glyph, template: template, style: configuration.style, preferred: preferredRenderingMode)
@@ -68,6 +62,24 @@ extension Symbol {
             }
         }
         return (plan, metrics)
+    }
+
+    /// Where a template's glyph lands under a configuration: its layout (template units → device pixels), sized,
+    /// fitted or placed as ``plan(_:file:)`` places it.
+    package static func layout(_ glyph: ResolvedGlyph, template: SymbolTemplate, configuration: SymbolConfiguration) -> SymbolLayout {
+        let scale = configuration.resolvedPixelScale
+        var layout = SymbolLayout(glyph: glyph, sourcePointSize: template.sourcePointSize, configuration: configuration)
+        let placesContent = configuration.contentMode != nil || configuration.contentPosition != nil || configuration.fittingHeight != nil
+        if placesContent, let side = configuration.fittingSize {
+            let box = (width: PixelCount.clamped((side * scale).rounded()),
+                       height: PixelCount.clamped(((configuration.fittingHeight ?? side) * scale).rounded()))
+            let art = (width: Double(layout.metrics.pixelWidth), height: Double(layout.metrics.pixelHeight))
+            layout = layout.placed(ContentPlacement(art: art, box: box, mode: configuration.contentMode ?? .contain,
+                                                    position: configuration.contentPosition ?? .center, natural: 1))
+        } else if let side = configuration.fittingSize {
+            layout = layout.fitted(intoSquare: PixelCount.clamped((side * scale).rounded()))
+        }
+        return layout
     }
 
     /// What a configuration's colour tints in a plain SVG, or nil without a colour or with nothing to tint.

@@ -9,6 +9,9 @@ package struct ResolvedGlyph: Sendable, Hashable {
     package var capHeight: Double
     /// Where the geometry came from.
     package var source: Source
+    /// The template's rotation anchors for this weight and scale, in the same coordinates as ``paths``
+    /// (interpolated like them); empty when the template annotates none.
+    package var rotationAnchors = RotationAnchors()
 
     /// How a glyph was obtained.
     package enum Source: Sendable, Hashable {

@@ -33,7 +33,9 @@ package enum SlotResolver {
     package static func resolve(_ template: SymbolTemplate, weight: SymbolWeight, scale: SymbolScale) -> ResolvedGlyph? {
         let id = TemplateSlotID(weight, scale)
         if let slot = template.slots[id] {
-            return ResolvedGlyph(paths: slot.paths, margins: margins(template, for: id), capHeight: capHeight(template, scale), source: .slot(id))
+            var glyph = ResolvedGlyph(paths: slot.paths, margins: margins(template, for: id), capHeight: capHeight(template, scale), source: .slot(id))
+            glyph.rotationAnchors = template.rotationAnchors[id] ?? RotationAnchors()
+            return glyph
         }
         return resolve(template, continuousWeight: weight.continuousValue, scale: scale, preferring: weight)
     }
@@ -43,7 +45,9 @@ package enum SlotResolver {
         if let exact = SymbolWeight.allCases.first(where: { $0.continuousValue == continuousWeight }),
            let slot = template.slots[TemplateSlotID(exact, scale)] {
             let id = TemplateSlotID(exact, scale)
-            return ResolvedGlyph(paths: slot.paths, margins: margins(template, for: id), capHeight: capHeight(template, scale), source: .slot(id))
+            var glyph = ResolvedGlyph(paths: slot.paths, margins: margins(template, for: id), capHeight: capHeight(template, scale), source: .slot(id))
+            glyph.rotationAnchors = template.rotationAnchors[id] ?? RotationAnchors()
+            return glyph
         }
         let nearest = SymbolWeight.allCases.min { abs($0.continuousValue - continuousWeight) < abs($1.continuousValue - continuousWeight) }!
         return resolve(template, continuousWeight: continuousWeight, scale: scale, preferring: nearest)
@@ -90,7 +94,27 @@ package enum SlotResolver {
             glyphMargins = TemplateMargins(left: WeightInterpolator.mix(ultralight: mu.left, regular: mr.left, black: mb.left, k),
                                            right: WeightInterpolator.mix(ultralight: mu.right, regular: mr.right, black: mb.right, k))
         }
-        return ResolvedGlyph(paths: paths, margins: glyphMargins ?? margins(template, for: r.id), capHeight: capHeight(template, scale), source: .interpolated)
+        var glyph = ResolvedGlyph(paths: paths, margins: glyphMargins ?? margins(template, for: r.id), capHeight: capHeight(template, scale), source: .interpolated)
+        glyph.rotationAnchors = mixAnchors(template, u.id, r.id, b.id, k)
+        return glyph
+    }
+
+    /// The masters' rotation anchors mixed with the weight's coefficients, like their control points; an anchor only
+    /// the Regular master gives is taken as it is (an anchor cannot be interpolated from one point).
+    static func mixAnchors(_ template: SymbolTemplate, _ u: TemplateSlotID, _ r: TemplateSlotID, _ b: TemplateSlotID,
+                           _ k: WeightInterpolator.Coefficients) -> RotationAnchors {
+        let (au, ar, ab) = (template.rotationAnchors[u], template.rotationAnchors[r], template.rotationAnchors[b])
+        func mix(_ pu: Point?, _ pr: Point?, _ pb: Point?) -> Point? {
+            guard let pr else { return nil }
+            guard let pu, let pb else { return pr }
+            return Point(x: WeightInterpolator.mix(ultralight: pu.x, regular: pr.x, black: pb.x, k),
+                         y: WeightInterpolator.mix(ultralight: pu.y, regular: pr.y, black: pb.y, k))
+        }
+        var result = RotationAnchors(symbol: mix(au?.symbol, ar?.symbol, ab?.symbol))
+        for (index, point) in ar?.layers ?? [:] {
+            result.layers[index] = mix(au?.layers[index], point, ab?.layers[index])
+        }
+        return result
     }
 
     /// Interpolates from the small masters; nil when they are incompatible.
@@ -112,15 +136,19 @@ package enum SlotResolver {
         } else if let fallbackMargins = Self.margins(template, for: TemplateSlotID(.regular, scale)) {
             glyphMargins = fallbackMargins
         }
-        return ResolvedGlyph(paths: paths, margins: glyphMargins, capHeight: capHeight(template, scale), source: .interpolated)
+        var glyph = ResolvedGlyph(paths: paths, margins: glyphMargins, capHeight: capHeight(template, scale), source: .interpolated)
+        glyph.rotationAnchors = mixAnchors(template, u.id, r.id, b.id, k).transformed(by: grow)
+        return glyph
     }
 
     private static func fallback(_ template: SymbolTemplate, weight: SymbolWeight, scale: SymbolScale) -> ResolvedGlyph? {
         let sameScale = SymbolWeight.allCases.filter { template.slots[TemplateSlotID($0, scale)] != nil }
         if let nearest = sameScale.min(by: { abs($0.rawValue - weight.rawValue) < abs($1.rawValue - weight.rawValue) }) {
             let id = TemplateSlotID(nearest, scale)
-            return ResolvedGlyph(paths: template.slots[id]!.paths, margins: margins(template, for: id), capHeight: capHeight(template, scale),
-                                 source: .fallback(id, reason: "nearest weight present at this scale"))
+            var glyph = ResolvedGlyph(paths: template.slots[id]!.paths, margins: margins(template, for: id), capHeight: capHeight(template, scale),
+                                      source: .fallback(id, reason: "nearest weight present at this scale"))
+            glyph.rotationAnchors = template.rotationAnchors[id] ?? RotationAnchors()
+            return glyph
         }
         let candidates = [TemplateSlotID(.regular, .medium)] + TemplateSlotID.all
         guard let id = candidates.first(where: { template.slots[$0] != nil }), let slot = template.slots[id] else { return nil }
@@ -128,8 +156,10 @@ package enum SlotResolver {
         let grow = WeightInterpolator.sizeTransform(size: ratio, capHeight: capHeight(template, id.scale))
         let paths = slot.paths.map { TemplatePath(path: $0.path.transformed(by: grow), classes: $0.classes, location: $0.location) }
         let m = margins(template, for: id).map { TemplateMargins(left: $0.left * ratio, right: $0.right * ratio) }
-        return ResolvedGlyph(paths: paths, margins: m, capHeight: capHeight(template, scale),
-                             source: .fallback(id, reason: "scaled from \(id)"))
+        var glyph = ResolvedGlyph(paths: paths, margins: m, capHeight: capHeight(template, scale),
+                                  source: .fallback(id, reason: "scaled from \(id)"))
+        glyph.rotationAnchors = (template.rotationAnchors[id] ?? RotationAnchors()).transformed(by: grow)
+        return glyph
     }
 
     /// Margin lookup: exact → Regular of the same scale → Regular-M → Regular-S → any (§5.3).

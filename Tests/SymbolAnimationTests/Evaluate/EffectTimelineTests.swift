@@ -65,6 +65,14 @@ import Testing
         let timeline = try EffectTimeline(effect: SymbolEffect(parsing: "rotate"), geometry: FixtureFiles.layers(1))
         #expect(timeline.frameCount(fps: 30) == 60)
         #expect(timeline.states(at: Double(30) / 30) == timeline.states(at: 1))
+        // A whole turn ends where it started: looping forever needs no end frame, a play that stops shows it.
+        #expect(timeline.returnsToStart && timeline.writtenFrameCount(fps: 30) == 61)
+        let forever = try EffectTimeline(effect: SymbolEffect(parsing: "rotate"), options: SymbolEffectOptions(repeatCount: 0),
+                                         geometry: FixtureFiles.layers(1))
+        #expect(forever.writtenFrameCount(fps: 30) == 60)
+        let appear = try EffectTimeline(effect: SymbolEffect(.appear), options: SymbolEffectOptions(isContinuous: true),
+                                        geometry: FixtureFiles.layers(1))
+        #expect(!appear.returnsToStart && appear.writtenFrameCount(fps: 30) == appear.frameCount(fps: 30) + 1)
     }
 }
 

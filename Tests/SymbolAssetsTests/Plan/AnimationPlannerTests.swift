@@ -63,3 +63,37 @@ import Testing
         }
     }
 }
+
+/// `"symbol"`: a bundled library name in place of a file, resolved as the command line resolves names.
+@Suite struct AnimationLibrarySymbolTests {
+    @Test func aLibraryNameAnimatesLikeItsTemplate() throws {
+        let project = try AssetProject(manifest: #"{ "pngs" : { "folder" : "PNGs" }, "animations" : [ { "symbol" : "bell", "effect" : "bounce.up", "fps" : 10 }, { "symbol" : "bell", "name" : "bell-off", "effect" : "replace.downUp", "to" : "bell.slash", "fps" : 10 } ] }"#)
+        let summary = try project.build()
+        #expect(summary.diagnostics.isEmpty, "\(summary.diagnostics)")
+        for name in ["bell.png", "bell-off.png"] {
+            let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: project.folder + "/Out/PNGs/" + name)))
+            #expect(String(decoding: png[37..<41], as: UTF8.self) == "acTL", "\(name)")
+        }
+    }
+
+    /// The 1-based column of `text` in a one-line manifest: where its value starts.
+    private func column(of text: String, in line: String) -> Int {
+        line.distance(from: line.startIndex, to: line.range(of: text)!.lowerBound) + 1
+    }
+
+    @Test func exactlyOneOfSourceAndSymbolAtItsValue() throws {
+        let both = #"{ "pngs" : { "folder" : "P" }, "animations" : [ { "source" : "a.svg", "symbol" : "bell", "effect" : "pulse" } ] }"#
+        #expect { try ManifestReader.read(bytes: Array(both.utf8), path: "m.json") } throws: { error in
+            "\(error)".contains("m.json:1:\(column(of: #""bell""#, in: both)):") && "\(error)".contains("not both")
+        }
+        let neither = #"{ "pngs" : { "folder" : "P" }, "animations" : [ { "effect" : "pulse" } ] }"#
+        #expect { try ManifestReader.read(bytes: Array(neither.utf8), path: "m.json") } throws: { error in
+            "\(error)".contains("m.json:1:") && "\(error)".contains("'symbol' (a library name")
+        }
+        let unknown = #"{ "pngs" : { "folder" : "P" }, "animations" : [ { "symbol" : "bel", "effect" : "pulse" } ] }"#
+        #expect { try ManifestReader.read(bytes: Array(unknown.utf8), path: "m.json") } throws: { error in
+            "\(error)".contains("m.json:1:\(column(of: #""bel""#, in: unknown)):") && "\(error)".contains("no symbol named `bel`")
+                && "\(error)".contains("`bell`")
+        }
+    }
+}

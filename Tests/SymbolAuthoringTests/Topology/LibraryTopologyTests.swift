@@ -80,9 +80,7 @@ import SymbolFormat
     }
 
     /// The symbols that became blobs at Black keep their counters and parts at every heavier weight and scale.
-    /// (`bicycle` is not among them yet: the wedges between its frame and wheels already close at Regular-S, which
-    /// no narrowing of Black can help; it needs redrawing.)
-    @Test(arguments: ["gearshape", "globe", "printer", "desktopcomputer", "gamecontroller", "cart"])
+    @Test(arguments: ["gearshape", "globe", "printer", "desktopcomputer", "gamecontroller", "cart", "bicycle"])
     func theLibrarysHeavierWeightsKeepTheirCounters(name: String) throws {
         let folder = CommittedLibraryTests.symbols
         let drawings = try LibraryAuthor.readDrawings(in: folder + "/Drawings")
@@ -92,5 +90,47 @@ import SymbolFormat
         #expect(LibraryTopology.breaks(of: committed, at: Self.heavierSlots).isEmpty)
         // The committed narrowing is what the check finds today.
         #expect(LibraryAuthor.Narrowing(LibraryTopology.narrowed(drawing)) == (narrowings[name] ?? LibraryAuthor.Narrowing()))
+    }
+
+    /// A glyph scaled into a circle keeps its stroke weight while its gaps shrink with it: its counters crowd. It
+    /// thins there, and only there: the frame keeps its full Black weight, and where even Regular-S would close a
+    /// gap the glyph's strokes become lighter at every weight. (Checked at the slot where each closes first; the
+    /// library check runs the whole search at every slot.)
+    @Test func anEnclosedGlyphThinsInsideAFrameThatKeepsItsWeight() throws {
+        let blackS = [TemplateSlotID(.black, .small)]
+        // Bars 28 units apart: open at Black on their own, about 17 apart once scaled into the circle.
+        let bars = try Self.drawing("line 22 10 22 90\nline 50 10 50 90\nline 78 10 78 90")
+        #expect(LibraryTopology.breaks(of: bars, at: blackS).isEmpty)
+        let enclosed = VariantComposer.enclosed(bars, in: "circle", filled: false)
+        #expect(!LibraryTopology.breaks(of: enclosed, at: blackS).isEmpty)
+        let narrowed = LibraryTopology.narrowed(enclosed, checking: blackS, framed: true)
+        #expect(LibraryTopology.breaks(of: narrowed, at: blackS).isEmpty)
+        #expect(narrowed.heavierShare == 1 && narrowed.layers[0].shapes[0].heavierShare == 1)
+        #expect(narrowed.layers[1].shapes.allSatisfy { $0.heavierShare < 1 })
+
+        // Bars 16 apart: scaled into the circle, Regular-S closes the gaps between them; a lighter glyph keeps
+        // them, inside the same frame.
+        let regularS = [TemplateSlotID(.regular, .small)]
+        let crowded = VariantComposer.enclosed(try Self.drawing("line 34 10 34 90\nline 50 10 50 90\nline 66 10 66 90"), in: "circle", filled: false)
+        #expect(!LibraryTopology.breaks(of: crowded, at: regularS).isEmpty)
+        let lighter = LibraryTopology.enclosedGlyph(of: crowded, times: LibraryTopology.lightestEnclosedGlyph)
+        #expect(LibraryTopology.breaks(of: lighter, at: regularS).isEmpty)
+        #expect(lighter.layers[0].shapes[0].weight == crowded.layers[0].shapes[0].weight)
+    }
+
+    @Test func theNarrowingFileKeepsAnEnclosedGlyphsFactor() throws {
+        var narrowing = LibraryAuthor.Narrowing()
+        narrowing.share = 0.5
+        narrowing.shapes["2.1"] = 0.25
+        narrowing.glyph = 0.75
+        let text = LibraryAuthor.narrowingText([("bars.circle", narrowing), ("plain", LibraryAuthor.Narrowing())])
+        #expect(text.hasSuffix("bars.circle glyph 0.75\nbars.circle 2.1 0.25\nbars.circle 0.5\n"))
+        #expect(LibraryAuthor.narrowings(inText: text) == ["bars.circle": narrowing])
+        // Applied, the glyph's strokes (every layer above the frame) are three quarters as wide at every weight.
+        let enclosed = VariantComposer.enclosed(try Self.drawing("line 22 10 22 90\nline 50 10 50 90"), in: "circle", filled: false)
+        let applied = narrowing.applied(to: enclosed)
+        #expect(applied.layers[0].shapes[0].weight == enclosed.layers[0].shapes[0].weight)
+        #expect(applied.layers[1].shapes[0].weight == enclosed.layers[1].shapes[0].weight * 0.75)
+        #expect(applied.layers[1].shapes[0].heavierShare == 0.25 && applied.heavierShare == 0.5)
     }
 }

@@ -24,10 +24,10 @@ import Testing
         #expect(chunks.allSatisfy { $0.crcMatches })
         #expect(chunks.map(\.type).prefix(4) == ["IHDR", "acTL", "fcTL", "IDAT"])
         #expect(chunks.last?.type == "IEND")
-        // bounce: 0.70 s at 30 fps is 21 frames, played once.
+        // bounce: 0.70 s at 30 fps is 21 frames, and the end pose the file stops on, played once.
         let control = try #require(chunks.first { $0.type == "acTL" })
-        #expect(APNGChunk.bigEndian(control.data, 0) == 21 && APNGChunk.bigEndian(control.data, 4) == 1)
-        #expect(chunks.filter { $0.type == "fcTL" }.count == 21)
+        #expect(APNGChunk.bigEndian(control.data, 0) == 21 + 1 && APNGChunk.bigEndian(control.data, 4) == 1)
+        #expect(chunks.filter { $0.type == "fcTL" }.count == 21 + 1)
         let sequence = chunks.filter { $0.type == "fcTL" || $0.type == "fdAT" }.map { APNGChunk.bigEndian($0.data, 0) }
         #expect(sequence == Array(0..<UInt32(sequence.count)))
         // Each frame shows 1/30 s.

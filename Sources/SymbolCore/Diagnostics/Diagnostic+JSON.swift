@@ -1,6 +1,3 @@
-import SymbolCore
-import SymbolFormat
-
 /// Diagnostics as every `--json` of the command line prints them, for CI and editors.
 extension Diagnostic {
     /// A JSON array with, per diagnostic, `file`, `line`, `column` and `offset` (null when unknown), `severity` and
@@ -27,5 +24,5 @@ extension Diagnostic {
 
 extension JSONValue {
     /// The value in `Contents.json`'s layout without the final newline, as the command line prints its reports.
-    package var printedJSON: String { String(decoding: ContentsJSON.bytes(self).dropLast(), as: UTF8.self) }
+    package var printedJSON: String { JSONWriter.report.string(self) }
 }
