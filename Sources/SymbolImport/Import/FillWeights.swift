@@ -143,7 +143,7 @@ enum FillWeights {
         /// weight and scale reach); the offset paths at that fraction; and the topology the full offset breaks
         /// into, when it does.
         ///
-        /// The fraction found is then checked more closely: the topology a third and two thirds of the way too (a
+        /// The fraction found is then checked more closely: the topology half-way there too (a
         /// bay whose mouth closes at Medium encloses a hole that Black fills again), and every outline within
         /// ``FillWeights/spikeTolerance`` of its true offset; where that fails, the bisection goes on below it with
         /// every step checked so.
