@@ -21,38 +21,161 @@ package enum OutlineOffset {
     /// The outline of `path` (filled with the non-zero rule) moved outward by `distance` (inward when negative),
     /// and whether it kept its shape.
     package static func offset(_ path: VectorPath, by distance: Double, miterLimit: Double = 4) -> Result {
-        let moved = moved(path, by: distance, miterLimit: miterLimit)
-        guard let box = path.controlPointBounds else { return Result(path: moved, keepsShape: true) }
-        return Result(path: moved, keepsShape: matchesTrueOffset(path, moved, distance: distance, miterLimit: miterLimit, bounds: box))
+        offset(Prepared(path, miterLimit: miterLimit), by: distance)
+    }
+
+    /// ``offset(_:by:miterLimit:)`` of a prepared outline.
+    package static func offset(_ prepared: Prepared, by distance: Double) -> Result {
+        let (moved, whole) = prepared.moved(by: distance)
+        guard let box = prepared.path.controlPointBounds else { return Result(path: moved, keepsShape: true) }
+        return Result(path: moved, keepsShape: whole && matchesTrueOffset(prepared.path, moved, distance: distance,
+                                                                          miterLimit: prepared.miterLimit, bounds: box))
     }
 
     /// The moved outline alone, unchecked (for small distances known to be safe).
     package static func moved(_ path: VectorPath, by distance: Double, miterLimit: Double = 4) -> VectorPath {
-        let polygons = path.flattened(tolerance: 0.01)
-        guard distance != 0, let box = path.controlPointBounds else { return path }
-        let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
-        var result: [PathElement] = []
-        for subpath in path.subpaths {
-            let side = outwardSide(of: subpath, in: polygons, epsilon: epsilon)
-            let points = subpath.elements.flatMap(\.points)
-            guard side != 0, points.count > 1 else {
-                result.append(contentsOf: subpath.elements)
-                continue
-            }
-            var moved: [Point] = []
-            moved.reserveCapacity(points.count)
-            for index in points.indices {
-                moved.append(points[index] + shift(at: index, in: points, by: distance * side, miterLimit: miterLimit))
-            }
-            var cursor = 0
-            for element in subpath.elements {
-                result.append(element.mapped { _ in
-                    defer { cursor += 1 }
-                    return moved[cursor]
-                })
+        Prepared(path, miterLimit: miterLimit).moved(by: distance).path
+    }
+
+    /// An outline ready to be moved by any distance: which side of each contour is outward and how far each point
+    /// moves per unit of distance do not depend on the distance, and the importer moves one outline by many.
+    package struct Prepared: Sendable {
+        package let path: VectorPath
+        let miterLimit: Double
+        /// Per contour: its elements and points, and each point's move per unit of outward (bolder) and inward
+        /// distance (none for a contour that stays where it is).
+        let contours: [(elements: [PathElement], points: [Point], bolder: [Point], lighter: [Point])]
+
+        package init(_ path: VectorPath, miterLimit: Double = 4) {
+            self.path = path
+            self.miterLimit = miterLimit
+            let polygons = path.flattened(tolerance: 0.01)
+            let box = path.controlPointBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
+            contours = path.subpaths.map { subpath in
+                let side = outwardSide(of: subpath, in: polygons, epsilon: epsilon)
+                let points = subpath.elements.flatMap(\.points)
+                guard side != 0, points.count > 1 else { return (subpath.elements, points, [], []) }
+                return (subpath.elements, points,
+                        points.indices.map { shift(at: $0, in: points, by: side, miterLimit: miterLimit) },
+                        points.indices.map { shift(at: $0, in: points, by: -side, miterLimit: miterLimit) })
             }
         }
-        return VectorPath(result)
+
+        /// The moved outline, and false where a part was thinner than the move (a contour or a run of segments
+        /// turned over with nothing for them to meet in: a bar thinned past its half width).
+        package func moved(by distance: Double) -> (path: VectorPath, whole: Bool) {
+            guard distance != 0 else { return (path, true) }
+            var whole = true
+            var result: [PathElement] = []
+            for contour in contours {
+                let (elements, points, bolder, lighter) = contour
+                guard !bolder.isEmpty else {
+                    result.append(contentsOf: elements)
+                    continue
+                }
+                let unit = distance > 0 ? bolder : lighter
+                let length = abs(distance)
+                var moved = points.indices.map { points[$0] + unit[$0] * length }
+                if !collapseTurnedSegments(&moved, original: points, elements: elements, limit: length * miterLimit) {
+                    whole = false
+                }
+                var cursor = 0
+                for element in elements {
+                    result.append(element.mapped { _ in
+                        defer { cursor += 1 }
+                        return moved[cursor]
+                    })
+                }
+            }
+            return (VectorPath(result), whole)
+        }
+    }
+
+    /// Segments whose offset turned over (a rounded corner of a smaller radius than the distance moved in, a
+    /// short edge between two corners): their moved chord points against the source's, and left alone they cross
+    /// as a loop that the non-zero rule fills, a spike past a corner or a bar across a counter. A true offset has
+    /// no such segment: its neighbours meet in a corner. So each run of turned segments collapses onto the point
+    /// where the moved neighbours' tangents meet (their middle, where that point is farther than `limit`): the
+    /// elements stay, so the outline still interpolates with the other masters, in which the segment is short or
+    /// as drawn. A contour that turns over everywhere (a dot thinner than the move) shrinks to its centre. False
+    /// when that happened, or a run's neighbours run parallel (a part thinner than the move: nothing to meet in).
+    @discardableResult
+    static func collapseTurnedSegments(_ moved: inout [Point], original points: [Point], elements: [PathElement], limit: Double) -> Bool {
+        // On-curve points: the index in `points` of each element's end point.
+        var anchors: [Int] = []
+        var cursor = 0
+        for element in elements {
+            let count = element.points.count
+            if count > 0 { anchors.append(cursor + count - 1) }
+            cursor += count
+        }
+        let n = anchors.count
+        guard n > 2, cursor == points.count else { return true }
+        // Segment i runs from anchors[i] to anchors[(i + 1) % n] (the last one closes the contour).
+        var turned = [Bool](repeating: false, count: n)
+        for i in 0..<n {
+            let a = anchors[i], b = anchors[(i + 1) % n]
+            let before = points[b] - points[a], after = moved[b] - moved[a]
+            turned[i] = before.length > 1e-9 && before.x * after.x + before.y * after.y < 0
+        }
+        guard turned.contains(true) else { return true }
+        if !turned.contains(false) {
+            var centre = Point.zero
+            for p in points { centre = centre + p * (1 / Double(points.count)) }
+            for index in moved.indices { moved[index] = centre }
+            return false
+        }
+        // Runs of turned segments, starting after a segment that kept its direction.
+        let first = (0..<n).first { !turned[$0] }!
+        var i = (first + 1) % n
+        var visited = 0
+        var collapsed = Set<Int>()
+        var met = true
+        while visited < n {
+            guard turned[i] else { i = (i + 1) % n; visited += 1; continue }
+            var length = 0
+            while turned[(i + length) % n] && length < n { length += 1 }
+            let start = anchors[i], end = anchors[(i + length) % n]
+            // Tangents of the neighbours where they meet the run: from the nearest distinct point before its start,
+            // to the nearest one after its end (a contour drawn back to its start has that point twice).
+            func tangent(at index: Int, step: Int) -> Point {
+                var other = index
+                for _ in 1..<points.count {
+                    other = (other + step + points.count) % points.count
+                    let d = step < 0 ? moved[index] - moved[other] : moved[other] - moved[index]
+                    if d.length > 1e-9 { return d }
+                }
+                return .zero
+            }
+            let incoming = tangent(at: start, step: -1)
+            let outgoing = tangent(at: end, step: 1)
+            let middle = (moved[start] + moved[end]) * 0.5
+            var meeting = middle
+            let cross = incoming.x * outgoing.y - incoming.y * outgoing.x
+            if abs(cross) > 1e-12 * max(incoming.length * outgoing.length, 1e-12) {
+                let t = ((moved[end].x - moved[start].x) * outgoing.y - (moved[end].y - moved[start].y) * outgoing.x) / cross
+                let candidate = moved[start] + incoming * t
+                if (candidate - middle).length <= limit { meeting = candidate } else { met = false }
+            } else {
+                met = false
+            }
+            var index = start
+            while true {
+                moved[index] = meeting
+                collapsed.insert(index)
+                if index == end { break }
+                index = (index + 1) % points.count
+            }
+            i = (i + length) % n
+            visited += length
+        }
+        // A contour drawn back to its start before closing has that point twice: both go where either went.
+        let (head, tail) = (anchors[0], anchors[n - 1])
+        if points[head] == points[tail] && collapsed.contains(head) != collapsed.contains(tail) {
+            if collapsed.contains(head) { moved[tail] = moved[head] } else { moved[head] = moved[tail] }
+        }
+        return met
     }
 
     /// Compares the moved outline with the region it should fill, on a grid of about 96 cells a side. Outward,
@@ -80,18 +203,62 @@ package enum OutlineOffset {
             }
         } else {
             let outside = shape.distances(toFilled: false)
-            let away = shape.distances(toFilled: true)
             let limit = -distance / cell
-            var sticking = 0
+            var beyond = false
             for index in shape.filled.indices {
                 let depth = outside[index]
                 if actual.filled[index] ? depth < limit - 1.5 : depth > limit + 1.5 { wrong += 1 }
-                // A thinner outline never reaches outside the shape it came from: a spike there shows at once.
-                if actual.filled[index] && away[index] > 1.5 { sticking += 1 }
+                if actual.filled[index] && !shape.filled[index] { beyond = true }
             }
-            if sticking > 2 { return false }
+            // A thinner outline never reaches outside the shape it came from: a spike there shows at once (measured
+            // only where the outline fills some cell outside the shape).
+            if beyond {
+                let away = shape.distances(toFilled: true)
+                var sticking = 0
+                for index in shape.filled.indices where actual.filled[index] && away[index] > 1.5 { sticking += 1 }
+                if sticking > 2 { return false }
+            }
         }
         return Double(wrong) <= 0.02 * Double(max(shape.count, 1)) + 4
+    }
+
+    /// How far (design units) `moved` fills outside the true offset region of `path` by `distance`: outward, the
+    /// shape with a band of the distance along its edges (miter corners up to `miterLimit`, bevelled past it);
+    /// inward, the cells of the shape at least the distance from its outside. Measured on a grid of `resolution`
+    /// cells across the area the offset can reach, to within a cell; 0 where the moved outline stays inside.
+    package static func excursion(_ path: VectorPath, _ moved: VectorPath, distance: Double, miterLimit: Double = 4,
+                                  resolution: Double = 128) -> Double {
+        guard distance != 0, let bounds = path.controlPointBounds else { return 0 }
+        let reach = abs(distance) * miterLimit
+        let area = Rect(x: bounds.minX - reach, y: bounds.minY - reach, width: bounds.width + 2 * reach, height: bounds.height + 2 * reach)
+        let cell = max(area.width, area.height) / resolution
+        guard cell > 0 else { return 0 }
+        let shape = CoverageGrid(path, over: area, cell: cell)
+        let actual = CoverageGrid(moved, over: area, cell: cell)
+        var worst = 0.0
+        if distance > 0 {
+            var region = CoverageGrid(Stroker.outline(of: path, style: StrokeGeometry(width: 2 * distance, cap: .butt, join: .miter(limit: miterLimit))),
+                                      over: area, cell: cell)
+            region.formUnion(shape)
+            let away = region.distances(toFilled: true)
+            for index in actual.filled.indices where actual.filled[index] { worst = max(worst, away[index]) }
+        } else {
+            // A cell `depth` cells inside the shape lies (at least) distance − depth outside the inward region; one
+            // outside the shape, distance and its way to the shape (measured only where there is such a cell).
+            let depth = shape.distances(toFilled: false)
+            var outside = false
+            for index in actual.filled.indices where actual.filled[index] {
+                if shape.filled[index] { worst = max(worst, -distance / cell - depth[index]) } else { outside = true }
+            }
+            if outside {
+                let away = shape.distances(toFilled: true)
+                for index in actual.filled.indices where actual.filled[index] && !shape.filled[index] {
+                    worst = max(worst, -distance / cell + away[index])
+                }
+            }
+        }
+        // Cells are sampled at their centres: a cell of excursion is within the sampling error.
+        return max(0, worst - 1) * cell
     }
 
     /// The filled outline (non-zero rule) with each contour turned the way ``Stroker`` turns its outlines:
@@ -172,10 +339,16 @@ package enum OutlineOffset {
         guard let a = incoming ?? outgoing, let b = outgoing ?? incoming else { return .zero }
         let sum = Stroker.rot90(a) + Stroker.rot90(b)
         let denominator = 1 + (a.x * b.x + a.y * b.y)
-        // 1 / cos(half the turn) is the miter's length; past the limit the point moves the limit only.
+        // 1 / cos(half the turn) is the miter's length.
         let length = sum.length
         guard length > 1e-12 else { return Stroker.rot90(a) * distance }
-        let miter = min(length / max(denominator, 1e-12), miterLimit)
-        return sum * (miter / length * distance)
+        let miter = length / max(denominator, 1e-12)
+        guard miter > miterLimit else { return sum * (miter / length * distance) }
+        // Past the limit a true offset bevels the corner. Where the offset edges part there (a corner pointing the
+        // way the outline moves: a speech bubble's tail growing bolder), one point can only stand for the bevel's
+        // middle, half the two edges' normals away; the limit's length would stick out of the true offset as a
+        // spike. Where they cross (the corner points against the move) the point goes in by the limit.
+        let parting = (b.x * Stroker.rot90(a).x + b.y * Stroker.rot90(a).y) * distance < 0
+        return parting ? sum * (distance / 2) : sum * (miterLimit / length * distance)
     }
 }

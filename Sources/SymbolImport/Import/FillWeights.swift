@@ -13,6 +13,8 @@ enum FillWeights {
     /// The outlines for the Ultralight, Regular and Black masters of each path, and what had to give.
     struct Result {
         var masters: [[VectorPath]]
+        /// The distance each path's Ultralight and Black masters were moved by (design units, negative inward).
+        var distances: [(ultralight: Double, black: Double)]
         /// One entry per group whose progression had to be limited.
         var limits: [Limit]
     }
@@ -55,6 +57,11 @@ enum FillWeights {
     /// a hairline.
     static let safety = (factor: 1.5, units: 0.75)
 
+    /// How far (design units, a hundredth of the cap band) a master's outline may leave the true offset region of
+    /// its source: a corner or a short edge whose offset turned over sticks out as a spike or a bar beyond it, which
+    /// the repairs in ``OutlineOffset`` avoid and the bisection refuses where they cannot.
+    static let spikeTolerance = 1.0
+
     /// The distance at which an offset of `distance` is checked.
     static func checked(_ distance: Double) -> Double {
         distance == 0 ? 0 : distance * safety.factor + (distance < 0 ? -safety.units : safety.units)
@@ -68,6 +75,7 @@ enum FillWeights {
         let heaviest = (widths[2] - 1) * thickness / 2
         let k = regularShare
         var masters = paths.map { [$0, $0, $0] }
+        var distances = paths.map { _ in (ultralight: 0.0, black: 0.0) }
         var limits: [Limit] = []
         var order: [Int] = []
         for group in groups where !order.contains(group) { order.append(group) }
@@ -76,26 +84,43 @@ enum FillWeights {
             let weighed = Layer(paths: members.map { paths[$0] }, reach: checked(max(-lightest * lightReach, heaviest)))
             let (lighter, ultralight, lightBreak) = weighed.largest(lightest, extremes: [lightReach, -k / (1 - k)])
             let (heavier, black, heavyBreak) = weighed.largest(heaviest, extremes: [1])
-            let regular = -k * lightest * lighter / (1 - k)
             for (position, index) in members.enumerated() {
-                masters[index] = [ultralight[position], OutlineOffset.moved(paths[index], by: regular), black[position]]
+                masters[index] = [ultralight[position], regularMaster(paths[index], ultralight: ultralight[position], k: k), black[position]]
+                distances[index] = (lightest * lighter, heaviest * heavier)
             }
             if lighter < 1 || heavier < 1 {
                 limits.append(Limit(group: group, lighter: lighter, heavier: heavier, source: weighed.source,
                                     lighterBreak: lightBreak, heavierBreak: heavyBreak))
             }
         }
-        return Result(masters: masters, limits: limits)
+        return Result(masters: masters, distances: distances, limits: limits)
+    }
+
+    /// The Regular master that puts Regular-M exactly on the source: R + k·(U − R) = source, point for point. (A
+    /// plain offset opposite the Ultralight one would only where moving in and out are mirror images, which they
+    /// are not at a bevelled corner or a collapsed segment.)
+    static func regularMaster(_ source: VectorPath, ultralight: VectorPath, k: Double) -> VectorPath {
+        let light = ultralight.elements.flatMap(\.points)
+        var cursor = 0
+        return VectorPath(source.elements.map { element in
+            element.mapped { p in
+                defer { cursor += 1 }
+                return (p - light[cursor] * k) * (1 / (1 - k))
+            }
+        })
     }
 
     /// One layer's outlines and the grid its weights are compared on.
     struct Layer {
         var paths: [VectorPath]
+        /// The paths ready to be moved by the many distances tried.
+        var prepared: [OutlineOffset.Prepared]
         var grid: TopologyGrid?
         var source: ShapeTopology
 
         init(paths: [VectorPath], reach: Double) {
             self.paths = paths
+            prepared = paths.map { OutlineOffset.Prepared($0) }
             var box: Rect?
             for path in paths { if let b = path.controlPointBounds { box = box.map { $0.union(b) } ?? b } }
             grid = box.map { TopologyGrid(covering: $0, reach: reach) }
@@ -110,41 +135,60 @@ enum FillWeights {
 
         /// The topology of the layer moved by `distance`.
         func topology(at distance: Double) -> ShapeTopology? {
-            grid.map { grid in ShapeTopology(Self.union(paths.map { OutlineOffset.moved($0, by: distance) }), on: grid) }
+            grid.map { grid in ShapeTopology(Self.union(prepared.map { $0.moved(by: distance).path }), on: grid) }
         }
 
         /// The largest fraction of `distance` (found by bisection, to 1/64) at which every path keeps its shape
         /// and the layer its topology at each extreme slot (`extremes`: multiples of the master's offset that some
         /// weight and scale reach); the offset paths at that fraction; and the topology the full offset breaks
         /// into, when it does.
+        ///
+        /// The fraction found is then checked more closely: the topology half-way there too (a
+        /// bay whose mouth closes at Medium encloses a hole that Black fills again), and every outline within
+        /// ``FillWeights/spikeTolerance`` of its true offset; where that fails, the bisection goes on below it with
+        /// every step checked so.
         func largest(_ distance: Double, extremes: [Double]) -> (Double, [VectorPath], ShapeTopology?) {
             var broken: ShapeTopology?
-            func attempt(_ fraction: Double) -> [VectorPath]? {
+            func attempt(_ fraction: Double, closely: Bool) -> [VectorPath]? {
+                let steps = closely ? [1.0, 0.5] : [1.0]
                 for factor in extremes {
-                    guard let found = topology(at: FillWeights.checked(distance * fraction * factor)), found != source else { continue }
-                    if fraction == 1 && broken == nil { broken = found }
-                    return nil
+                    for step in steps {
+                        guard let found = topology(at: FillWeights.checked(distance * fraction * factor * step)), found != source else { continue }
+                        if fraction == 1 && broken == nil { broken = found }
+                        return nil
+                    }
                 }
                 var offsets: [VectorPath] = []
-                for path in paths {
-                    let offset = OutlineOffset.offset(path, by: distance * fraction)
+                for (path, prepared) in zip(paths, prepared) {
+                    let offset = OutlineOffset.offset(prepared, by: distance * fraction)
                     guard offset.keepsShape else { return nil }
+                    if closely && OutlineOffset.excursion(path, offset.path, distance: distance * fraction) > FillWeights.spikeTolerance {
+                        return nil
+                    }
                     offsets.append(offset.path)
                 }
                 return offsets
             }
             if distance == 0 { return (1, paths, nil) }
-            if let full = attempt(1) { return (1, full, nil) }
-            var low = 0.0, high = 1.0
-            var best = paths
-            for _ in 0..<6 {
-                let middle = (low + high) / 2
-                if let offsets = attempt(middle) {
-                    low = middle
-                    best = offsets
-                } else {
-                    high = middle
+            func bisect(below high: Double, closely: Bool) -> (Double, [VectorPath]) {
+                var low = 0.0, high = high
+                var best = paths
+                for _ in 0..<6 {
+                    let middle = (low + high) / 2
+                    if let offsets = attempt(middle, closely: closely) {
+                        low = middle
+                        best = offsets
+                    } else {
+                        high = middle
+                    }
                 }
+                return (low, best)
+            }
+            var (low, best) = attempt(1, closely: false).map { (1.0, $0) } ?? bisect(below: 1, closely: false)
+            if low > 0, let checked = attempt(low, closely: true) {
+                best = checked
+            } else if low > 0 {
+                (low, best) = bisect(below: low, closely: true)
             }
             return (low, best, broken)
         }

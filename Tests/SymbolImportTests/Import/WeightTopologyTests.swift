@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import SymbolFormat
 import SymbolRender
+import SVGPath
 @testable import SymbolImport
 
 /// Every weight of an imported fill icon keeps the source's parts and holes: where a full offset would fuse parts
@@ -17,6 +18,8 @@ import SymbolRender
         ("disc.m", svg(#"<path fill-rule="evenodd" d="M12 1A11 11 0 1 1 12 23A11 11 0 1 1 12 1Z M6 17V8.5H16.5C17.6 8.5 18.2 9.1 18.2 10.2V17H16.6V10.1H13.1V17H11.5V10.1H7.6V17Z"/>"#)),
         // A thin chevron, a little over half a unit across.
         ("chevron", svg(#"<path d="M8 4L16 12L8 20L7.2 19.2L14.4 12L7.2 4.8Z"/>"#)),
+        // A brand's speech bubble: a sharp tail (25° at its tip), rounded corners, a letter m cut into it.
+        ("bubble.m", svg(#"<path fill-rule="evenodd" d="M4 2H20C21.1 2 22 2.9 22 4V15C22 16.1 21.1 17 20 17H9L3.5 22.5L5.5 17H4C2.9 17 2 16.1 2 15V4C2 2.9 2.9 2 4 2Z M6.5 14V6.5H15.8C16.9 6.5 17.5 7.1 17.5 8.2V14H16.1V7.9H12.7V14H11.3V7.9H7.9V14Z"/>"#)),
     ]
 
     static var keys: String {
@@ -82,6 +85,22 @@ import SymbolRender
             let template = MasterBuilder.template(for: try SVGImporter.drawing(from: Array(svg.utf8), name: name, file: "\(name).svg").drawing)
             let inks = try SymbolWeight.allCases.map { ink(try Self.render(template, $0, .medium)) }
             #expect(zip(inks, inks.dropFirst()).allSatisfy { $0 < $1 }, "\(name): \(inks)")
+        }
+    }
+
+    @Test(arguments: ["chevron", "bubble.m"])
+    func theUltralightAndBlackMastersStayWithinTheSpikeToleranceOfTheTrueOffset(name: String) throws {
+        let svg = try #require(Self.fixtures.first { $0.name == name }).svg
+        let drawing = try SVGImporter.drawing(from: Array(svg.utf8), name: name, file: "\(name).svg").drawing
+        let sources = drawing.layers.flatMap(\.shapes).map(\.centerline)
+        let weighed = FillWeights.masters(of: sources, groups: sources.map { _ in 0 }, thickness: 2.4)
+        for (index, source) in sources.enumerated() {
+            let (ultralight, black) = weighed.distances[index]
+            #expect(ultralight < 0 && black > 0, "\(name) takes part of both progressions")
+            for (master, distance) in [(0, ultralight), (2, black)] {
+                let excursion = OutlineOffset.excursion(source, weighed.masters[index][master], distance: distance)
+                #expect(excursion <= FillWeights.spikeTolerance, "\(name) master \(master) moved by \(distance) leaves the true offset by \(excursion)")
+            }
         }
     }
 
