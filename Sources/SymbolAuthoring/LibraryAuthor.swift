@@ -3,7 +3,7 @@ import SymbolFormat
 import SymbolImport
 import SymbolCore
 
-/// Turns the drawings of `Symbols/Drawings` into the library's files: one template per name in `Templates/` and
+/// Turns the drawings of `Symbols/Sketches` into the library's files: one template per name in `Templates/` and
 /// `index.json`. Deterministic: the same drawings give the same bytes.
 package enum LibraryAuthor {
     /// One file of the library, relative to `Symbols/`.
@@ -12,28 +12,28 @@ package enum LibraryAuthor {
         package var contents: String
     }
 
-    /// Reads every `*.drawing` file in `folder` (sorted by name) and returns the drawings they describe.
-    package static func readDrawings(in folder: String) throws(DrawingError) -> [SymbolDrawing] {
+    /// Reads every `*.sketch` file in `folder` (sorted by name) and returns the drawings they describe.
+    package static func readSketches(in folder: String) throws(SketchError) -> [SymbolSketch] {
         let names: [String]
-        do { names = try FileSystem.contents(of: folder).filter { $0.hasSuffix(".drawing") }.sorted() } catch {
-            throw DrawingError(location: folder, message: error.message)
+        do { names = try FileSystem.contents(of: folder).filter { $0.hasSuffix(".sketch") }.sorted() } catch {
+            throw SketchError(location: folder, message: error.message)
         }
-        var drawings: [SymbolDrawing] = []
+        var drawings: [SymbolSketch] = []
         for name in names {
             let path = FileSystem.join(folder, name)
             let bytes: [UInt8]
-            do { bytes = try FileReader.read(path, maximumSize: 4 << 20) } catch { throw DrawingError(location: path, message: error.message) }
-            drawings += try DrawingParser.parse(String(decoding: bytes, as: UTF8.self), file: "Drawings/\(name)")
+            do { bytes = try FileReader.read(path, maximumSize: 4 << 20) } catch { throw SketchError(location: path, message: error.message) }
+            drawings += try SketchParser.parse(String(decoding: bytes, as: UTF8.self), file: "Sketches/\(name)")
         }
         return drawings
     }
 
     /// Every name of the library: the drawings and their generated variants, sorted by name.
-    package static func allDrawings(_ drawings: [SymbolDrawing]) throws(DrawingError) -> [SymbolDrawing] {
-        var byName: [String: SymbolDrawing] = [:]
+    package static func allSketches(_ drawings: [SymbolSketch]) throws(SketchError) -> [SymbolSketch] {
+        var byName: [String: SymbolSketch] = [:]
         for drawing in drawings {
             if let earlier = byName[drawing.name] {
-                throw DrawingError(location: drawing.source, message: "`\(drawing.name)` is already drawn at \(earlier.source)")
+                throw SketchError(location: drawing.source, message: "`\(drawing.name)` is already drawn at \(earlier.source)")
             }
             byName[drawing.name] = drawing
         }
@@ -44,21 +44,21 @@ package enum LibraryAuthor {
         var seen: [String: String] = [:]
         for drawing in all {
             if let earlier = seen[drawing.name] {
-                throw DrawingError(location: drawing.source, message: "`\(drawing.name)` is both drawn and generated (see \(earlier))")
+                throw SketchError(location: drawing.source, message: "`\(drawing.name)` is both drawn and generated (see \(earlier))")
             }
             seen[drawing.name] = drawing.source
         }
         let names = Set(seen.keys)
         for drawing in all {
             for alias in drawing.aliases where names.contains(alias) {
-                throw DrawingError(location: drawing.source, message: "alias `\(alias)` is also a symbol name")
+                throw SketchError(location: drawing.source, message: "alias `\(alias)` is also a symbol name")
             }
         }
         return all.sorted { $0.name < $1.name }
     }
 
     /// Where the narrowed heavier weights are kept, relative to `Symbols/`: generated, committed, never edited.
-    package static let narrowingPath = "Drawings/narrowed-weights.txt"
+    package static let narrowingPath = "Sketches/narrowed-weights.txt"
 
     /// How far a name's heavier weights were narrowed: the drawing's share of the Regular-to-Black progression,
     /// and the shares of single shapes narrowed on their own (keyed `LAYER.SHAPE`, from 1); for an enclosed variant
@@ -72,7 +72,7 @@ package enum LibraryAuthor {
         package init() {}
 
         /// The narrowing of a drawing as ``LibraryTopology`` found it, with an enclosed glyph `glyph` times as heavy.
-        init(_ drawing: SymbolDrawing, glyph: Double = 1) {
+        init(_ drawing: SymbolSketch, glyph: Double = 1) {
             share = drawing.heavierShare
             self.glyph = glyph
             for (l, layer) in drawing.layers.enumerated() {
@@ -82,7 +82,7 @@ package enum LibraryAuthor {
 
         var isNone: Bool { share == 1 && shapes.isEmpty && glyph == 1 }
 
-        func applied(to drawing: SymbolDrawing) -> SymbolDrawing {
+        func applied(to drawing: SymbolSketch) -> SymbolSketch {
             var copy = glyph == 1 ? drawing : LibraryTopology.enclosedGlyph(of: drawing, times: glyph)
             copy.heavierShare = share
             for (key, value) in shapes {
@@ -95,14 +95,14 @@ package enum LibraryAuthor {
         }
     }
 
-    /// The library's files for `drawings` (as read by ``readDrawings(in:)``). Each name's Black master is narrowed
+    /// The library's files for `drawings` (as read by ``readSketches(in:)``). Each name's Black master is narrowed
     /// where a heavier weight would change its parts or holes (``LibraryTopology``); that check draws every name
     /// at several weights, so `narrowings` can give its results (as read by ``readNarrowings(in:)``) instead.
-    package static func outputs(for drawings: [SymbolDrawing], narrowings: [String: Narrowing]? = nil,
-                                localizations: Localizations = Localizations()) throws(DrawingError) -> [Output] {
+    package static func outputs(for drawings: [SymbolSketch], narrowings: [String: Narrowing]? = nil,
+                                localizations: Localizations = Localizations()) throws(SketchError) -> [Output] {
         let found: [String: Narrowing]
         if let narrowings { found = narrowings } else { found = try Self.narrowings(for: drawings) }
-        let all = try allDrawings(drawings).map { found[$0.name]?.applied(to: $0) ?? $0 }
+        let all = try allSketches(drawings).map { found[$0.name]?.applied(to: $0) ?? $0 }
         var outputs = all.map { Output(path: "Templates/\($0.name).svg", contents: MasterBuilder.template(for: $0)) }
         outputs.append(Output(path: "index.json", contents: index(all, drawn: Set(drawings.map(\.name)), localizations: localizations)))
         outputs.append(Output(path: narrowingPath, contents: narrowingText(all.map { ($0.name, Narrowing($0, glyph: found[$0.name]?.glyph ?? 1)) })))
@@ -111,11 +111,11 @@ package enum LibraryAuthor {
 
     /// How far each name's heavier weights must be narrowed to keep its parts and holes (names that need none are
     /// left out); only the names `including` accepts are drawn.
-    package static func narrowings(for drawings: [SymbolDrawing],
-                                   including: (String) -> Bool = { _ in true }) throws(DrawingError) -> [String: Narrowing] {
+    package static func narrowings(for drawings: [SymbolSketch],
+                                   including: (String) -> Bool = { _ in true }) throws(SketchError) -> [String: Narrowing] {
         var result: [String: Narrowing] = [:]
         let drawn = Set(drawings.map(\.name))
-        for drawing in try allDrawings(drawings) where including(drawing.name) {
+        for drawing in try allSketches(drawings) where including(drawing.name) {
             let narrowing: Narrowing
             if !drawn.contains(drawing.name), isEnclosure(drawing.name) {
                 let (narrowed, glyph) = LibraryTopology.narrowedEnclosure(drawing)
@@ -181,9 +181,9 @@ package enum LibraryAuthor {
     }
 
     /// The weight check of every name `including` accepts.
-    package static func topologyReport(for drawings: [SymbolDrawing], narrowings: [String: Narrowing],
-                                       including: (String) -> Bool = { _ in true }) throws(DrawingError) -> [TopologyReport] {
-        try allDrawings(drawings).filter { including($0.name) }.map { drawing in
+    package static func topologyReport(for drawings: [SymbolSketch], narrowings: [String: Narrowing],
+                                       including: (String) -> Bool = { _ in true }) throws(SketchError) -> [TopologyReport] {
+        try allSketches(drawings).filter { including($0.name) }.map { drawing in
             let narrowing = narrowings[drawing.name] ?? Narrowing()
             return TopologyReport(name: drawing.name, source: drawing.source, narrowing: narrowing,
                                   breaks: LibraryTopology.breaks(of: narrowing.applied(to: drawing)).map(\.description))
@@ -191,7 +191,7 @@ package enum LibraryAuthor {
     }
 
     /// The index: per name its base, categories, keywords, preferred mode and features; then aliases.
-    static func index(_ all: [SymbolDrawing], drawn: Set<String>, localizations: Localizations = Localizations()) -> String {
+    static func index(_ all: [SymbolSketch], drawn: Set<String>, localizations: Localizations = Localizations()) -> String {
         func list(_ items: [String]) -> JSONValue { .array(items.map { .string($0) }) }
         let symbols: [JSONValue] = all.map { drawing in
             var fields: [(key: String, value: JSONValue)] = [
@@ -229,7 +229,7 @@ package enum LibraryAuthor {
     private static let indexLayout = JSONWriter(keyOrder: .asWritten, keySeparator: ": ", isInline: { depth, _ in depth >= 2 })
 
     /// Where the localization suffixes are kept, relative to `Symbols/`: authored data, copied into `index.json`.
-    package static let localizationsPath = "Drawings/localizations.txt"
+    package static let localizationsPath = "Sketches/localizations.txt"
 
     /// How localized names are made (Documentation/ImageViews.md §3): the suffixes, in the order a name may carry
     /// them, and the languages written right to left, for which a `.rtl` variant is chosen.
@@ -239,24 +239,24 @@ package enum LibraryAuthor {
         package init() {}
     }
 
-    /// Reads `Drawings/localizations.txt`: `suffixes WORD…` and `right-to-left WORD…` lines, `#` comments.
-    package static func readLocalizations(in symbolsFolder: String) throws(DrawingError) -> Localizations {
+    /// Reads `Sketches/localizations.txt`: `suffixes WORD…` and `right-to-left WORD…` lines, `#` comments.
+    package static func readLocalizations(in symbolsFolder: String) throws(SketchError) -> Localizations {
         let path = FileSystem.join(symbolsFolder, localizationsPath)
         guard FileSystem.kind(of: path) == .file else { return Localizations() }
         let bytes: [UInt8]
-        do { bytes = try FileReader.read(path, maximumSize: 1 << 16) } catch { throw DrawingError(location: path, message: error.message) }
+        do { bytes = try FileReader.read(path, maximumSize: 1 << 16) } catch { throw SketchError(location: path, message: error.message) }
         var result = Localizations()
         for (number, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let words = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(separator: " ").map(String.init)
             guard let keyword = words.first else { continue }
             let values = Array(words.dropFirst())
             guard !values.isEmpty, values.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isLowercase } }) else {
-                throw DrawingError(location: "\(localizationsPath):\(number + 1)", message: "expected lowercase words after `\(keyword)`")
+                throw SketchError(location: "\(localizationsPath):\(number + 1)", message: "expected lowercase words after `\(keyword)`")
             }
             switch keyword {
             case "suffixes": result.suffixes += values
             case "right-to-left": result.rightToLeftLanguages += values
-            default: throw DrawingError(location: "\(localizationsPath):\(number + 1)", message: "expected `suffixes …` or `right-to-left …`")
+            default: throw SketchError(location: "\(localizationsPath):\(number + 1)", message: "expected `suffixes …` or `right-to-left …`")
             }
         }
         return result

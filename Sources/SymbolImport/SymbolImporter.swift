@@ -30,15 +30,15 @@ public struct SymbolImporter: Sendable {
             // Each drawing is one weight as drawn; the masters come from the three together.
             var asDrawn = options
             asDrawn.weights = .none
-            result = try SVGImporter.drawing(from: bytes, name: name, file: file, options: asDrawn)
-            let light = try SVGImporter.drawing(from: masters.ultralight, name: name, file: masters.ultralightFile, options: asDrawn)
-            let heavy = try SVGImporter.drawing(from: masters.black, name: name, file: masters.blackFile, options: asDrawn)
-            result.drawing = try MasterSources.combine(regular: result.drawing, ultralight: light.drawing, black: heavy.drawing)
+            result = try SVGImporter.sketch(from: bytes, name: name, file: file, options: asDrawn)
+            let light = try SVGImporter.sketch(from: masters.ultralight, name: name, file: masters.ultralightFile, options: asDrawn)
+            let heavy = try SVGImporter.sketch(from: masters.black, name: name, file: masters.blackFile, options: asDrawn)
+            result.sketch = try MasterSources.combine(regular: result.sketch, ultralight: light.sketch, black: heavy.sketch)
             result.warnings += light.warnings + heavy.warnings
         } else {
-            result = try SVGImporter.drawing(from: bytes, name: name, file: file, options: options)
+            result = try SVGImporter.sketch(from: bytes, name: name, file: file, options: options)
         }
-        return ImportedSymbol(name: name, file: file, template: Array(MasterBuilder.template(for: result.drawing).utf8),
+        return ImportedSymbol(name: name, file: file, template: Array(MasterBuilder.template(for: result.sketch).utf8),
                               warnings: result.warnings)
     }
 

@@ -53,7 +53,7 @@ public struct SymbolLibrary: Sendable {
     /// Former names and the names they now resolve to (one step; ``resolve(_:)`` follows chains).
     public let aliases: [String: String]
     /// How localized names are made: the suffixes (`ar`, `he`, …, `rtl`) and the languages written right to left,
-    /// from the index (authored in `Drawings/localizations.txt`).
+    /// from the index (authored in `Sketches/localizations.txt`).
     public let localizations: SymbolLocalizations
     private let byName: [String: Entry]
 

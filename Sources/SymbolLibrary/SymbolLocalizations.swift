@@ -1,6 +1,6 @@
 /// How the library names localized symbols, as SF Symbols does: a trailing suffix per script (`character.ar`,
 /// `character.ja`) and `.rtl` for a right-to-left drawing (`list.number.rtl`). The lists are data, authored in
-/// `Symbols/Drawings/localizations.txt` and read from the index (Documentation/ImageViews.md §3).
+/// `Symbols/Sketches/localizations.txt` and read from the index (Documentation/ImageViews.md §3).
 public struct SymbolLocalizations: Sendable, Hashable {
     /// The suffixes a localized name may end in (`ar`, `he`, `hi`, `ja`, `km`, `ko`, `my`, `th`, `zh`, `rtl`).
     public var suffixes: [String]

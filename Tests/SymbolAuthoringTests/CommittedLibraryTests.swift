@@ -4,7 +4,7 @@ import SymbolFormat
 @testable import SymbolImport
 import SymbolCore
 
-/// `Symbols/Templates` and `Symbols/index.json` are what `Symbols/Drawings` give: nobody edits them by hand, and
+/// `Symbols/Templates` and `Symbols/index.json` are what `Symbols/Sketches` give: nobody edits them by hand, and
 /// a drawing change is committed with its templates (`swift run glyphsmith-author`).
 @Suite struct CommittedLibraryTests {
     static let symbols: String = {
@@ -19,7 +19,7 @@ import SymbolCore
 
     @Test func templatesAndIndexMatchTheDrawings() throws {
         let narrowings = try #require(Self.narrowings, "Symbols/\(LibraryAuthor.narrowingPath) is missing or unreadable")
-        let outputs = try LibraryAuthor.outputs(for: LibraryAuthor.readDrawings(in: Self.symbols + "/Drawings"), narrowings: narrowings,
+        let outputs = try LibraryAuthor.outputs(for: LibraryAuthor.readSketches(in: Self.symbols + "/Sketches"), narrowings: narrowings,
                                                 localizations: LibraryAuthor.readLocalizations(in: Self.symbols))
         var differing: [String] = []
         for output in outputs {
@@ -32,7 +32,7 @@ import SymbolCore
     }
 
     @Test func theSameDrawingsGiveTheSameBytes() throws {
-        let drawings = try LibraryAuthor.readDrawings(in: Self.symbols + "/Drawings")
+        let drawings = try LibraryAuthor.readSketches(in: Self.symbols + "/Sketches")
         let first = try LibraryAuthor.outputs(for: drawings, narrowings: Self.narrowings ?? [:]).map(\.contents)
         let second = try LibraryAuthor.outputs(for: drawings, narrowings: Self.narrowings ?? [:]).map(\.contents)
         #expect(first == second)

@@ -16,10 +16,10 @@ import SymbolCore
     }
 
     @Test func strokesBecomeTheWeightAxisAndRegularKeepsTheIconsWidth() throws {
-        let result = try SVGImporter.drawing(from: Array(Self.strokeIcon.utf8), name: "plus.circle", file: "plus.svg")
+        let result = try SVGImporter.sketch(from: Array(Self.strokeIcon.utf8), name: "plus.circle", file: "plus.svg")
         #expect(result.warnings.isEmpty)
-        #expect(result.drawing.layers.count == 1, "one paint, one layer")
-        let template = MasterBuilder.template(for: result.drawing)
+        #expect(result.sketch.layers.count == 1, "one paint, one layer")
+        let template = MasterBuilder.template(for: result.sketch)
         #expect(TemplateValidator.validate(Array(template.utf8), file: "plus.circle.svg").isEmpty)
         let symbol = try Symbol(svg: Array(template.utf8), name: "plus.circle")
         // One design unit = one pixel: the cap band (100 units) is 0.70459 × the point size.
@@ -38,8 +38,8 @@ import SymbolCore
     @Test func fillOnlyIconsKeepTheirOutlineInEveryMasterWhenAskedForOneWeight() throws {
         var options = SymbolImportOptions()
         options.weights = .stroke
-        let result = try SVGImporter.drawing(from: Array(Self.fillIcon.utf8), name: "triangle", file: "t.svg", options: options)
-        let template = MasterBuilder.template(for: result.drawing)
+        let result = try SVGImporter.sketch(from: Array(Self.fillIcon.utf8), name: "triangle", file: "t.svg", options: options)
+        let template = MasterBuilder.template(for: result.sketch)
         let paths = template.split(separator: "\n").filter { $0.contains("<path") }.map { $0.drop { $0 == " " } }
         #expect(paths.count == 3 && Set(paths).count == 1, "the three masters are the same outline")
     }
@@ -60,9 +60,9 @@ import SymbolCore
 
     @Test func fillOnlyIconsGainAndLoseWeightWhileRegularStaysAsDrawn() throws {
         let icon = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4H20V20H4Z M8 8V16H16V8Z"/></svg>"#
-        let result = try SVGImporter.drawing(from: Array(icon.utf8), name: "frame", file: "frame.svg")
+        let result = try SVGImporter.sketch(from: Array(icon.utf8), name: "frame", file: "frame.svg")
         #expect(result.warnings.isEmpty)
-        let template = MasterBuilder.template(for: result.drawing)
+        let template = MasterBuilder.template(for: result.sketch)
         #expect(TemplateValidator.validate(Array(template.utf8), file: "frame.svg").isEmpty)
         let light = inkArea(try render(template, .ultralight)), regular = inkArea(try render(template)), black = inkArea(try render(template, .black))
         #expect(light < regular && regular < black)
@@ -72,7 +72,7 @@ import SymbolCore
 
     @Test func paintsBecomeLayersWithLevelsByOpacityAndMulticolorColors() throws {
         let icon = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M1 1H7V7H1Z" fill="#2e3436"/><path d="M9 1H15V7H9Z" fill="#2e3436" fill-opacity="0.35"/><path d="M1 9H15V15H1Z" fill="#e01b24"/></svg>"##
-        let drawing = try SVGImporter.drawing(from: Array(icon.utf8), name: "parts", file: "parts.svg").drawing
+        let drawing = try SVGImporter.sketch(from: Array(icon.utf8), name: "parts", file: "parts.svg").sketch
         #expect(drawing.layers.map(\.level) == ["primary", "secondary", "primary"])
         #expect(drawing.layers.map(\.customFill) == ["#2E3436", "#2E3436", "#E01B24"])
         #expect(drawing.layers.map(\.multicolorOpacity) == [1, 0.35, 1])
@@ -87,44 +87,44 @@ import SymbolCore
         // Named as the foreground, the dark grey is the label color: it follows the appearance.
         var foreground = SymbolImportOptions()
         foreground.foreground = [RGBAColor(red: 0x2e / 255.0, green: 0x34 / 255.0, blue: 0x36 / 255.0)]
-        #expect(try SVGImporter.drawing(from: Array(icon.utf8), name: "parts", file: "parts.svg", options: foreground).drawing.layers.map(\.color)
+        #expect(try SVGImporter.sketch(from: Array(icon.utf8), name: "parts", file: "parts.svg", options: foreground).sketch.layers.map(\.color)
                 == ["labelColor", "labelColor", "custom"])
         var order = SymbolImportOptions()
         order.levels = .order
-        #expect(try SVGImporter.drawing(from: Array(icon.utf8), name: "parts", file: "parts.svg", options: order).drawing.layers.map(\.level)
+        #expect(try SVGImporter.sketch(from: Array(icon.utf8), name: "parts", file: "parts.svg", options: order).sketch.layers.map(\.level)
                 == ["primary", "secondary", "tertiary"])
     }
 
     @Test func blackAndCurrentColorAreTheForegroundAndStayMonochrome() throws {
-        let drawing = try SVGImporter.drawing(from: Array(Self.strokeIcon.utf8), name: "plus", file: "plus.svg").drawing
+        let drawing = try SVGImporter.sketch(from: Array(Self.strokeIcon.utf8), name: "plus", file: "plus.svg").sketch
         #expect(drawing.layers.count == 1 && drawing.layers[0].color == nil && drawing.preferredMode == "monochrome")
     }
 
     @Test func topLevelGroupsBecomeLayersUnlessOneIsAsked() throws {
         let icon = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><g><path d="M2 2H10V10H2Z"/><path d="M2 12H10V20H2Z"/></g><g><path d="M12 12H20V20H12Z"/></g></svg>"#
-        #expect(try SVGImporter.drawing(from: Array(icon.utf8), name: "g", file: "g.svg").drawing.layers.map(\.shapes.count) == [2, 1])
+        #expect(try SVGImporter.sketch(from: Array(icon.utf8), name: "g", file: "g.svg").sketch.layers.map(\.shapes.count) == [2, 1])
         var single = SymbolImportOptions()
         single.layers = .single
-        #expect(try SVGImporter.drawing(from: Array(icon.utf8), name: "g", file: "g.svg", options: single).drawing.layers.count == 1)
+        #expect(try SVGImporter.sketch(from: Array(icon.utf8), name: "g", file: "g.svg", options: single).sketch.layers.count == 1)
     }
 
     @Test func insetsPutTheMarginsOnTheFittedBox() throws {
         var options = SymbolImportOptions()
         options.insets = SymbolImportOptions.Insets(left: 0, right: 0)
-        let drawing = try SVGImporter.drawing(from: Array(Self.strokeIcon.utf8), name: "plus", file: "plus.svg", options: options).drawing
-        #expect(drawing.margins == DrawingMargins(left: 0, right: 100))
+        let drawing = try SVGImporter.sketch(from: Array(Self.strokeIcon.utf8), name: "plus", file: "plus.svg", options: options).sketch
+        #expect(drawing.margins == SketchMargins(left: 0, right: 100))
         options.insets = SymbolImportOptions.Insets(left: 2, right: 3)
         options.fit = .artwork
-        let fitted = try SVGImporter.drawing(from: Array(Self.strokeIcon.utf8), name: "plus", file: "plus.svg", options: options).drawing
+        let fitted = try SVGImporter.sketch(from: Array(Self.strokeIcon.utf8), name: "plus", file: "plus.svg", options: options).sketch
         // The artwork (a circle of radius 9 stroked 2 wide: 20 units) spans the band: 5 design units per source unit.
         #expect(abs(fitted.margins!.left - 10) < 1e-9 && abs(fitted.margins!.right - 85) < 1e-9)
     }
 
     @Test func evenOddFillsAndDashesAreCarriedOver() throws {
         let icon = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill-rule="evenodd" d="M2 2H22V22H2Z M6 6H18V18H6Z"/><path d="M8 12H16" stroke="black" stroke-width="2" stroke-dasharray="2 2" fill="none"/></svg>"#
-        let result = try SVGImporter.drawing(from: Array(icon.utf8), name: "frame", file: "frame.svg")
+        let result = try SVGImporter.sketch(from: Array(icon.utf8), name: "frame", file: "frame.svg")
         #expect(result.warnings.isEmpty, "\(result.warnings)")
-        let template = MasterBuilder.template(for: result.drawing)
+        let template = MasterBuilder.template(for: result.sketch)
         let bitmap = try render(template)
         let source = try renderSource(icon)
         #expect(abs(inkArea(bitmap) / inkArea(source) - 1) < 0.03)
@@ -137,15 +137,15 @@ import SymbolCore
 
     @Test func clipsThatDoNothingAreDroppedAndOthersAreReported() throws {
         let inside = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><clipPath id="c"><rect width="24" height="24"/></clipPath><g clip-path="url(#c)"><path d="M4 4H20V20H4Z"/></g></svg>"#
-        #expect(try SVGImporter.drawing(from: Array(inside.utf8), name: "a", file: "a.svg").warnings.isEmpty)
+        #expect(try SVGImporter.sketch(from: Array(inside.utf8), name: "a", file: "a.svg").warnings.isEmpty)
         let cutting = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><clipPath id="c"><circle cx="12" cy="12" r="6"/></clipPath><g clip-path="url(#c)"><path d="M4 4H20V20H4Z"/></g></svg>"#
-        let warnings = try SVGImporter.drawing(from: Array(cutting.utf8), name: "b", file: "b.svg").warnings
+        let warnings = try SVGImporter.sketch(from: Array(cutting.utf8), name: "b", file: "b.svg").warnings
         #expect(warnings.contains { $0.message.contains("clip path") })
     }
 
     @Test func aSmallCircleClosesIntoADiscAtHeavyWeightsInsteadOfKeepingAHole() throws {
         let icon = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><circle cx="12" cy="12" r="1"/></svg>"#
-        let template = MasterBuilder.template(for: try SVGImporter.drawing(from: Array(icon.utf8), name: "point", file: "p.svg").drawing)
+        let template = MasterBuilder.template(for: try SVGImporter.sketch(from: Array(icon.utf8), name: "point", file: "p.svg").sketch)
         #expect(TemplateValidator.validate(Array(template.utf8), file: "p.svg").isEmpty)
         let black = try render(template, .black)
         let centre = ((black.height / 2) * black.width + black.width / 2) * 4 + 3
@@ -160,8 +160,8 @@ import SymbolCore
         }
         var options = SymbolImportOptions()
         options.weights = .none
-        func drawing(_ svg: String, _ file: String) throws -> SymbolDrawing {
-            try SVGImporter.drawing(from: Array(svg.utf8), name: "square", file: file, options: options).drawing
+        func drawing(_ svg: String, _ file: String) throws -> SymbolSketch {
+            try SVGImporter.sketch(from: Array(svg.utf8), name: "square", file: file, options: options).sketch
         }
         let combined = try MasterSources.combine(regular: try drawing(square(6, curved: false), "r.svg"),
                                                  ultralight: try drawing(square(4, curved: true), "u.svg"),
@@ -184,9 +184,9 @@ import SymbolCore
     }
 
     @Test func aSymbolTemplateIsNotImportedAgain() throws {
-        let template = MasterBuilder.template(for: try SVGImporter.drawing(from: Array(Self.strokeIcon.utf8), name: "plus", file: "plus.svg").drawing)
+        let template = MasterBuilder.template(for: try SVGImporter.sketch(from: Array(Self.strokeIcon.utf8), name: "plus", file: "plus.svg").sketch)
         #expect {
-            _ = try SVGImporter.drawing(from: Array(template.utf8), name: "plus", file: "plus-template.svg")
+            _ = try SVGImporter.sketch(from: Array(template.utf8), name: "plus", file: "plus-template.svg")
         } throws: { "\($0)".contains("plus-template.svg: error: this is already a symbol template") }
     }
 
@@ -194,13 +194,13 @@ import SymbolCore
         let path = "M0 0" + String(repeating: "h1v1", count: 50_001)
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d=""# + path + #""/></svg>"#
         #expect {
-            _ = try SVGImporter.drawing(from: Array(svg.utf8), name: "x", file: "x.svg")
+            _ = try SVGImporter.sketch(from: Array(svg.utf8), name: "x", file: "x.svg")
         } throws: { "\($0)".contains("path elements; an icon imports with at most 100000") }
     }
 
     @Test func anEmptyIconIsAnError() {
         #expect(throws: Diagnostic.self) {
-            _ = try SVGImporter.drawing(from: Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"/>"#.utf8), name: "x", file: "x.svg")
+            _ = try SVGImporter.sketch(from: Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"/>"#.utf8), name: "x", file: "x.svg")
         }
     }
 }

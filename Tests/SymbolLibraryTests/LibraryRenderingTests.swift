@@ -68,7 +68,7 @@ import SymbolImport
     /// the distance to the background along the ink's ridge, varies by less than ±10 % around the library's median.
     @Test func strokeWidthIsConsistentAcrossTheLibrary() throws {
         // Drawn symbols made of plain strokes (no solid shapes, no thinner details, not dots alone).
-        let drawings = try LibraryAuthor.readDrawings(in: Self.library.folder + "/Drawings")
+        let drawings = try LibraryAuthor.readSketches(in: Self.library.folder + "/Sketches")
         let stroked = Set(drawings.filter { drawing in
             let shapes = drawing.layers.flatMap(\.shapes)
             return shapes.allSatisfy { !$0.filled && $0.weight == 1 } && shapes.contains { ($0.centerline.bounds.map { max($0.width, $0.height) } ?? 0) > 1 }

@@ -7,7 +7,7 @@ import SymbolCore
 
 // glyphsmith-author [--check] [--verbose] [--only NAME]... [SYMBOLS_FOLDER]
 //
-// Regenerates the bundled library (Symbols/Templates/*.svg and Symbols/index.json) from Symbols/Drawings.
+// Regenerates the bundled library (Symbols/Templates/*.svg and Symbols/index.json) from Symbols/Sketches.
 // With --check, writes nothing and exits 1 when a committed file differs from what the drawings give, or when a
 // symbol changes its parts or holes between weights (checked at every weight and scale against Regular-M).
 
@@ -27,7 +27,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
         usage: glyphsmith-author [--check] [--verbose] [--only NAME]... [SYMBOLS_FOLDER]
 
         Regenerates SYMBOLS_FOLDER/Templates/*.svg and SYMBOLS_FOLDER/index.json (default folder: Symbols) from
-        SYMBOLS_FOLDER/Drawings/*.drawing. With --check, writes nothing and exits 1 when a file differs or a
+        SYMBOLS_FOLDER/Sketches/*.sketch. With --check, writes nothing and exits 1 when a file differs or a
         symbol changes its parts or holes between weights. --verbose lists the symbols whose heavier weights were
         narrowed to keep their shape. --only NAME (with --check, repeatable) checks only the shape of NAME and of
         the names made from it (NAME.circle, NAME.fill, …) and compares no files: for redrawing one symbol.
@@ -50,7 +50,7 @@ let including = { (name: String) in only.isEmpty || only.contains { name == $0 |
 let outputs: [LibraryAuthor.Output]
 let report: [LibraryAuthor.TopologyReport]
 do {
-    let drawings = try LibraryAuthor.readDrawings(in: FileSystem.join(folder, "Drawings"))
+    let drawings = try LibraryAuthor.readSketches(in: FileSystem.join(folder, "Sketches"))
     let narrowings = try LibraryAuthor.narrowings(for: drawings, including: including)
     outputs = only.isEmpty ? try LibraryAuthor.outputs(for: drawings, narrowings: narrowings, localizations: LibraryAuthor.readLocalizations(in: folder)) : []
     report = try LibraryAuthor.topologyReport(for: drawings, narrowings: narrowings, including: including)

@@ -41,7 +41,7 @@ enum LibraryTopology {
 
     /// The slots among `slots` where the drawing's silhouette has other parts or holes than at Regular-M.
     /// `grid` (by default ``referenceGrid(_:)``) lets parts of a drawing be measured on the drawing's cells.
-    static func breaks(of drawing: SymbolDrawing, at slots: [TemplateSlotID] = allSlots, on given: TopologyGrid? = nil) -> [Break] {
+    static func breaks(of drawing: SymbolSketch, at slots: [TemplateSlotID] = allSlots, on given: TopologyGrid? = nil) -> [Break] {
         let masters = (0..<3).map { MasterBuilder.layerOutlines(drawing, master: $0) }
         guard let grid = given ?? referenceGrid(drawing) else { return [] }
         let regular = silhouette(drawing, masters, at: TemplateSlotID(.regular, .medium), on: grid)
@@ -68,18 +68,18 @@ enum LibraryTopology {
     /// drawing (an enclosed variant: every layer above the frame, its first), then the whole drawing (each bisected
     /// to 1/64 of the progression). As it is when nothing breaks, or when even a Black master as light as
     /// Regular's does not help (the drawing needs redrawing; ``breaks(of:at:)`` says where).
-    static func narrowed(_ drawing: SymbolDrawing, checking slots: [TemplateSlotID] = extremes, framed: Bool = false) -> SymbolDrawing {
+    static func narrowed(_ drawing: SymbolSketch, checking slots: [TemplateSlotID] = extremes, framed: Bool = false) -> SymbolSketch {
         let heavier = slots.filter { $0.weight > .regular }
         // One grid for the drawing, its narrowed forms and its shapes alone: a gap is judged on the same cells.
         let common = referenceGrid(drawing)
-        func holds(_ candidate: SymbolDrawing) -> Bool { breaks(of: candidate, at: heavier, on: common).isEmpty }
+        func holds(_ candidate: SymbolSketch) -> Bool { breaks(of: candidate, at: heavier, on: common).isEmpty }
         // Within the share the author gave (`heavier` in the drawing), if any.
-        func sharing(_ base: SymbolDrawing, _ share: Double) -> SymbolDrawing {
+        func sharing(_ base: SymbolSketch, _ share: Double) -> SymbolSketch {
             var copy = base
             copy.heavierShare = drawing.heavierShare * share
             return copy
         }
-        let stroked = { (shape: SymbolImport.DrawingShape) in shape.masterOutlines == nil && !shape.fixedOutline }
+        let stroked = { (shape: SymbolImport.SketchShape) in shape.masterOutlines == nil && !shape.fixedOutline }
         guard drawing.layers.contains(where: { $0.shapes.contains(where: stroked) }), !holds(drawing), holds(sharing(drawing, 0)) else {
             return drawing
         }
@@ -87,7 +87,7 @@ enum LibraryTopology {
         for (l, layer) in drawing.layers.enumerated() where layer.shapes.count > 1 || drawing.layers.count > 1 {
             for (s, shape) in layer.shapes.enumerated() where stroked(shape) {
                 var alone = drawing
-                alone.layers = [DrawingLayer(shapes: [shape])]
+                alone.layers = [SketchLayer(shapes: [shape])]
                 guard !holds(alone), holds(sharing(alone, 0)) else { continue }
                 result.layers[l].shapes[s].heavierShare = largest { holds(sharing(alone, $0)) }
             }
@@ -95,7 +95,7 @@ enum LibraryTopology {
         if holds(result) { return result }
         // An enclosed glyph crowded by itself thins as a whole inside a frame that keeps its full weight.
         if framed, result.layers.count > 1 {
-            func glyphSharing(_ share: Double) -> SymbolDrawing {
+            func glyphSharing(_ share: Double) -> SymbolSketch {
                 var copy = result
                 for l in copy.layers.indices.dropFirst() {
                     for s in copy.layers[l].shapes.indices { copy.layers[l].shapes[s].heavierShare *= share }
@@ -115,11 +115,11 @@ enum LibraryTopology {
     /// its glyph's strokes made lighter at every weight: the largest factor down to ``lightestEnclosedGlyph``
     /// (bisected, to 1/32 of the range) with which the narrowed drawing holds. The factor is 1 when the glyph needs
     /// no lightening, and when even the lightest glyph does not help (the base drawing needs redrawing).
-    static func narrowedEnclosure(_ drawing: SymbolDrawing) -> (SymbolDrawing, glyph: Double) {
+    static func narrowedEnclosure(_ drawing: SymbolSketch) -> (SymbolSketch, glyph: Double) {
         let plain = narrowed(drawing, framed: true)
         if breaks(of: plain).isEmpty { return (plain, 1) }
         let lightest = lightestEnclosedGlyph
-        func candidate(_ factor: Double) -> SymbolDrawing { narrowed(enclosedGlyph(of: drawing, times: factor), framed: true) }
+        func candidate(_ factor: Double) -> SymbolSketch { narrowed(enclosedGlyph(of: drawing, times: factor), framed: true) }
         var low = lightest, high = 1.0
         if !breaks(of: candidate(lightest)).isEmpty {
             // Not monotonic here (a lighter glyph opens a gap at one slot that Regular's hairline closes): the
@@ -137,7 +137,7 @@ enum LibraryTopology {
 
     /// An enclosed variant whose glyph (every layer above the frame, its first) is stroked `factor` times as wide
     /// at every weight.
-    static func enclosedGlyph(of drawing: SymbolDrawing, times factor: Double) -> SymbolDrawing {
+    static func enclosedGlyph(of drawing: SymbolSketch, times factor: Double) -> SymbolSketch {
         var copy = drawing
         for l in copy.layers.indices.dropFirst() {
             for s in copy.layers[l].shapes.indices { copy.layers[l].shapes[s].weight *= factor }
@@ -157,7 +157,7 @@ enum LibraryTopology {
 
     /// The cells a drawing is judged on, whatever its narrowing: the grid over its masters at the full heavier
     /// progression, so that a narrowed drawing and its shapes alone are measured where the drawing was.
-    static func referenceGrid(_ drawing: SymbolDrawing) -> TopologyGrid? {
+    static func referenceGrid(_ drawing: SymbolSketch) -> TopologyGrid? {
         var full = drawing
         full.heavierShare = 1
         for l in full.layers.indices { for s in full.layers[l].shapes.indices { full.layers[l].shapes[s].heavierShare = 1 } }
@@ -176,7 +176,7 @@ enum LibraryTopology {
 
     /// The monochrome silhouette's topology at one slot, in design units (the scale's growth does not change
     /// what touches what); with a `gap`, gaps narrower than it count as closed.
-    static func silhouette(_ drawing: SymbolDrawing, _ masters: [[VectorPath]], at slot: TemplateSlotID, on grid: TopologyGrid,
+    static func silhouette(_ drawing: SymbolSketch, _ masters: [[VectorPath]], at slot: TemplateSlotID, on grid: TopologyGrid,
                            closingGapsUnder gap: Double? = nil) -> ShapeTopology {
         let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
         var filled: [Bool]?

@@ -5,7 +5,7 @@ import SymbolFormat
 /// Finds the knockouts of a two-tone icon: a lighter paint drawn on top of a darker shape (a white letter on a
 /// coloured disc, the "i" of an info badge) is the artwork's way of cutting the glyph out. Imported as a layer of
 /// its own it would paint the whole badge one colour in monochrome, hierarchical, palette and template images;
-/// as a cut-out layer (``DrawingLayer/Behavior/cutout``, clear-behind as Apple's exports write it) it is a hole
+/// as a cut-out layer (``SketchLayer/Behavior/cutout``, clear-behind as Apple's exports write it) it is a hole
 /// there, and multicolor still draws both colours.
 ///
 /// A layer is a knockout when it is opaque, lies (almost) wholly on the layers below it, and its paint is white or
@@ -30,7 +30,7 @@ enum Knockouts {
     static let barelyLighter = 0.1
 
     /// The decision for `layers` (bottom first, as drawn at Regular) painted with `paints`.
-    static func find(_ layers: [DrawingLayer], paints: [ImportedArtwork.Paint]) -> Finding {
+    static func find(_ layers: [SketchLayer], paints: [ImportedArtwork.Paint]) -> Finding {
         var finding = Finding()
         guard layers.count > 1 else { return finding }
         let outlines = layers.map(outline)
@@ -84,7 +84,7 @@ enum Knockouts {
     }
 
     /// What a layer covers as drawn: fills as they are, strokes outlined at Regular's width.
-    static func outline(_ layer: DrawingLayer) -> VectorPath {
+    static func outline(_ layer: SketchLayer) -> VectorPath {
         var result = VectorPath()
         for shape in layer.shapes {
             if shape.fixedOutline {

@@ -8,7 +8,7 @@ import SymbolCore
 /// others curve), then solved so that interpolating the masters gives back each drawing at its weight.
 package enum MasterSources {
     /// The regular drawing with master outlines taken from all three; a precise error when they cannot match.
-    package static func combine(regular: SymbolDrawing, ultralight: SymbolDrawing, black: SymbolDrawing) throws(Diagnostic) -> SymbolDrawing {
+    package static func combine(regular: SymbolSketch, ultralight: SymbolSketch, black: SymbolSketch) throws(Diagnostic) -> SymbolSketch {
         for other in [ultralight, black] where other.layers.count != regular.layers.count {
             throw Diagnostic(.error, "\(other.layers.count) layers, but \(regular.source) has \(regular.layers.count); the masters must draw the same parts in the same paints", file: other.source)
         }

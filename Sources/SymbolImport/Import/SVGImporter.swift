@@ -11,9 +11,9 @@ import SymbolCore
 /// - Layers: a new layer wherever the paint or the top-level group changes; the most opaque layers are primary;
 ///   colors other than the foreground become multicolor colors.
 package enum SVGImporter {
-    /// The drawing and what the import could not carry over.
+    /// The sketch and what the import could not carry over.
     package struct Result: Sendable {
-        package var drawing: SymbolDrawing
+        package var sketch: SymbolSketch
         package var warnings: [Diagnostic]
     }
 
@@ -26,7 +26,7 @@ package enum SVGImporter {
     static let maximumOffsetElements = 50_000
 
     /// Imports SVG bytes; `name` becomes the symbol's name.
-    package static func drawing(from bytes: [UInt8], name: String, file: String,
+    package static func sketch(from bytes: [UInt8], name: String, file: String,
                                 options: SymbolImportOptions = SymbolImportOptions()) throws(Diagnostic) -> Result {
         let document = try XMLReader.parse(bytes, file: file)
         if TemplateReader.isTemplate(document) {
@@ -55,10 +55,10 @@ package enum SVGImporter {
             .concatenating(.scale(x: scale, y: scale))
             .concatenating(.translation(x: 0, y: 50 - box.height * scale / 2))
 
-        var drawing = SymbolDrawing(source: file, name: name)
+        var drawing = SymbolSketch(source: file, name: name)
         drawing.categories = ["imported"]
         if let insets = options.insets {
-            drawing.margins = DrawingMargins(left: insets.left * scale, right: (box.width - insets.right) * scale)
+            drawing.margins = SketchMargins(left: insets.left * scale, right: (box.width - insets.right) * scale)
         }
         let strokeWidths = artwork.pieces.compactMap { piece -> Double? in
             if case .stroke(_, let width, _, _) = piece.geometry { return width * scale }
@@ -66,13 +66,13 @@ package enum SVGImporter {
         }.sorted()
 
         // Layers and their shapes; fills to offset are gathered to be weighed together.
-        var layers: [DrawingLayer] = []
+        var layers: [SketchLayer] = []
         var paints: [ImportedArtwork.Paint] = []
         var lastKey: (ImportedArtwork.Paint, Int)?
         var offsetFills: [(layer: Int, shape: Int, path: VectorPath)] = []
         for piece in artwork.pieces {
             if options.layers == .single ? layers.isEmpty : lastKey.map({ $0.0 != piece.paint || $0.1 != piece.group }) ?? true {
-                layers.append(DrawingLayer())
+                layers.append(SketchLayer())
                 paints.append(piece.paint)
                 lastKey = (piece.paint, piece.group)
             }
@@ -84,7 +84,7 @@ package enum SVGImporter {
                 let centerline = path.transformed(by: toDesign)
                 switch options.weights {
                 case .auto, .stroke:
-                    var shape = DrawingShape(centerline: centerline)
+                    var shape = SketchShape(centerline: centerline)
                     shape.cap = cap
                     shape.join = join
                     shape.weight = width * scale / VariantComposer.regularWidth
@@ -97,7 +97,7 @@ package enum SVGImporter {
             if options.weights == .auto || options.weights == .outline {
                 offsetFills.append((layers.count - 1, layers[layers.count - 1].shapes.count, fill))
             }
-            layers[layers.count - 1].shapes.append(DrawingShape(centerline: fill, fixedOutline: true))
+            layers[layers.count - 1].shapes.append(SketchShape(centerline: fill, fixedOutline: true))
         }
 
         var knockouts = Set<Int>()
@@ -140,7 +140,7 @@ package enum SVGImporter {
         let drawn = paints.indices.filter { !knockouts.contains($0) }
         let levels = Set(drawn.map { layers[$0].level })
         drawing.preferredMode = drawn.contains { !paints[$0].foreground } ? "multicolor" : levels.count > 1 ? "hierarchical" : "monochrome"
-        return Result(drawing: drawing, warnings: warnings)
+        return Result(sketch: drawing, warnings: warnings)
     }
 
     /// The warning for a layer whose fills could not take the whole weight progression: which weights were
@@ -160,7 +160,7 @@ package enum SVGImporter {
 
     /// Hierarchical levels by opacity or order, and multicolor colors: the foreground is the label color, any
     /// other color a custom one; translucent layers keep their opacity in multicolor.
-    static func assignColors(_ layers: inout [DrawingLayer], paints: [ImportedArtwork.Paint], options: SymbolImportOptions) {
+    static func assignColors(_ layers: inout [SketchLayer], paints: [ImportedArtwork.Paint], options: SymbolImportOptions) {
         let names = ["primary", "secondary", "tertiary"]
         let opacities = Array(Set(paints.map(\.opacity))).sorted(by: >)
         let colored = paints.contains { !$0.foreground || $0.opacity < 1 }

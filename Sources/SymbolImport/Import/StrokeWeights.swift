@@ -7,7 +7,7 @@ import SVGPath
 /// across the weights); if holes remain, the Black width is brought back toward Regular's until they go.
 enum StrokeWeights {
     /// Fixes the master outlines of strokes that would leave holes; returns how many had to be drawn narrower.
-    static func limitHeavyWidths(_ layers: inout [DrawingLayer]) -> Int {
+    static func limitHeavyWidths(_ layers: inout [SketchLayer]) -> Int {
         let widths = MasterBuilder.masterWidths.map(\.1)
         var narrowed = 0
         for l in layers.indices {

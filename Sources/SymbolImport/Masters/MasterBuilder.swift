@@ -34,14 +34,14 @@ package enum MasterBuilder {
     }()
 
     /// The stroke width of a master for a shape of `drawing`: the Black master's comes back toward Regular's by
-    /// the share of the heavier progression the drawing and the shape keep (``SymbolDrawing/heavierShare``).
-    package static func width(master: Int, for drawing: SymbolDrawing, _ shape: DrawingShape) -> Double {
+    /// the share of the heavier progression the drawing and the shape keep (``SymbolSketch/heavierShare``).
+    package static func width(master: Int, for drawing: SymbolSketch, _ shape: SketchShape) -> Double {
         let widths = masterWidths.map(\.1)
         return master == 2 ? widths[1] + drawing.heavierShare * shape.heavierShare * (widths[2] - widths[1]) : widths[master]
     }
 
     /// The outline of every layer in one master (0 Ultralight, 1 Regular, 2 Black), in design units.
-    package static func layerOutlines(_ drawing: SymbolDrawing, master: Int) -> [VectorPath] {
+    package static func layerOutlines(_ drawing: SymbolSketch, master: Int) -> [VectorPath] {
         drawing.layers.map { layer in
             var outline = VectorPath()
             for shape in layer.shapes {
@@ -60,7 +60,7 @@ package enum MasterBuilder {
     }
 
     /// The template text of `drawing`.
-    package static func template(for drawing: SymbolDrawing) -> String {
+    package static func template(for drawing: SymbolSketch) -> String {
         let hasColor = drawing.layers.contains { $0.color != nil }
         var slots: [TemplateWriter.Slot] = []
         for (master, (slotID, _)) in masterWidths.enumerated() {
@@ -74,7 +74,7 @@ package enum MasterBuilder {
                 paths.append(TemplatePath(path: outline.transformed(by: designToSmall), classes: classes(index, layer, hasColor: hasColor)))
             }
             if !minX.isFinite { minX = 0; maxX = 0 }
-            let margins = drawing.margins ?? DrawingMargins(left: minX - sideBearing, right: maxX + sideBearing)
+            let margins = drawing.margins ?? SketchMargins(left: minX - sideBearing, right: maxX + sideBearing)
             let left = designToSmall.apply(Point(x: margins.left, y: 0)).x
             let right = designToSmall.apply(Point(x: margins.right, y: 0)).x
             // Slot-local x starts at the left margin, as Apple's exports do.
@@ -87,7 +87,7 @@ package enum MasterBuilder {
                                     pathFractionDigits: 3)
     }
 
-    package static func classes(_ index: Int, _ layer: DrawingLayer, hasColor: Bool) -> [String] {
+    package static func classes(_ index: Int, _ layer: SketchLayer, hasColor: Bool) -> [String] {
         var classes = ["monochrome-\(index)", "hierarchical-\(index):\(layer.level)"]
         if hasColor { classes.append("multicolor-\(index):\(layer.color ?? "labelColor")") }
         return classes
@@ -95,7 +95,7 @@ package enum MasterBuilder {
 
     /// One rule per layer and mode: thresholds for variable layers (tᵢ of Documentation/SymbolFormat.md §4), clear-behind and
     /// erasing, multicolor preview fills.
-    package static func rules(_ drawing: SymbolDrawing, hasColor: Bool) -> [LayerRule] {
+    package static func rules(_ drawing: SymbolSketch, hasColor: Bool) -> [LayerRule] {
         let variable = drawing.layers.indices.filter { drawing.layers[$0].variable }
         var defaults = [("-glyphsmith-preferred-rendering-mode", drawing.preferredMode)]
         // Where Symbol reads a template's direction (Documentation/ImageViews.md §2).

@@ -8,8 +8,8 @@ package enum VariantComposer {
     package static let regularWidth = 10.0
 
     /// The variants of `base` (and of its `.fill` drawing, when there is one).
-    package static func variants(of base: SymbolDrawing, fill: SymbolDrawing?) -> [SymbolDrawing] {
-        var result: [SymbolDrawing] = []
+    package static func variants(of base: SymbolSketch, fill: SymbolSketch?) -> [SymbolSketch] {
+        var result: [SymbolSketch] = []
         let enclosures = base.enclosures.isEmpty ? (fill?.enclosures ?? []) : base.enclosures
         // A solid glyph cut out of a solid frame loses its own cut-out details (a clock's hands, an envelope's
         // flap); such glyphs are cut out in their outline form instead.
@@ -24,7 +24,7 @@ package enum VariantComposer {
     }
 
     /// The ink box of a set of layers at Regular (centerlines grown by half the stroke).
-    package static func inkBox(_ layers: [DrawingLayer]) -> Rect {
+    package static func inkBox(_ layers: [SketchLayer]) -> Rect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for layer in layers where layer.behavior != .erase {
             for shape in layer.shapes {
@@ -37,7 +37,7 @@ package enum VariantComposer {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    package static func enclosed(_ glyph: SymbolDrawing, in enclosure: String, filled: Bool, name: String? = nil) -> SymbolDrawing {
+    package static func enclosed(_ glyph: SymbolSketch, in enclosure: String, filled: Bool, name: String? = nil) -> SymbolSketch {
         var drawing = glyph
         drawing.name = name ?? "\(glyph.name).\(enclosure)"
         drawing.source = glyph.source
@@ -45,13 +45,13 @@ package enum VariantComposer {
         drawing.enclosures = []
         drawing.slashed = false
         let center = Point(x: 60, y: 50)
-        let frame: DrawingShape
+        let frame: SketchShape
         let room: Double
         if enclosure == "circle" {
-            frame = DrawingShape(centerline: ShapeCenterlines.ellipse(center: center, rx: 52, ry: 52), filled: filled)
+            frame = SketchShape(centerline: ShapeCenterlines.ellipse(center: center, rx: 52, ry: 52), filled: filled)
             room = 54
         } else {
-            frame = DrawingShape(centerline: ShapeCenterlines.roundedRect(x: center.x - 51, y: center.y - 51, width: 102, height: 102, radius: 24),
+            frame = SketchShape(centerline: ShapeCenterlines.roundedRect(x: center.x - 51, y: center.y - 51, width: 102, height: 102, radius: 24),
                                  filled: filled)
             room = 58
         }
@@ -60,7 +60,7 @@ package enum VariantComposer {
         let fit = AffineTransform.translation(x: -box.center.x, y: -box.center.y)
             .concatenating(.scale(x: scale, y: scale))
             .concatenating(.translation(x: center.x, y: center.y))
-        var glyphLayers = glyph.layers.map { layer -> DrawingLayer in
+        var glyphLayers = glyph.layers.map { layer -> SketchLayer in
             var copy = layer
             copy.shapes = layer.shapes.map { shape in
                 var s = shape.transformed(by: fit)
@@ -71,11 +71,11 @@ package enum VariantComposer {
         }
         let mainColor = glyph.layers.lazy.compactMap(\.color).first { $0 != "labelColor" && $0 != "white" }
             ?? glyph.layers.lazy.compactMap(\.color).first
-        var frameLayer = DrawingLayer(level: "secondary", color: mainColor, shapes: [frame])
+        var frameLayer = SketchLayer(level: "secondary", color: mainColor, shapes: [frame])
         if filled {
             // The glyph becomes one layer cut out of the filled frame (drawn on top of it in the other modes).
             let merged = glyphLayers.filter { $0.behavior != .erase }.flatMap(\.shapes)
-            glyphLayers = [DrawingLayer(level: "primary", color: mainColor == nil ? nil : "white", behavior: .knockout, shapes: merged)]
+            glyphLayers = [SketchLayer(level: "primary", color: mainColor == nil ? nil : "white", behavior: .knockout, shapes: merged)]
             frameLayer.level = "secondary"
         }
         drawing.layers = [frameLayer] + glyphLayers
@@ -83,7 +83,7 @@ package enum VariantComposer {
         return drawing
     }
 
-    package static func slashed(_ glyph: SymbolDrawing, name: String) -> SymbolDrawing {
+    package static func slashed(_ glyph: SymbolSketch, name: String) -> SymbolSketch {
         var drawing = glyph
         drawing.name = name
         drawing.aliases = []
@@ -98,8 +98,8 @@ package enum VariantComposer {
         let line = VectorPath([.move(to: from), .line(to: to)])
         let color = glyph.layers.lazy.compactMap(\.color).first
         // The gap: an eraser band twice as wide as the slash, then the slash itself.
-        let gap = DrawingLayer(level: "primary", color: color, behavior: .erase, shapes: [DrawingShape(centerline: line, weight: 2.4)])
-        let slash = DrawingLayer(level: "primary", color: color, shapes: [DrawingShape(centerline: line)])
+        let gap = SketchLayer(level: "primary", color: color, behavior: .erase, shapes: [SketchShape(centerline: line, weight: 2.4)])
+        let slash = SketchLayer(level: "primary", color: color, shapes: [SketchShape(centerline: line)])
         drawing.layers = glyph.layers + [gap, slash]
         return drawing
     }

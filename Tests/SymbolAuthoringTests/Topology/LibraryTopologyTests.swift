@@ -6,8 +6,8 @@ import SymbolFormat
 /// The bundled library's heavier weights thin where they would fill: a counter that would close or parts that
 /// would fuse narrow the Black master instead.
 @Suite struct LibraryTopologyTests {
-    static func drawing(_ text: String) throws -> SymbolDrawing {
-        try #require(try DrawingParser.parse("symbol t\ncategory test\n" + text, file: "t.drawing").first)
+    static func drawing(_ text: String) throws -> SymbolSketch {
+        try #require(try SketchParser.parse("symbol t\ncategory test\n" + text, file: "t.sketch").first)
     }
 
     static let heavierSlots = TemplateSlotID.all.filter { $0.weight > .regular }
@@ -64,7 +64,7 @@ import SymbolFormat
     /// leaving slivers beside a gap wider than the speaker at Black.
     @Test(arguments: ["speaker.slash", "speaker.slash.fill"])
     func theSpeakerSlashKeepsItsPiecesAtEveryWeight(name: String) throws {
-        let drawings = try LibraryAuthor.readDrawings(in: CommittedLibraryTests.symbols + "/Drawings")
+        let drawings = try LibraryAuthor.readSketches(in: CommittedLibraryTests.symbols + "/Sketches")
         let drawing = try #require(drawings.first { $0.name == name })
         #expect(LibraryTopology.breaks(of: drawing).isEmpty)
         let masters = (0..<3).map { MasterBuilder.layerOutlines(drawing, master: $0) }
@@ -83,7 +83,7 @@ import SymbolFormat
     @Test(arguments: ["gearshape", "globe", "printer", "desktopcomputer", "gamecontroller", "cart", "bicycle"])
     func theLibrarysHeavierWeightsKeepTheirCounters(name: String) throws {
         let folder = CommittedLibraryTests.symbols
-        let drawings = try LibraryAuthor.readDrawings(in: folder + "/Drawings")
+        let drawings = try LibraryAuthor.readSketches(in: folder + "/Sketches")
         let drawing = try #require(drawings.first { $0.name == name })
         let narrowings = try #require(LibraryAuthor.readNarrowings(in: folder))
         let committed = narrowings[name]?.applied(to: drawing) ?? drawing

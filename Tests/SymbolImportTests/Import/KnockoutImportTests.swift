@@ -26,16 +26,16 @@ import SymbolRender
     static func template(_ svg: String, knockouts: Bool = true) throws -> (String, SVGImporter.Result) {
         var options = SymbolImportOptions()
         options.knockouts = knockouts
-        let result = try SVGImporter.drawing(from: Array(svg.utf8), name: "badge", file: "badge.svg", options: options)
-        return (MasterBuilder.template(for: result.drawing), result)
+        let result = try SVGImporter.sketch(from: Array(svg.utf8), name: "badge", file: "badge.svg", options: options)
+        return (MasterBuilder.template(for: result.sketch), result)
     }
 
     @Test func aWhiteGlyphOnABadgeIsAHoleInMonochromeHierarchicalAndPalette() throws {
         let (template, result) = try Self.template(Self.badge)
         // The dot and the stem would fuse at Black (a warning says so); nothing is said about the cut-out.
         #expect(!result.warnings.contains { $0.message.contains("knockout") }, "\(result.warnings)")
-        #expect(result.drawing.layers.map(\.behavior) == [.normal, .cutout])
-        #expect(result.drawing.preferredMode == "multicolor")
+        #expect(result.sketch.layers.map(\.behavior) == [.normal, .cutout])
+        #expect(result.sketch.preferredMode == "multicolor")
         #expect(TemplateValidator.validate(Array(template.utf8), file: "badge.svg").isEmpty)
         for mode in [RenderingMode.monochrome, .hierarchical, .palette] {
             for weight in [SymbolWeight.ultralight, .regular, .black] {
@@ -54,7 +54,7 @@ import SymbolRender
 
     @Test func theFlagKeepsTheLayersAsDrawn() throws {
         let (template, result) = try Self.template(Self.badge, knockouts: false)
-        #expect(result.drawing.layers.map(\.behavior) == [.normal, .normal])
+        #expect(result.sketch.layers.map(\.behavior) == [.normal, .normal])
         #expect(try Self.pixel(template, .monochrome, at: 12, 15)[3] == 255)
     }
 
@@ -62,14 +62,14 @@ import SymbolRender
         // The white bar runs off the disc: it is not a cut-out, and whether it was meant as one is unclear.
         let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="9" cy="12" r="8" fill="#1C71D8"/><path d="M7 10H23V14H7Z" fill="#FFFFFF"/></svg>"##
         let (_, result) = try Self.template(svg)
-        #expect(result.drawing.layers.map(\.behavior) == [.normal, .normal])
+        #expect(result.sketch.layers.map(\.behavior) == [.normal, .normal])
         #expect(result.warnings.contains { $0.message.contains("like a knockout") && $0.message.contains("layer 2") })
     }
 
     @Test func aDarkerPaintOnTopIsNotAKnockout() throws {
         let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11" fill="#F6D32D"/><path d="M10 6H14V18H10Z" fill="#000000"/></svg>"##
         let (_, result) = try Self.template(svg)
-        #expect(result.drawing.layers.map(\.behavior) == [.normal, .normal])
+        #expect(result.sketch.layers.map(\.behavior) == [.normal, .normal])
         #expect(result.warnings.isEmpty)
     }
 }

@@ -58,7 +58,7 @@ import SVGPath
     func everyWeightAndScaleKeepsTheSourcesPartsAndHoles(name: String) throws {
         let svg = try #require(Self.fixtures.first { $0.name == name }).svg
         let source = try Self.sourceTopology(svg)
-        let template = MasterBuilder.template(for: try SVGImporter.drawing(from: Array(svg.utf8), name: name, file: "\(name).svg").drawing)
+        let template = MasterBuilder.template(for: try SVGImporter.sketch(from: Array(svg.utf8), name: name, file: "\(name).svg").sketch)
         #expect(TemplateValidator.validate(Array(template.utf8), file: "\(name).svg").isEmpty)
         var changed: [String] = []
         for scale in SymbolScale.allCases {
@@ -72,7 +72,7 @@ import SVGPath
 
     @Test func aLimitedProgressionIsReportedWithTheWeightsAndTheShapeItKept() throws {
         let svg = try #require(Self.fixtures.first { $0.name == "keyboard" }).svg
-        let warnings = try SVGImporter.drawing(from: Array(svg.utf8), name: "keyboard", file: "keyboard.svg").warnings.map(\.message)
+        let warnings = try SVGImporter.sketch(from: Array(svg.utf8), name: "keyboard", file: "keyboard.svg").warnings.map(\.message)
         #expect(warnings.count == 1)
         let message = try #require(warnings.first)
         #expect(message.contains("19 parts, 1 hole") && message.contains("Medium to Black take") && message.contains("the full offset leaves"),
@@ -82,7 +82,7 @@ import SVGPath
     @Test func theLimitedWeightsStillGrowAndShrink() throws {
         func ink(_ bitmap: Bitmap) -> Double { stride(from: 3, to: bitmap.pixels.count, by: 4).reduce(0.0) { $0 + Double(bitmap.pixels[$1]) } }
         for (name, svg) in Self.fixtures where name != "chevron" {
-            let template = MasterBuilder.template(for: try SVGImporter.drawing(from: Array(svg.utf8), name: name, file: "\(name).svg").drawing)
+            let template = MasterBuilder.template(for: try SVGImporter.sketch(from: Array(svg.utf8), name: name, file: "\(name).svg").sketch)
             let inks = try SymbolWeight.allCases.map { ink(try Self.render(template, $0, .medium)) }
             #expect(zip(inks, inks.dropFirst()).allSatisfy { $0 < $1 }, "\(name): \(inks)")
         }
@@ -91,7 +91,7 @@ import SVGPath
     @Test(arguments: ["chevron", "bubble.m"])
     func theUltralightAndBlackMastersStayWithinTheSpikeToleranceOfTheTrueOffset(name: String) throws {
         let svg = try #require(Self.fixtures.first { $0.name == name }).svg
-        let drawing = try SVGImporter.drawing(from: Array(svg.utf8), name: name, file: "\(name).svg").drawing
+        let drawing = try SVGImporter.sketch(from: Array(svg.utf8), name: name, file: "\(name).svg").sketch
         let sources = drawing.layers.flatMap(\.shapes).map(\.centerline)
         let weighed = FillWeights.masters(of: sources, groups: sources.map { _ in 0 }, thickness: 2.4)
         for (index, source) in sources.enumerated() {
@@ -106,7 +106,7 @@ import SVGPath
 
     @Test func iconsWhoseShapeAllowsTheFullOffsetAreNotLimited() throws {
         let frame = Self.svg(#"<path d="M4 4H20V20H4Z M8 8V16H16V8Z"/>"#)
-        let result = try SVGImporter.drawing(from: Array(frame.utf8), name: "frame", file: "frame.svg")
+        let result = try SVGImporter.sketch(from: Array(frame.utf8), name: "frame", file: "frame.svg")
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 }

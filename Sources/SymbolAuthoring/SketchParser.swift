@@ -2,7 +2,7 @@ import SVGPath
 import SymbolImport
 
 /// An error in a drawing file, located by file and line.
-package struct DrawingError: Error, CustomStringConvertible, Sendable {
+package struct SketchError: Error, CustomStringConvertible, Sendable {
     /// `file:line`.
     package var location: String
     /// What was wrong and what was expected.
@@ -11,7 +11,7 @@ package struct DrawingError: Error, CustomStringConvertible, Sendable {
     package var description: String { "\(location): error: \(message)" }
 }
 
-/// Reads the line-based drawing language of `Symbols/Drawings/*.drawing` (documented in `Symbols/README.md`).
+/// Reads the line-based drawing language of `Symbols/Sketches/*.sketch` (documented in `Symbols/README.md`).
 ///
 /// ```
 /// symbol heart
@@ -23,13 +23,13 @@ package struct DrawingError: Error, CustomStringConvertible, Sendable {
 /// layer primary red
 ///   path M50 92 C…Z
 /// ```
-package enum DrawingParser {
+package enum SketchParser {
     /// The drawings in one file's text.
-    package static func parse(_ text: String, file: String) throws(DrawingError) -> [SymbolDrawing] {
-        var drawings: [SymbolDrawing] = []
-        var current: SymbolDrawing?
+    package static func parse(_ text: String, file: String) throws(SketchError) -> [SymbolSketch] {
+        var drawings: [SymbolSketch] = []
+        var current: SymbolSketch?
         var lineNumber = 0
-        func fail(_ message: String) -> DrawingError { DrawingError(location: "\(file):\(lineNumber)", message: message) }
+        func fail(_ message: String) -> SketchError { SketchError(location: "\(file):\(lineNumber)", message: message) }
 
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -40,7 +40,7 @@ package enum DrawingParser {
             if keyword == "symbol" {
                 guard rest.count == 1, isValidName(rest[0]) else { throw fail("expected `symbol NAME` (lowercase words joined by dots)") }
                 if let done = current { drawings.append(try finished(done, fail: fail)) }
-                current = SymbolDrawing(source: "\(file):\(lineNumber)", name: rest[0])
+                current = SymbolSketch(source: "\(file):\(lineNumber)", name: rest[0])
                 continue
             }
             guard current != nil else { throw fail("expected `symbol NAME` before `\(keyword)`") }
@@ -74,9 +74,9 @@ package enum DrawingParser {
             case "layer":
                 current!.layers.append(try layer(rest, fail: fail))
             default:
-                var shape: DrawingShape
+                var shape: SketchShape
                 do { shape = try ShapeCenterlines.shape(keyword, arguments: rest) } catch { throw fail(error.message) }
-                if current!.layers.isEmpty { current!.layers.append(DrawingLayer()) }
+                if current!.layers.isEmpty { current!.layers.append(SketchLayer()) }
                 shape.weight = shape.weight.isFinite ? shape.weight : 1
                 current!.layers[current!.layers.count - 1].shapes.append(shape)
             }
@@ -85,24 +85,24 @@ package enum DrawingParser {
         return drawings
     }
 
-    private static func finished(_ drawing: SymbolDrawing, fail: (String) -> DrawingError) throws(DrawingError) -> SymbolDrawing {
+    private static func finished(_ drawing: SymbolSketch, fail: (String) -> SketchError) throws(SketchError) -> SymbolSketch {
         guard !drawing.layers.isEmpty, drawing.layers.allSatisfy({ !$0.shapes.isEmpty }) else {
-            throw DrawingError(location: drawing.source, message: "symbol `\(drawing.name)` has an empty layer or no shapes")
+            throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` has an empty layer or no shapes")
         }
         guard !drawing.categories.isEmpty else {
-            throw DrawingError(location: drawing.source, message: "symbol `\(drawing.name)` needs a `category`")
+            throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` needs a `category`")
         }
         return drawing
     }
 
-    private static func layer(_ words: [String], fail: (String) -> DrawingError) throws(DrawingError) -> DrawingLayer {
-        var layer = DrawingLayer()
+    private static func layer(_ words: [String], fail: (String) -> SketchError) throws(SketchError) -> SketchLayer {
+        var layer = SketchLayer()
         for word in words {
             if ["primary", "secondary", "tertiary"].contains(word) {
                 layer.level = word
             } else if word == "variable" {
                 layer.variable = true
-            } else if let behavior = DrawingLayer.Behavior(rawValue: word), behavior != .normal {
+            } else if let behavior = SketchLayer.Behavior(rawValue: word), behavior != .normal {
                 layer.behavior = behavior
             } else if let color = colorName(word) {
                 layer.color = color

@@ -10,8 +10,8 @@ package enum ShapeCenterlines {
     }
 
     /// The shape a command line describes.
-    package static func shape(_ command: String, arguments words: [String]) throws(ShapeError) -> DrawingShape {
-        var shape = DrawingShape(centerline: VectorPath())
+    package static func shape(_ command: String, arguments words: [String]) throws(ShapeError) -> SketchShape {
+        var shape = SketchShape(centerline: VectorPath())
         var operands: [String] = []
         for word in words {
             if word == "fill" {

@@ -5,7 +5,7 @@ import SVGPath
 ///
 /// The design grid is the Medium scale at 100 units of cap height: y = 0 is the cap line, y = 100 the baseline,
 /// y grows downward as in SVG, x = 0 is the left edge of the artwork's box.
-package struct SymbolDrawing: Sendable {
+package struct SymbolSketch: Sendable {
     /// Where the drawing was described (`file:line`), for errors.
     package var source: String
     /// The catalog name (`heart`, `heart.fill`).
@@ -26,9 +26,9 @@ package struct SymbolDrawing: Sendable {
     /// Whether a `.slash` variant is generated.
     package var slashed = false
     /// The layers, bottom first.
-    package var layers: [DrawingLayer] = []
+    package var layers: [SketchLayer] = []
     /// Fixed left and right margins in design units, the same in every master; nil places them around the ink.
-    package var margins: DrawingMargins?
+    package var margins: SketchMargins?
     /// The share of the Regular → Black stroke-width progression the Black master takes (1 = all of it): less
     /// where a heavier stroke would close a counter or fuse parts (``LibraryTopology``).
     package var heavierShare = 1.0
@@ -46,7 +46,7 @@ package struct SymbolDrawing: Sendable {
 }
 
 /// A layer: shapes that share a hierarchy level, a multicolor color and a behavior.
-package struct DrawingLayer: Sendable {
+package struct SketchLayer: Sendable {
     /// How a layer treats what lies below it.
     package enum Behavior: String, Sendable {
         /// Composited normally.
@@ -75,10 +75,10 @@ package struct DrawingLayer: Sendable {
     /// How it composites.
     package var behavior: Behavior = .normal
     /// The shapes.
-    package var shapes: [DrawingShape] = []
+    package var shapes: [SketchShape] = []
 
     /// A layer; every property has its default unless given.
-    package init(level: String = "primary", color: String? = nil, behavior: Behavior = .normal, shapes: [DrawingShape] = []) {
+    package init(level: String = "primary", color: String? = nil, behavior: Behavior = .normal, shapes: [SketchShape] = []) {
         self.level = level
         self.color = color
         self.behavior = behavior
@@ -87,7 +87,7 @@ package struct DrawingLayer: Sendable {
 }
 
 /// One centerline (stroked) or solid shape (filled and grown by half the stroke width).
-package struct DrawingShape: Sendable {
+package struct SketchShape: Sendable {
     /// The centerline in design units.
     package var centerline: VectorPath
     /// True for a solid shape.
@@ -101,14 +101,14 @@ package struct DrawingShape: Sendable {
     /// A finished outline, drawn as it is in every master (imported fill-only artwork).
     package var fixedOutline = false
     /// The share of the heavier progression this shape's stroke takes, on top of the drawing's
-    /// (``SymbolDrawing/heavierShare``): less for a detail that would close on its own (a handle's loop).
+    /// (``SymbolSketch/heavierShare``): less for a detail that would close on its own (a handle's loop).
     package var heavierShare = 1.0
     /// Finished outlines for the Ultralight, Regular and Black masters, element for element alike (imported fills
     /// offset in and out, or explicit master drawings); they take precedence over the centerline.
     package var masterOutlines: [VectorPath]?
 
     /// The shape with its centerline mapped by `transform` (widths unchanged).
-    package func transformed(by transform: AffineTransform) -> DrawingShape {
+    package func transformed(by transform: AffineTransform) -> SketchShape {
         var copy = self
         copy.centerline = centerline.transformed(by: transform)
         return copy
@@ -116,7 +116,7 @@ package struct DrawingShape: Sendable {
 }
 
 /// Margins fixed by the author, in design units.
-package struct DrawingMargins: Sendable, Hashable {
+package struct SketchMargins: Sendable, Hashable {
     /// The left margin's x.
     package var left: Double
     /// The right margin's x.

@@ -2,9 +2,9 @@ import Testing
 @testable import SymbolAuthoring
 @testable import SymbolImport
 
-@Suite struct DrawingParserTests {
+@Suite struct SketchParserTests {
     @Test func readsSymbolsLayersAndShapes() throws {
-        let drawings = try DrawingParser.parse("""
+        let drawings = try SketchParser.parse("""
             # comment
             symbol bell
             category status
@@ -17,7 +17,7 @@ import Testing
               arc 50 50 30 180 360
             layer secondary orange variable
               dot 50 92
-            """, file: "t.drawing")
+            """, file: "t.sketch")
         let bell = try #require(drawings.first)
         #expect(bell.name == "bell" && bell.categories == ["status"] && bell.keywords == ["alert", "notification"])
         #expect(bell.preferredMode == "hierarchical" && bell.enclosures == ["circle", "square"] && bell.slashed)
@@ -26,27 +26,27 @@ import Testing
     }
 
     @Test(arguments: [
-        ("symbol Bad\ncategory x\nline 0 0 1 1", "t.drawing:1", "lowercase"),
-        ("symbol a\ncategory x\nline 0 0 1", "t.drawing:3", "line X1 Y1"),
-        ("symbol a\ncategory x\nrect 0 0 1 one", "t.drawing:3", "not a number"),
-        ("symbol a\ncategory x\nline 0 0 1 1 fill", "t.drawing:3", "closed shape"),
-        ("symbol a\ncategory x\npath M0 0 L", "t.drawing:3", "path data"),
-        ("symbol a\ncategory x\nlayer purple sparkly\nline 0 0 1 1", "t.drawing:3", "unknown layer word"),
-        ("symbol a\nline 0 0 1 1", "t.drawing:1", "needs a `category`"),
-        ("category x", "t.drawing:1", "before `category`"),
-        ("symbol a\ncategory x\nhexagon 1 2 3", "t.drawing:3", "unknown command"),
+        ("symbol Bad\ncategory x\nline 0 0 1 1", "t.sketch:1", "lowercase"),
+        ("symbol a\ncategory x\nline 0 0 1", "t.sketch:3", "line X1 Y1"),
+        ("symbol a\ncategory x\nrect 0 0 1 one", "t.sketch:3", "not a number"),
+        ("symbol a\ncategory x\nline 0 0 1 1 fill", "t.sketch:3", "closed shape"),
+        ("symbol a\ncategory x\npath M0 0 L", "t.sketch:3", "path data"),
+        ("symbol a\ncategory x\nlayer purple sparkly\nline 0 0 1 1", "t.sketch:3", "unknown layer word"),
+        ("symbol a\nline 0 0 1 1", "t.sketch:1", "needs a `category`"),
+        ("category x", "t.sketch:1", "before `category`"),
+        ("symbol a\ncategory x\nhexagon 1 2 3", "t.sketch:3", "unknown command"),
     ])
     func errorsNameTheLineAndWhatWasExpected(text: String, location: String, expected: String) {
         #expect {
-            _ = try DrawingParser.parse(text, file: "t.drawing")
+            _ = try SketchParser.parse(text, file: "t.sketch")
         } throws: { error in
-            guard let error = error as? DrawingError else { return false }
+            guard let error = error as? SketchError else { return false }
             return error.location == location && error.message.contains(expected)
         }
     }
 
     @Test func variantNamesFollowTheCanonicalOrder() throws {
-        let drawings = try DrawingParser.parse("""
+        let drawings = try SketchParser.parse("""
             symbol bell
             category status
             enclose circle
@@ -55,8 +55,8 @@ import Testing
             symbol bell.fill
             category status
             polygon 10 10 90 10 50 90 fill
-            """, file: "t.drawing")
-        let names = try LibraryAuthor.allDrawings(drawings).map(\.name)
+            """, file: "t.sketch")
+        let names = try LibraryAuthor.allSketches(drawings).map(\.name)
         #expect(names == ["bell", "bell.circle", "bell.circle.fill", "bell.fill", "bell.slash", "bell.slash.fill"])
         #expect(LibraryAuthor.baseName(of: "bell.slash.circle.fill") == "bell")
         #expect(LibraryAuthor.baseName(of: "circle.fill") == "circle")
