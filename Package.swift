@@ -103,12 +103,12 @@ let package = Package(
         ),
         // The bundled library (templates and index in Symbols/, found at run time; see SymbolLibraryLocation).
         .target(name: "SymbolLibrary", dependencies: ["SymbolCore", "SymbolFormat", "CPlatform", "Symbols"]),
-        // Drawings (centerlines and shapes in layers, as plain SVGs import into and the library is written in) →
+        // Sketches (centerlines and shapes in layers, as plain SVGs import into and the library is written in) →
         // interpolation-compatible templates: the importer, the master builder, variants and the topology check.
         .target(name: "SymbolImport", dependencies: ["SymbolCore", "CPlatform", "SVGPath", "SymbolFormat", "Symbols"]),
-        // The bundled library's authoring only: the .drawing language, the library's generation and its checks.
+        // The bundled library's authoring only: the .sketch language, the library's generation and its checks.
         .target(name: "SymbolAuthoring", dependencies: ["SymbolCore", "SVGPath", "SymbolFormat", "Symbols", "SymbolImport"]),
-        // Regenerates Symbols/Templates and Symbols/index.json from Symbols/Drawings (`--check` compares).
+        // Regenerates Symbols/Templates and Symbols/index.json from Symbols/Sketches (`--check` compares).
         .executableTarget(name: "glyphsmith-author", dependencies: ["SymbolCore", "SymbolFormat", "CPlatform", "SymbolAuthoring", "SymbolImport", "SymbolRender"], path: "Tools/author"),
         // Random mutations of templates through reader, validator and renderer (a script run, not a test).
         .executableTarget(name: "glyphsmith-fuzz", dependencies: ["SVGPath", "SymbolCore", "SymbolFormat", "Symbols", "SymbolRender"], path: "Tools/fuzz", exclude: ["libfuzzer", "run-libfuzzer"]),

@@ -17,7 +17,7 @@ import SymbolCore
     /// at every weight takes a while in a debug build).
     static let narrowings = LibraryAuthor.readNarrowings(in: symbols)
 
-    @Test func templatesAndIndexMatchTheDrawings() throws {
+    @Test func templatesAndIndexMatchTheSketches() throws {
         let narrowings = try #require(Self.narrowings, "Symbols/\(LibraryAuthor.narrowingPath) is missing or unreadable")
         let outputs = try LibraryAuthor.outputs(for: LibraryAuthor.readSketches(in: Self.symbols + "/Sketches"), narrowings: narrowings,
                                                 localizations: LibraryAuthor.readLocalizations(in: Self.symbols))
@@ -31,7 +31,7 @@ import SymbolCore
         #expect(onDisk.count == outputs.count - 2, "templates that no drawing produces are left in Symbols/Templates")
     }
 
-    @Test func theSameDrawingsGiveTheSameBytes() throws {
+    @Test func theSameSketchesGiveTheSameBytes() throws {
         let drawings = try LibraryAuthor.readSketches(in: Self.symbols + "/Sketches")
         let first = try LibraryAuthor.outputs(for: drawings, narrowings: Self.narrowings ?? [:]).map(\.contents)
         let second = try LibraryAuthor.outputs(for: drawings, narrowings: Self.narrowings ?? [:]).map(\.contents)
