@@ -159,7 +159,7 @@ struct Animate: ParsableCommand {
                 console.finish("wrote \(output): \(apng.frameCount) frames at \(NumberFormatting.string(fps)) fps")
             case .frames:
                 let sequence = try AnimationOutput.frameSequence(animator, input: source, replacement: incoming, name: name, jobs: workers, encoder: encoder)
-                try StagedFolderWriter(output: writer).write(sequence.files, into: output)
+                try StagedFolderWriter(output: writer).write(sequence.files, into: output) { AnimationTiming.isFrameName($0, of: name) }
                 console.finish("wrote \(sequence.frameCount) frames and \(name).json to \(output)")
             case .gif:
                 let animation = try animator.render(source.symbol, replacement: incoming?.symbol, file: source.file, jobs: workers)
@@ -173,7 +173,7 @@ struct Animate: ParsableCommand {
                 let pack = try AnimationOutput.stickerPack(animator, input: source, replacement: incoming, name: name, pack: stickerPack,
                                                            gridSize: StickerPack.GridSize(rawValue: gridSize.lowercased()) ?? .regular,
                                                            catalog: output, jobs: workers, encoder: encoder)
-                try StagedFolderWriter(output: writer).write(pack.files, into: output)
+                try StagedFolderWriter(output: writer).write(pack.files, into: output) { AnimationTiming.isFrameName($0, of: name) }
                 console.finish("wrote \(name).stickersequence (\(pack.frameCount) frames) into \(output)/\(stickerPack).stickerpack")
             case .sheet:
                 let sheet = try animator.filmstrip(source.symbol, replacement: incoming?.symbol, frames: sheetFrames, file: source.file)

@@ -19,7 +19,13 @@ public struct StagedFolderWriter: Sendable {
 
     /// Writes `files` (paths relative to `folder`, `/`-separated, no `..`) into `folder`, all or nothing. Throws a
     /// `Diagnostic` naming the path at fault; then nothing has been written (the staging folder is removed).
-    public func write(_ files: [(path: String, bytes: [UInt8])], into folder: String) throws(Diagnostic) {
+    ///
+    /// `isStale` names the files a set owns beside the ones written (the frames of an earlier, longer sequence of the
+    /// same name): once the new files are in place, regular files in the folders written into that it accepts and
+    /// that were not written this time are removed, so the folder holds exactly the new set. Links and folders are
+    /// left alone.
+    public func write(_ files: [(path: String, bytes: [UInt8])], into folder: String,
+                      removingStale isStale: (String) -> Bool = { _ in false }) throws(Diagnostic) {
         let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let name = FileSystem.lastComponent(trimmed)
         guard !name.isEmpty, name != ".", name != ".." else {
@@ -54,6 +60,21 @@ public struct StagedFolderWriter: Sendable {
         } catch {
             try? parent.removeTree(staging)
             throw error
+        }
+        try removeStale(besides: files.map(\.path), in: parent, folder: name, isStale: isStale)
+    }
+
+    /// Removes the stale files of the folders `written` went into (see ``write(_:into:removingStale:)``).
+    private func removeStale(besides written: [String], in parent: OutputFolder, folder: String,
+                             isStale: (String) -> Bool) throws(Diagnostic) {
+        let kept = Set(written)
+        let folders = Set(written.map { path in path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "" })
+        for relative in folders.sorted() {
+            let inside = relative.isEmpty ? folder : folder + "/" + relative
+            guard let files = try OutputFolder.open(parent.fullPath(inside), create: false, allowLink: false) else { continue }
+            for file in try files.topLevelNames() where isStale(file) && !kept.contains(relative.isEmpty ? file : relative + "/" + file) {
+                if try files.kind(file) == .file { try files.removeFile(file) }
+            }
         }
     }
 

@@ -41,6 +41,14 @@ public struct AnimationTiming: Sendable, Hashable {
         return name + "_" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
     }
 
+    /// Whether `file` is a frame of the sequence `name`, as ``frameName(_:index:)`` names them (`NAME_` and at
+    /// least four digits, `.png`): what a rewrite of the sequence owns in its folder.
+    public static func isFrameName(_ file: String, of name: String) -> Bool {
+        guard file.hasPrefix(name + "_"), file.hasSuffix(".png") else { return false }
+        let digits = file.dropFirst(name.count + 1).dropLast(4)
+        return digits.count >= 4 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// The JSON beside a frame sequence: what `animationImages` and `animatedImage(with:duration:)` need
     /// (fps, the frames' duration in seconds, frame count, repeat count with 0 for forever, rest between plays),
     /// plus the effect and the frame size. Keys in a fixed order, numbers in fixed notation: byte-deterministic.
