@@ -7,8 +7,9 @@ package struct CoverageGrid {
     package let rows: Int
     package private(set) var filled: [Bool]
 
-    /// The grid over `area` with cells of side `cell`, filled where `path` winds non-zero.
-    package init(_ path: VectorPath, over area: Rect, cell: Double) {
+    /// The grid over `area` with cells of side `cell`, filled where `path` winds non-zero; curves are flattened to
+    /// within `flatness` (an eighth of a cell unless said).
+    package init(_ path: VectorPath, over area: Rect, cell: Double, flatness: Double? = nil) {
         origin = Point(x: area.minX, y: area.minY)
         self.cell = cell
         columns = max(1, Int((area.width / cell).rounded(.up)))
@@ -18,7 +19,7 @@ package struct CoverageGrid {
         // that a row meets only the edges that span it (the offset checks build several grids per outline).
         let (columns, rows, origin) = (columns, rows, origin)
         var starts = [[(last: Int, x: Double, step: Double, winding: Int)]](repeating: [], count: rows)
-        for polygon in path.flattened(tolerance: cell / 8) where polygon.count > 1 {
+        for polygon in path.flattened(tolerance: flatness ?? cell / 8) where polygon.count > 1 {
             var previous = polygon[polygon.count - 1]
             for p in polygon {
                 defer { previous = p }

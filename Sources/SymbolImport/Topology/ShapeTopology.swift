@@ -114,50 +114,10 @@ package struct TopologyGrid: Sendable {
     package var columns: Int { max(1, Int((area.width / cell).rounded(.up))) }
     package var rows: Int { max(1, Int((area.height / cell).rounded(.up))) }
 
-    /// The cells `path` fills under the non-zero rule, sampled at cell centres, row-major. Like ``CoverageGrid``
-    /// but with an edge table (each row meets only the edges that span it), flattened to a quarter cell: it runs
-    /// for every layer of every imported icon several times, and most edges span a few rows only.
+    /// The cells `path` fills under the non-zero rule, sampled at cell centres, row-major: a `CoverageGrid` over the
+    /// area, flattened to a quarter cell (it runs for every layer of every imported icon several times).
     package func cells(_ path: VectorPath) -> [Bool] {
-        let columns = columns, rows = rows
-        var filled = [Bool](repeating: false, count: columns * rows)
-        // Edges by the first row whose centre they cross: (first row, last row, x at the first centre, dx per row, winding).
-        var starts = [[(last: Int, x: Double, step: Double, winding: Int)]](repeating: [], count: rows)
-        for polygon in path.flattened(tolerance: cell / 4) where polygon.count > 1 {
-            var previous = polygon[polygon.count - 1]
-            for p in polygon {
-                defer { previous = p }
-                guard p.y != previous.y else { continue }
-                let (low, high) = p.y > previous.y ? (previous, p) : (p, previous)
-                // Rows whose centre y = origin + (row + 0.5)·cell lies in [low.y, high.y).
-                let first = max(0, Int(((low.y - area.minY) / cell - 0.5).rounded(.up)))
-                let last = min(rows - 1, Int(((high.y - area.minY) / cell - 0.5).rounded(.up)) - 1)
-                guard first <= last else { continue }
-                let slope = (high.x - low.x) / (high.y - low.y)
-                let y = area.minY + (Double(first) + 0.5) * cell
-                starts[first].append((last, low.x + (y - low.y) * slope, slope * cell, p.y > previous.y ? 1 : -1))
-            }
-        }
-        var active: [(last: Int, x: Double, step: Double, winding: Int)] = []
-        var crossings: [(x: Double, winding: Int)] = []
-        for row in 0..<rows {
-            active.append(contentsOf: starts[row])
-            guard !active.isEmpty else { continue }
-            crossings.removeAll(keepingCapacity: true)
-            for edge in active { crossings.append((edge.x, edge.winding)) }
-            crossings.sort { $0.x < $1.x }
-            // Between consecutive crossings the winding is constant: fill the cells whose centres lie there.
-            var winding = 0
-            for index in crossings.indices.dropLast() {
-                winding += crossings[index].winding
-                guard winding != 0 else { continue }
-                // Centres x with crossings[index].x < x <= crossings[index + 1].x.
-                let first = max(0, Int(((crossings[index].x - area.minX) / cell - 0.5).rounded(.down)) + 1)
-                let last = min(columns - 1, Int(((crossings[index + 1].x - area.minX) / cell - 0.5).rounded(.down)))
-                if first <= last { for column in first...last { filled[row * columns + column] = true } }
-            }
-            active = active.compactMap { $0.last > row ? ($0.last, $0.x + $0.step, $0.step, $0.winding) : nil }
-        }
-        return filled
+        CoverageGrid(path, over: area, cell: cell, flatness: cell / 4).filled
     }
 
     /// A grid over `bounds` grown by `reach` on every side (how far the compared outlines may move).
