@@ -3,7 +3,7 @@ import SymbolFormat
 import SymbolImport
 import SymbolCore
 
-/// Turns the drawings of `Symbols/Sketches` into the library's files: one template per name in `Templates/` and
+/// Turns the sketches of `Symbols/Sketches` into the library's files: one template per name in `Templates/` and
 /// `index.json`. Deterministic: the same drawings give the same bytes.
 package enum LibraryAuthor {
     /// One file of the library, relative to `Symbols/`.
@@ -12,7 +12,7 @@ package enum LibraryAuthor {
         package var contents: String
     }
 
-    /// Reads every `*.sketch` file in `folder` (sorted by name) and returns the drawings they describe.
+    /// Reads every `*.sketch` file in `folder` (sorted by name) and returns the sketches they describe.
     package static func readSketches(in folder: String) throws(SketchError) -> [SymbolSketch] {
         let names: [String]
         do { names = try FileSystem.contents(of: folder).filter { $0.hasSuffix(".sketch") }.sorted() } catch {
@@ -28,7 +28,7 @@ package enum LibraryAuthor {
         return drawings
     }
 
-    /// Every name of the library: the drawings and their generated variants, sorted by name.
+    /// Every name of the library: the sketches and their generated variants, sorted by name.
     package static func allSketches(_ drawings: [SymbolSketch]) throws(SketchError) -> [SymbolSketch] {
         var byName: [String: SymbolSketch] = [:]
         for drawing in drawings {

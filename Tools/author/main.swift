@@ -8,7 +8,7 @@ import SymbolCore
 // glyphsmith-author [--check] [--verbose] [--only NAME]... [SYMBOLS_FOLDER]
 //
 // Regenerates the bundled library (Symbols/Templates/*.svg and Symbols/index.json) from Symbols/Sketches.
-// With --check, writes nothing and exits 1 when a committed file differs from what the drawings give, or when a
+// With --check, writes nothing and exits 1 when a committed file differs from what the sketches give, or when a
 // symbol changes its parts or holes between weights (checked at every weight and scale against Regular-M).
 
 func printError(_ message: String) {
@@ -110,9 +110,9 @@ if check {
         exit(1)
     }
     if differing.isEmpty {
-        print("\(names) templates and the index match the drawings")
+        print("\(names) templates and the index match the sketches")
     } else {
-        printError("glyphsmith-author: \(differing.count) file(s) differ from the drawings (run `swift run glyphsmith-author`):")
+        printError("glyphsmith-author: \(differing.count) file(s) differ from the sketches (run `swift run glyphsmith-author`):")
         for path in differing.prefix(20) { printError("  \(path)") }
         exit(1)
     }
