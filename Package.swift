@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(name: "SymbolAssetsTests", dependencies: ["SymbolCore", "SymbolFormat", "SymbolRender", "SymbolAssets"]),
         .testTarget(name: "SymbolImportTests", dependencies: ["SVGPath", "SymbolCore", "SymbolFormat", "SymbolImport", "SymbolRender"]),
         .testTarget(name: "SymbolAuthoringTests", dependencies: ["SVGPath", "SymbolCore", "SymbolFormat", "SymbolAuthoring", "SymbolImport", "SymbolRender"]),
-        .testTarget(name: "SymbolLibraryTests", dependencies: ["SymbolLibrary", "SymbolRender", "SymbolAuthoring", "SymbolImport", "SymbolTesting"],
+        .testTarget(name: "SymbolLibraryTests", dependencies: ["SymbolCore", "SymbolLibrary", "SymbolRender", "SymbolAuthoring", "SymbolImport", "SymbolTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SymbolTestingTests", dependencies: ["SymbolRender", "SymbolTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SymbolSnapshotTestingTests", dependencies: ["SymbolRender",

@@ -28,12 +28,10 @@ struct List: ParsableCommand {
             throw ExitCode.failure
         }
         if categories {
-            let counts = library.categories.map { category in (category, library.entries.filter { $0.categories.contains(category) }.count) }
             if json {
-                let value = JSONValue.array(counts.map { .object([("name", .string($0.0)), ("count", .number(Double($0.1)))]) })
-                print(String(decoding: ContentsJSON.bytes(value).dropLast(), as: UTF8.self))
+                print(library.categoriesJSON())
             } else {
-                for (name, count) in counts { print("\(name) (\(count))") }
+                for (name, count) in library.categoryCounts { print("\(name) (\(count))") }
             }
             return
         }
@@ -46,16 +44,7 @@ struct List: ParsableCommand {
             entries = entries.filter { $0.categories.contains(category) }
         }
         if json {
-            let value = JSONValue.array(entries.map { entry in
-                .object([
-                    ("name", .string(entry.name)), ("base", .string(entry.base)),
-                    ("categories", .array(entry.categories.map(JSONValue.string))),
-                    ("keywords", .array(entry.keywords.map(JSONValue.string))),
-                    ("preferredRenderingMode", .string(entry.preferredRenderingMode.rawValue)),
-                    ("variableValue", .bool(entry.hasVariableValue)), ("multicolor", .bool(entry.hasMulticolor)),
-                ])
-            })
-            print(String(decoding: ContentsJSON.bytes(value).dropLast(), as: UTF8.self))
+            print(SymbolLibrary.json(entries))
         } else {
             for entry in entries { print(entry.name) }
         }
