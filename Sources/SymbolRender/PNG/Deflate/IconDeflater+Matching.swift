@@ -12,7 +12,10 @@ extension IconDeflater {
         let hashBits = min(15, max(10, Int.bitWidth - (n - 1).leadingZeroBitCount - 2))
         let table = scratch.hashTable(bits: hashBits)
         let chain = scratch.chain
-        let tokens = scratch.tokens(count: blockTokens + 2)
+        // A block flushes once it holds blockTokens, but only between steps: one step of lazy matching emits a
+        // literal for every longer match it finds ahead (the length grows each time, so at most 258 of them) and
+        // then its match. Without that slack a long lazy run past the limit wrote beyond the buffer.
+        let tokens = scratch.tokens(count: blockTokens + 258 + 2)
         let literalLength = scratch.literalLengthFrequencies, distances = scratch.distanceFrequencies
         let lengthSymbol = DeflateAlphabet.lengthSymbol
         let shift = UInt32(32 - hashBits)
