@@ -69,11 +69,11 @@ public struct StagedFolderWriter: Sendable {
                              isStale: (String) -> Bool) throws(Diagnostic) {
         let kept = Set(written)
         let folders = Set(written.map { path in path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "" })
+        // Through the parent's descriptors, without following a link anywhere below it.
         for relative in folders.sorted() {
             let inside = relative.isEmpty ? folder : folder + "/" + relative
-            guard let files = try OutputFolder.open(parent.fullPath(inside), create: false, allowLink: false) else { continue }
-            for file in try files.topLevelNames() where isStale(file) && !kept.contains(relative.isEmpty ? file : relative + "/" + file) {
-                if try files.kind(file) == .file { try files.removeFile(file) }
+            for file in try parent.names(in: inside) where isStale(file) && !kept.contains(relative.isEmpty ? file : relative + "/" + file) {
+                if try parent.kind(inside + "/" + file) == .file { try parent.removeFile(inside + "/" + file) }
             }
         }
     }

@@ -114,6 +114,19 @@ final class OutputFolder {
         try Self.names(in: descriptor, path: path)
     }
 
+    /// The names in the folder `relative`, sorted by their bytes; empty when it is missing. No link is followed on
+    /// the way or at the end (a link there is an error naming it).
+    func names(in relative: String) throws(Diagnostic) -> [String] {
+        guard let (parent, name) = try parent(of: relative, create: false) else { return [] }
+        let folder = cplatform_openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC, 0)
+        guard folder >= 0 else {
+            if cplatform_errno() == ENOENT { return [] }
+            throw Diagnostic(.error, "cannot open the folder (a link or not a folder): \(systemError())", file: fullPath(relative))
+        }
+        defer { close(folder) }
+        return try Self.names(in: folder, path: fullPath(relative))
+    }
+
     // MARK: Reading and writing
 
     /// The bytes of the regular file `relative`; a link, a folder or a device there is an error.

@@ -32,6 +32,17 @@ import Testing
                           "bell_notes.png", "wifi_0007.png"])
     }
 
+    @Test func aLinkNamedLikeAStaleFrameIsLeftAndWhatItPointsToIsUntouched() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data([7]).write(to: URL(fileURLWithPath: root + "/victim.png"))
+        try StagedFolderWriter().write(try Self.frames("bell", 2), into: root + "/out")
+        try FileManager.default.createSymbolicLink(atPath: root + "/out/bell_0009.png", withDestinationPath: root + "/victim.png")
+        try StagedFolderWriter().write(try Self.frames("bell", 1), into: root + "/out") { AnimationTiming.isFrameName($0, of: "bell") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/out").sorted() == ["bell.json", "bell_0000.png", "bell_0009.png"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/victim.png")) == Data([7]))
+    }
+
     @Test func withoutAStalenessRuleNothingIsRemoved() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
