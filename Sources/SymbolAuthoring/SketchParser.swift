@@ -71,6 +71,11 @@ package enum SketchParser {
                     throw fail("expected `heavier SHARE`: the share of the Regular-to-Black progression the heavier weights take, 0 to 1")
                 }
                 current!.heavierShare = share
+            case "enclosed-heavier":
+                guard rest.count == 1, let share = Double(rest[0]), share >= 0, share <= 1 else {
+                    throw fail("expected `enclosed-heavier SHARE`: the share of the heavier progression the glyph of an enclosed variant takes, 0 to 1")
+                }
+                current!.enclosedHeavierShare = share
             case "layer":
                 current!.layers.append(try layer(rest, fail: fail))
             default:

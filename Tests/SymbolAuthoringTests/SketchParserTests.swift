@@ -35,6 +35,8 @@ import Testing
         ("symbol a\nline 0 0 1 1", "t.sketch:1", "needs a `category`"),
         ("category x", "t.sketch:1", "before `category`"),
         ("symbol a\ncategory x\nhexagon 1 2 3", "t.sketch:3", "unknown command"),
+        ("symbol a\ncategory x\nenclosed-heavier 1.5\nline 0 0 1 1", "t.sketch:3", "enclosed-heavier SHARE"),
+        ("symbol a\ncategory x\nline 0 0 1 1 heavier=-0.1", "t.sketch:3", "heavier=SHARE"),
     ])
     func errorsNameTheLineAndWhatWasExpected(text: String, location: String, expected: String) {
         #expect {
@@ -60,5 +62,28 @@ import Testing
         #expect(names == ["bell", "bell.circle", "bell.circle.fill", "bell.fill", "bell.slash", "bell.slash.fill"])
         #expect(LibraryAuthor.baseName(of: "bell.slash.circle.fill") == "bell")
         #expect(LibraryAuthor.baseName(of: "circle.fill") == "circle")
+    }
+
+    /// A shape's own share of the heavier progression, and the share an enclosed glyph keeps inside its frame: the
+    /// frame of an enclosed variant keeps the whole progression, the glyph its drawing's share times its own times
+    /// the enclosed share.
+    @Test func heavierSharesOfShapesAndOfEnclosedGlyphs() throws {
+        let drawings = try SketchParser.parse("""
+            symbol hand
+            category health
+            enclose circle
+            heavier 0.6
+            enclosed-heavier 0.5
+            line 10 10 10 90
+            line 30 10 30 90 heavier=0.5
+            """, file: "t.sketch")
+        let hand = try #require(drawings.first)
+        #expect(hand.heavierShare == 0.6 && hand.enclosedHeavierShare == 0.5)
+        #expect(hand.layers[0].shapes.map(\.heavierShare) == [1, 0.5])
+        let circle = try #require(LibraryAuthor.allSketches(drawings).first { $0.name == "hand.circle" })
+        #expect(circle.heavierShare == 1 && circle.layers[0].shapes[0].heavierShare == 1)
+        #expect(circle.layers[1].shapes.map(\.heavierShare) == [0.3, 0.15])
+        let widths = circle.layers.flatMap(\.shapes).map { MasterBuilder.width(master: 2, for: circle, $0) }
+        #expect(widths[0] == MasterBuilder.masterWidths[2].1 && widths[1] < widths[0] && widths[2] < widths[1])
     }
 }

@@ -89,7 +89,8 @@ enum LibraryTopology {
                 var alone = drawing
                 alone.layers = [SketchLayer(shapes: [shape])]
                 guard !holds(alone), holds(sharing(alone, 0)) else { continue }
-                result.layers[l].shapes[s].heavierShare = largest { holds(sharing(alone, $0)) }
+                // On top of the share the author gave the shape (`heavier=`), if any.
+                result.layers[l].shapes[s].heavierShare = shape.heavierShare * largest { holds(sharing(alone, $0)) }
             }
         }
         if holds(result) { return result }

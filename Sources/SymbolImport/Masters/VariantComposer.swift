@@ -14,9 +14,15 @@ package enum VariantComposer {
         // A solid glyph cut out of a solid frame loses its own cut-out details (a clock's hands, an envelope's
         // flap); such glyphs are cut out in their outline form instead.
         let solid = fill.flatMap { fill in fill.layers.contains { $0.behavior != .normal } ? nil : fill }
+        // The base drawing says how its glyph sits in a frame, also when the solid glyph is the `.fill` drawing.
+        let solidGlyph = solid.map { fill in
+            var copy = fill
+            copy.enclosedHeavierShare = base.enclosedHeavierShare
+            return copy
+        }
         for enclosure in enclosures {
             result.append(enclosed(base, in: enclosure, filled: false))
-            result.append(enclosed(solid ?? base, in: enclosure, filled: true, name: "\(base.name).\(enclosure).fill"))
+            result.append(enclosed(solidGlyph ?? base, in: enclosure, filled: true, name: "\(base.name).\(enclosure).fill"))
         }
         if base.slashed { result.append(slashed(base, name: "\(base.name).slash")) }
         if let fill, fill.slashed || base.slashed { result.append(slashed(fill, name: "\(base.name).slash.fill")) }
@@ -44,6 +50,9 @@ package enum VariantComposer {
         drawing.aliases = []
         drawing.enclosures = []
         drawing.slashed = false
+        // The frame keeps the full heavier progression; the glyph keeps its drawing's share, times its enclosed share.
+        drawing.heavierShare = 1
+        drawing.enclosedHeavierShare = 1
         let center = Point(x: 60, y: 50)
         let frame: SketchShape
         let room: Double
@@ -65,6 +74,7 @@ package enum VariantComposer {
             copy.shapes = layer.shapes.map { shape in
                 var s = shape.transformed(by: fit)
                 s.weight *= 0.8
+                s.heavierShare *= glyph.heavierShare * glyph.enclosedHeavierShare
                 return s
             }
             return copy

@@ -2,7 +2,7 @@ import CPlatform
 import SVGPath
 
 /// The shape commands of the drawing language as centerlines: `line`, `polygon`, `path`, `rect`, `circle`,
-/// `ellipse`, `arc`, `dot`, `disk`, each followed by options (`fill`, `cap=`, `join=`, `weight=`).
+/// `ellipse`, `arc`, `dot`, `disk`, each followed by options (`fill`, `cap=`, `join=`, `weight=`, `heavier=`).
 package enum ShapeCenterlines {
     /// An error in one shape line.
     package struct ShapeError: Error {
@@ -29,6 +29,11 @@ package enum ShapeCenterlines {
             } else if word.hasPrefix("weight=") {
                 guard let w = Double(word.dropFirst(7)), w > 0, w <= 4 else { throw ShapeError(message: "expected weight=NUMBER in (0, 4]") }
                 shape.weight = w
+            } else if word.hasPrefix("heavier=") {
+                guard let share = Double(word.dropFirst(8)), share >= 0, share <= 1 else {
+                    throw ShapeError(message: "expected heavier=SHARE in [0, 1]: the share of the Regular-to-Black progression this shape takes")
+                }
+                shape.heavierShare = share
             } else {
                 operands.append(word)
             }

@@ -32,6 +32,10 @@ package struct SymbolSketch: Sendable {
     /// The share of the Regular → Black stroke-width progression the Black master takes (1 = all of it): less
     /// where a heavier stroke would close a counter or fuse parts (``LibraryTopology``).
     package var heavierShare = 1.0
+    /// In the enclosed variants, the share of the glyph's heavier progression (on top of ``heavierShare``) that the
+    /// glyph keeps; the frame keeps all of it. Less where the glyph's details would fill at Black in a frame although
+    /// no count sees it (slots that open into a counter, as between a hand's fingers).
+    package var enclosedHeavierShare = 1.0
 
     /// True for a `.fill` drawing.
     package var isFill: Bool { name.hasSuffix(".fill") }
