@@ -23,7 +23,7 @@ package struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
 
     /// The topology of what `path` fills (non-zero rule) on `grid`'s cells.
     package init(_ path: VectorPath, on grid: TopologyGrid) {
-        self.init(filled: grid.cells(path), columns: grid.columns, rows: grid.rows)
+        self.init(grid.runs(path))
     }
 
     package init(parts: Int, holes: Int) {
@@ -36,50 +36,55 @@ package struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
         self.init(filled: coverage.filled, columns: coverage.columns, rows: coverage.rows)
     }
 
+    /// The topology of the cells in `coverage`'s runs.
+    package init(_ coverage: CoverageRuns) {
+        let columns = coverage.columns
+        self.init(columns: columns, rows: coverage.rows) { row, runs in
+            var column = 0
+            for run in coverage.runs(inRow: row) {
+                let (start, end) = (Int(run.start), Int(run.end))
+                if start > column { runs.append(Run(start: column, end: start, filled: false)) }
+                runs.append(Run(start: start, end: end, filled: true))
+                column = end
+            }
+            if column < columns { runs.append(Run(start: column, end: columns, filled: false)) }
+        }
+    }
+
     /// The topology of a row-major bitmap of filled cells (a render's pixels above some alpha, say).
-    ///
-    /// Works on runs: each row's maximal runs of equal cells, joined to the runs of the row above that they touch
-    /// (filled runs across a corner too), by union-find; it runs for every imported layer several times, and a
-    /// row of a few hundred cells holds a handful of runs.
     package init(filled: [Bool], columns: Int, rows: Int) {
         precondition(filled.count == columns * rows)
-        struct Run { var start: Int; var end: Int; var filled: Bool }  // columns start..<end
-        var parent: [Int] = []
-        var size: [Int] = []
-        var border: [Bool] = []
-        var isFilled: [Bool] = []
-        func find(_ x: Int) -> Int {
-            var x = x
-            while parent[x] != x {
-                parent[x] = parent[parent[x]]
-                x = parent[x]
-            }
-            return x
-        }
-        func union(_ a: Int, _ b: Int) {
-            let ra = find(a), rb = find(b)
-            guard ra != rb else { return }
-            let (big, small) = size[ra] >= size[rb] ? (ra, rb) : (rb, ra)
-            parent[small] = big
-            size[big] += size[small]
-            border[big] = border[big] || border[small]
-        }
-        var previous: [(run: Run, id: Int)] = []
-        var current: [(run: Run, id: Int)] = []
-        for row in 0..<rows {
-            current.removeAll(keepingCapacity: true)
+        self.init(columns: columns, rows: rows) { row, runs in
             var column = 0
             while column < columns {
                 let value = filled[row * columns + column]
                 var end = column + 1
                 while end < columns && filled[row * columns + end] == value { end += 1 }
-                let id = parent.count
-                parent.append(id)
-                size.append(end - column)
-                border.append(row == 0 || row == rows - 1 || column == 0 || end == columns)
-                isFilled.append(value)
-                current.append((Run(start: column, end: end, filled: value), id))
+                runs.append(Run(start: column, end: end, filled: value))
                 column = end
+            }
+        }
+    }
+
+    /// A row's maximal run of equal cells: columns `start..<end`.
+    struct Run { var start: Int; var end: Int; var filled: Bool }
+
+    /// Counts on runs: each row's maximal runs of equal cells (`rowRuns` appends them, left to right, covering
+    /// the row), joined to the runs of the row above that they touch (filled runs across a corner too), by
+    /// union-find.
+    init(columns: Int, rows: Int, rowRuns: (_ row: Int, _ runs: inout [Run]) -> Void) {
+        var sets = DisjointRuns()
+        var previous: [(run: Run, id: Int)] = []
+        var current: [(run: Run, id: Int)] = []
+        var runs: [Run] = []
+        for row in 0..<rows {
+            current.removeAll(keepingCapacity: true)
+            runs.removeAll(keepingCapacity: true)
+            rowRuns(row, &runs)
+            for run in runs {
+                let id = sets.add(size: run.end - run.start, filled: run.filled,
+                                  border: row == 0 || row == rows - 1 || run.start == 0 || run.end == columns)
+                current.append((run, id))
             }
             // Runs of the row above that touch: sharing a column, or (filled ones) a corner.
             var above = 0
@@ -87,17 +92,53 @@ package struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
                 while above < previous.count && previous[above].run.end + (run.filled ? 1 : 0) <= run.start { above += 1 }
                 var k = above
                 while k < previous.count && previous[k].run.start < run.end + (run.filled ? 1 : 0) {
-                    if previous[k].run.filled == run.filled { union(id, previous[k].id) }
+                    if previous[k].run.filled == run.filled { sets.union(id, previous[k].id) }
                     k += 1
                 }
             }
             swap(&previous, &current)
         }
         var parts = 0, holes = 0
-        for id in parent.indices where find(id) == id && size[id] >= Self.minimumCells {
-            if isFilled[id] { parts += 1 } else if !border[id] { holes += 1 }
+        for id in sets.parent.indices where sets.find(id) == id && sets.size[id] >= Self.minimumCells {
+            if sets.isFilled[id] { parts += 1 } else if !sets.border[id] { holes += 1 }
         }
         self.init(parts: parts, holes: holes)
+    }
+
+    /// Union-find over runs: each set is a connected region, with its cell count, kind and whether it reaches the
+    /// grid's border (an empty region that does is outside, not a hole).
+    struct DisjointRuns {
+        var parent: [Int] = []
+        var size: [Int] = []
+        var border: [Bool] = []
+        var isFilled: [Bool] = []
+
+        mutating func add(size cells: Int, filled: Bool, border touches: Bool) -> Int {
+            let id = parent.count
+            parent.append(id)
+            size.append(cells)
+            border.append(touches)
+            isFilled.append(filled)
+            return id
+        }
+
+        mutating func find(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x {
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            }
+            return x
+        }
+
+        mutating func union(_ a: Int, _ b: Int) {
+            let ra = find(a), rb = find(b)
+            guard ra != rb else { return }
+            let (big, small) = size[ra] >= size[rb] ? (ra, rb) : (rb, ra)
+            parent[small] = big
+            size[big] += size[small]
+            border[big] = border[big] || border[small]
+        }
     }
 }
 
@@ -117,7 +158,12 @@ package struct TopologyGrid: Sendable {
     /// The cells `path` fills under the non-zero rule, sampled at cell centres, row-major: a `CoverageGrid` over the
     /// area, flattened to a quarter cell (it runs for every layer of every imported icon several times).
     package func cells(_ path: VectorPath) -> [Bool] {
-        CoverageGrid(path, over: area, cell: cell, flatness: cell / 4).filled
+        runs(path).filled
+    }
+
+    /// The same cells as runs per row.
+    package func runs(_ path: VectorPath) -> CoverageRuns {
+        CoverageRuns(path, over: area, cell: cell, flatness: cell / 4)
     }
 
     /// A grid over `bounds` grown by `reach` on every side (how far the compared outlines may move).
