@@ -93,6 +93,9 @@ package enum VariantComposer {
         return drawing
     }
 
+    /// The share of the heavier progression a slash's gap takes (the slash itself takes all of it).
+    package static let slashGapHeavierShare = 0.45
+
     package static func slashed(_ glyph: SymbolSketch, name: String) -> SymbolSketch {
         var drawing = glyph
         drawing.name = name
@@ -107,8 +110,12 @@ package enum VariantComposer {
         let to = Point(x: box.center.x + halfWidth, y: centerY + halfHeight)
         let line = VectorPath([.move(to: from), .line(to: to)])
         let color = glyph.layers.lazy.compactMap(\.color).first
-        // The gap: an eraser band twice as wide as the slash, then the slash itself.
-        let gap = SketchLayer(level: "primary", color: color, behavior: .erase, shapes: [SketchShape(centerline: line, weight: 2.4)])
+        // The gap: an eraser band 2.4 times as wide as the slash at Regular, then the slash itself. The band takes 45 %
+        // of the heavier progression, so that the gap beside a Black slash stays about as wide as beside a Regular one
+        // (7.5 units, not 16): a wider one left only slivers and tapered stubs of a small glyph.
+        var band = SketchShape(centerline: line, weight: 2.4)
+        band.heavierShare = slashGapHeavierShare
+        let gap = SketchLayer(level: "primary", color: color, behavior: .erase, shapes: [band])
         let slash = SketchLayer(level: "primary", color: color, shapes: [SketchShape(centerline: line)])
         drawing.layers = glyph.layers + [gap, slash]
         return drawing
