@@ -174,10 +174,10 @@ package enum SVGImporter {
         }
         let sides = [side("Ultralight to Light", finding.lighter, "lighter", finding.lighterBreak),
                      side("Medium to Black", finding.heavier, "heavier", finding.heavierBreak)].compactMap { $0 }
-        var result = ["\(subject) keeps its \(finding.regular) only with a narrower weight range: " + sides.joined(separator: "; ")]
+        var result = sides.isEmpty ? [] : ["\(subject) keeps its \(finding.regular) only with a narrower weight range: " + sides.joined(separator: "; ")]
         if !finding.changes.isEmpty {
             let slots = finding.changes.map { "\($0.slot) (\($0.found))" }
-            result.append("\(subject) changes shape even so: Regular-M has \(finding.regular), but " + slots.joined(separator: ", "))
+            result.append("\(subject) changes shape\(sides.isEmpty ? "" : " even so"): Regular-M has \(finding.regular), but " + slots.joined(separator: ", "))
         }
         return result
     }

@@ -12,7 +12,8 @@ import Symbols
 /// mixes them, counted on cells of a fixed size (``cell``). Where a lighter or heavier slot breaks, that side's
 /// masters move back toward Regular-M together, by bisection on the share of the progression they keep; the shapes
 /// of a layer keep their point structure, so the template still interpolates, and Regular-M stays where it was.
-/// What even Regular's own outline cannot keep is reported as a change of shape.
+/// What no share can keep (arms that only touch their ring at Regular come off it at any lighter weight) is
+/// reported as a change of shape, naming the slots.
 enum WeightGuard {
     /// One layer's narrowing, or the change it could not avoid.
     struct Finding: Equatable {
@@ -25,7 +26,7 @@ enum WeightGuard {
         var regular: ShapeTopology
         var lighterBreak: ShapeTopology?
         var heavierBreak: ShapeTopology?
-        /// Slots whose topology still differs from Regular-M's after narrowing, with what they show.
+        /// Slots whose topology differs from Regular-M's on a side no narrowing could save, with what they show.
         var changes: [(slot: TemplateSlotID, found: ShapeTopology)]
 
         static func == (a: Finding, b: Finding) -> Bool {
@@ -39,7 +40,8 @@ enum WeightGuard {
     static let cell = 1 / 2.56
 
     /// The least share of a side's progression a layer keeps: every weight still differs from its neighbours
-    /// (strokes grow at every weight), and what breaks even at this share is reported as a change of shape.
+    /// (strokes grow at every weight). A side that breaks even at this share keeps all of its progression, since
+    /// narrowing would cost weight and save nothing, and the change is reported.
     static let floor = 0.125
 
     /// Heavier slots are compared with gaps of up to twice this many cells closed, in them and in Regular-M: a
@@ -66,17 +68,27 @@ enum WeightGuard {
             guard let layer = Layer(masters, reference: reference) else { continue }
             var finding = Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: [])
             // The lighter side first: it moves the Regular master, which the heavier slots also mix.
+            // A side that breaks even at its floor gains nothing from narrowing: it keeps its whole progression,
+            // and the change is named.
+            var givenUp = false
             if let broken = layer.firstBreak(lighter: 1, heavier: nil) {
                 finding.lighterBreak = broken.found
                 finding.lighter = layer.largest { layer.firstBreak(lighter: $0, heavier: nil, trying: broken.slot) == nil }
+                if finding.lighter == floor, layer.firstBreak(lighter: floor, heavier: nil, trying: broken.slot) != nil {
+                    finding.lighter = 1
+                    givenUp = true
+                }
             }
             if let broken = layer.firstBreak(lighter: finding.lighter, heavier: 1) {
                 finding.heavierBreak = broken.found
                 finding.heavier = layer.largest { layer.firstBreak(lighter: finding.lighter, heavier: $0, trying: broken.slot) == nil }
+                if finding.heavier == floor, layer.firstBreak(lighter: finding.lighter, heavier: floor, trying: broken.slot) != nil {
+                    finding.heavier = 1
+                    givenUp = true
+                }
             }
-            guard finding.lighter < 1 || finding.heavier < 1 else { continue }
-            // A side that settled above its floor was checked at its share; one at the floor may still break.
-            if finding.lighter == floor || finding.heavier == floor {
+            guard finding.lighter < 1 || finding.heavier < 1 || givenUp else { continue }
+            if givenUp {
                 finding.changes = layer.breaks(lighter: finding.lighter, heavier: finding.heavier)
             }
             for s in drawing.layers[l].shapes.indices {
@@ -124,8 +136,10 @@ enum WeightGuard {
             guard let mixed = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
             let runs = grid.runs(mixed)
             let found = ShapeTopology(runs)
-            guard found == regular else { return found }
-            guard slot.weight > .regular else { return nil }
+            guard slot.weight > .regular else { return found == regular ? nil : found }
+            // Heavier: what touches what with cracks closed, and no new hole as drawn (a seam where grown strokes
+            // overlap). A sliver of Regular-M that closes as strokes grow is no change.
+            guard found.holes <= regular.holes else { return found }
             let closed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
             return closed == regularClosed ? nil : closed
         }
