@@ -100,6 +100,18 @@ enum WeightGuard {
         return findings
     }
 
+    /// What `drawing`'s masters change, left as they are: drawn masters are the designer's word, so their
+    /// changes of shape are named, not narrowed.
+    static func report(_ drawing: SymbolSketch) -> [Finding] {
+        let reference = WeightInterpolator.coefficients(.regular, .medium)
+        return drawing.layers.indices.compactMap { l in
+            let masters = (0..<3).map { m in union(drawing.layers[l].shapes.map { MasterBuilder.shapeOutline($0, master: m, in: drawing) }) }
+            guard !drawing.layers[l].shapes.isEmpty, let layer = Layer(masters, reference: reference) else { return nil }
+            let changes = layer.breaks(lighter: 1, heavier: 1)
+            return changes.isEmpty ? nil : Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: changes)
+        }
+    }
+
     static func union(_ paths: [VectorPath]) -> VectorPath {
         var union = VectorPath()
         for path in paths { union.append(path) }
