@@ -40,8 +40,8 @@ enum WeightGuard {
     static let cell = 1 / 2.56
 
     /// The least share of a side's progression a layer keeps: every weight still differs from its neighbours
-    /// (strokes grow at every weight). A side that breaks even at this share keeps all of its progression, since
-    /// narrowing would cost weight and save nothing, and the change is reported.
+    /// (strokes grow at every weight). A side that breaks even at this share keeps it only if that breaks fewer
+    /// slots than its whole progression, and the change is reported.
     static let floor = 0.125
 
     /// Heavier slots are compared with gaps of up to twice this many cells closed, in them and in Regular-M: a
@@ -68,27 +68,30 @@ enum WeightGuard {
             guard let layer = Layer(masters, reference: reference) else { continue }
             var finding = Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: [])
             // The lighter side first: it moves the Regular master, which the heavier slots also mix.
-            // A side that breaks even at its floor gains nothing from narrowing: it keeps its whole progression,
-            // and the change is named.
-            var givenUp = false
+            // A side still broken at its floor keeps the floor only where that breaks fewer slots than the whole
+            // progression; otherwise narrowing would cost weight and save nothing (arms that only touch their ring
+            // come off it at any lighter weight). Either way the change is named.
+            var unsaved = false
             if let broken = layer.firstBreak(lighter: 1, heavier: nil) {
                 finding.lighterBreak = broken.found
                 finding.lighter = layer.largest { layer.firstBreak(lighter: $0, heavier: nil, trying: broken.slot) == nil }
                 if finding.lighter == floor, layer.firstBreak(lighter: floor, heavier: nil, trying: broken.slot) != nil {
-                    finding.lighter = 1
-                    givenUp = true
+                    unsaved = true
+                    if layer.breaks(lighter: floor, heavier: 1).count >= layer.breaks(lighter: 1, heavier: 1).count { finding.lighter = 1 }
                 }
             }
             if let broken = layer.firstBreak(lighter: finding.lighter, heavier: 1) {
                 finding.heavierBreak = broken.found
                 finding.heavier = layer.largest { layer.firstBreak(lighter: finding.lighter, heavier: $0, trying: broken.slot) == nil }
                 if finding.heavier == floor, layer.firstBreak(lighter: finding.lighter, heavier: floor, trying: broken.slot) != nil {
-                    finding.heavier = 1
-                    givenUp = true
+                    unsaved = true
+                    if layer.breaks(lighter: finding.lighter, heavier: floor).count >= layer.breaks(lighter: finding.lighter, heavier: 1).count {
+                        finding.heavier = 1
+                    }
                 }
             }
-            guard finding.lighter < 1 || finding.heavier < 1 || givenUp else { continue }
-            if givenUp {
+            guard finding.lighter < 1 || finding.heavier < 1 || unsaved else { continue }
+            if unsaved {
                 finding.changes = layer.breaks(lighter: finding.lighter, heavier: finding.heavier)
             }
             for s in drawing.layers[l].shapes.indices {
@@ -141,17 +144,16 @@ enum WeightGuard {
             regularClosed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
         }
 
-        /// Whether the layer drawn at `slot` from masters `m` has Regular-M's topology: as drawn, and for a heavier
-        /// slot also with cracks closed. The topology found when it does not.
+        /// Whether the layer drawn at `slot` from masters `m` has Regular-M's topology: as drawn (no part lost or
+        /// fused, no counter closed, no seam opened where grown strokes overlap), and for a heavier slot also with
+        /// cracks closed. The topology found when it does not.
         func differs(at slot: TemplateSlotID, _ m: [VectorPath]) -> ShapeTopology? {
             let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
             guard let mixed = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
             let runs = grid.runs(mixed)
             let found = ShapeTopology(runs)
-            guard slot.weight > .regular else { return found == regular ? nil : found }
-            // Heavier: what touches what with cracks closed, and no new hole as drawn (a seam where grown strokes
-            // overlap). A sliver of Regular-M that closes as strokes grow is no change.
-            guard found.holes <= regular.holes else { return found }
+            guard found == regular else { return found }
+            guard slot.weight > .regular else { return nil }
             let closed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
             return closed == regularClosed ? nil : closed
         }
