@@ -54,7 +54,16 @@ package struct CoverageGrid {
             }
         }
         guard !edges.isEmpty else { return }
-        edges.sort { $0.first < $1.first }
+        // By first row, in one counting pass (rows are few and known).
+        var counts = [Int](repeating: 0, count: rows + 1)
+        for edge in edges { counts[edge.first + 1] += 1 }
+        for row in 0..<rows { counts[row + 1] += counts[row] }
+        var sorted = edges
+        for edge in edges {
+            sorted[counts[edge.first]] = edge
+            counts[edge.first] += 1
+        }
+        edges = sorted
         var next = 0
         var active: [Edge] = []
         var crossings: [(x: Double, winding: Int)] = []

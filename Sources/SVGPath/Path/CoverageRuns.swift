@@ -64,6 +64,38 @@ package struct CoverageRuns: Sendable {
         }
     }
 
+    /// The cells grown by `radius` cells in every direction (a square of side 2·radius + 1 around each filled
+    /// cell): gaps and counters up to 2·radius cells wide close, wider ones stay open. What a render shows as one
+    /// shape when its gaps are narrower than a pixel or two.
+    package func dilated(by radius: Int) -> CoverageRuns {
+        guard radius > 0 else { return self }
+        var grown = self
+        grown.runs = []
+        grown.rowStarts = [0]
+        var row: [(start: Int32, end: Int32)] = []
+        let r = Int32(radius), width = Int32(columns)
+        for y in 0..<rows {
+            row.removeAll(keepingCapacity: true)
+            for source in max(0, y - radius)...min(rows - 1, y + radius) {
+                for run in runs(inRow: source) { row.append((max(0, run.start - r), min(width, run.end + r))) }
+            }
+            row.sort { $0.start < $1.start }
+            if var current = row.first {
+                for run in row.dropFirst() {
+                    if run.start <= current.end {
+                        current.end = max(current.end, run.end)
+                    } else {
+                        grown.runs.append(current)
+                        current = run
+                    }
+                }
+                grown.runs.append(current)
+            }
+            grown.rowStarts.append(grown.runs.count)
+        }
+        return grown
+    }
+
     /// Row `row`'s runs of filled cells.
     package func runs(inRow row: Int) -> ArraySlice<(start: Int32, end: Int32)> {
         runs[rowStarts[row]..<rowStarts[row + 1]]
