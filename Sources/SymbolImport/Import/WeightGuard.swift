@@ -132,8 +132,8 @@ enum WeightGuard {
         var regular: ShapeTopology
         /// Regular-M's topology with cracks closed (``WeightGuard/gapCells``), what heavier slots are compared with.
         var regularClosed: ShapeTopology
-        /// Regular-M's parts where they are at least two cells thick, what lighter slots are compared with.
-        var regularThickParts: Int
+        /// Regular-M where it is at least two cells thick: lighter slots keep its parts, no slot has more holes.
+        var regularThick: ShapeTopology
 
         init?(_ masters: [VectorPath], reference: WeightInterpolator.Coefficients) {
             var box: Rect?
@@ -147,7 +147,7 @@ enum WeightGuard {
             let runs = grid.runs(source)
             regular = ShapeTopology(runs)
             regularClosed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
-            regularThickParts = ShapeTopology(runs.eroded()).parts
+            regularThick = ShapeTopology(runs.eroded())
         }
 
         /// Whether the layer drawn at `slot` from masters `m` has Regular-M's topology: as drawn (no part lost or
@@ -160,11 +160,12 @@ enum WeightGuard {
             let runs = grid.runs(mixed)
             let found = ShapeTopology(runs)
             guard found == regular else { return found }
-            guard slot.weight > .regular else {
-                // Lighter: no part thinned to a hairline that a render fades away (or that breaks at a neck).
-                let thick = ShapeTopology(runs.eroded())
-                return thick.parts == regularThickParts ? nil : thick
-            }
+            // Where the ink is two cells thick: no part thinned to a hairline that a render fades away (or that
+            // breaks at a neck), and no hole more, such as a seam thinner than a cell between strokes that grew
+            // over or came apart, which a render shows and cell centres miss.
+            let thick = ShapeTopology(runs.eroded())
+            guard thick.holes <= regularThick.holes, slot.weight > .regular || thick.parts == regularThick.parts else { return thick }
+            guard slot.weight > .regular else { return nil }
             let closed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
             return closed == regularClosed ? nil : closed
         }
