@@ -96,6 +96,30 @@ package struct CoverageRuns: Sendable {
         return grown
     }
 
+    /// The cells whose 2×2 block (the cell, its right, lower and lower-right neighbours) is filled: what is left
+    /// of the shape where it is at least two cells thick. A part one cell across vanishes, one that narrows to a
+    /// cell at a neck splits there; what a render's antialiasing fades below half coverage.
+    package func eroded() -> CoverageRuns {
+        var thick = self
+        thick.runs = []
+        thick.rowStarts = [0]
+        for y in 0..<rows {
+            if y + 1 < rows {
+                // Each row's runs lose their last cell (its right neighbour is empty); then the two rows intersect.
+                let upper = runs(inRow: y), lower = runs(inRow: y + 1)
+                var i = upper.startIndex, j = lower.startIndex
+                while i < upper.endIndex && j < lower.endIndex {
+                    let start = max(upper[i].start, lower[j].start)
+                    let end = min(upper[i].end - 1, lower[j].end - 1)
+                    if start < end { thick.runs.append((start, end)) }
+                    if upper[i].end < lower[j].end { i += 1 } else { j += 1 }
+                }
+            }
+            thick.rowStarts.append(thick.runs.count)
+        }
+        return thick
+    }
+
     /// Row `row`'s runs of filled cells.
     package func runs(inRow row: Int) -> ArraySlice<(start: Int32, end: Int32)> {
         runs[rowStarts[row]..<rowStarts[row + 1]]

@@ -39,6 +39,9 @@ enum WeightGuard {
     /// shows; what merges or vanishes there is what a reader sees merge or vanish in a large render.
     static let cell = 1 / 2.56
 
+    /// How much heavier than its share a heavier side is also checked (a share of the progression).
+    static let margin = 0.06
+
     /// The least share of a side's progression a layer keeps: every weight still differs from its neighbours
     /// (strokes grow at every weight). A side that breaks even at this share keeps it only if that breaks fewer
     /// slots than its whole progression, and the change is reported.
@@ -129,6 +132,8 @@ enum WeightGuard {
         var regular: ShapeTopology
         /// Regular-M's topology with cracks closed (``WeightGuard/gapCells``), what heavier slots are compared with.
         var regularClosed: ShapeTopology
+        /// Regular-M where it is at least two cells thick: lighter slots keep its parts, no slot has more holes.
+        var regularThick: ShapeTopology
 
         init?(_ masters: [VectorPath], reference: WeightInterpolator.Coefficients) {
             var box: Rect?
@@ -142,17 +147,24 @@ enum WeightGuard {
             let runs = grid.runs(source)
             regular = ShapeTopology(runs)
             regularClosed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
+            regularThick = ShapeTopology(runs.eroded())
         }
 
         /// Whether the layer drawn at `slot` from masters `m` has Regular-M's topology: as drawn (no part lost or
-        /// fused, no counter closed, no seam opened where grown strokes overlap), and for a heavier slot also with
-        /// cracks closed. The topology found when it does not.
+        /// fused, no counter closed, no seam opened where grown strokes overlap); for a heavier slot also with
+        /// cracks closed, for a lighter one also where parts are at least two cells thick. The topology found
+        /// when it does not.
         func differs(at slot: TemplateSlotID, _ m: [VectorPath]) -> ShapeTopology? {
             let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
             guard let mixed = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
             let runs = grid.runs(mixed)
             let found = ShapeTopology(runs)
             guard found == regular else { return found }
+            // Where the ink is two cells thick: no part thinned to a hairline that a render fades away (or that
+            // breaks at a neck), and no hole more, such as a seam thinner than a cell between strokes that grew
+            // over or came apart, which a render shows and cell centres miss.
+            let thick = ShapeTopology(runs.eroded())
+            guard thick.holes <= regularThick.holes, slot.weight > .regular || thick.parts == regularThick.parts else { return thick }
             guard slot.weight > .regular else { return nil }
             let closed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
             return closed == regularClosed ? nil : closed
@@ -184,6 +196,16 @@ enum WeightGuard {
             if let trying, let index = slots.firstIndex(of: trying) { slots.insert(slots.remove(at: index), at: 0) }
             for slot in slots {
                 if let found = differs(at: slot, m) { return (slot, found) }
+            }
+            // A heavier share is also drawn a little heavier still, as drawn: a gap or a bay's mouth that is open
+            // on the cells by a hair is closed in an antialiased render.
+            guard let heavier else { return nil }
+            let heavy = Self.narrowed(masters, lighter: lighter, heavier: heavier + WeightGuard.margin, reference: reference)
+            for slot in slots {
+                let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
+                guard let mixed = WeightInterpolator.mix(ultralight: heavy[0], regular: heavy[1], black: heavy[2], k) else { continue }
+                let found = ShapeTopology(grid.runs(mixed))
+                if found != regular { return (slot, found) }
             }
             return nil
         }

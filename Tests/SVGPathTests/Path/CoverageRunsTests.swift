@@ -44,3 +44,27 @@ import Testing
         #expect(d == expected)
     }
 }
+
+/// Growing and thinning runs: what closes a crack and what a render's antialiasing fades.
+@Suite struct CoverageRunsMorphologyTests {
+    static func runs(_ data: String) -> CoverageRuns {
+        CoverageRuns(PathParser.parse(data).path, over: Rect(x: 0, y: 0, width: 20, height: 20), cell: 1)
+    }
+
+    static func cells(_ runs: CoverageRuns) -> Int { runs.filled.filter { $0 }.count }
+
+    @Test func dilationClosesGapsOfTwiceItsRadius() {
+        // Two bars two cells apart fill the gap when grown by one cell; three cells apart leave one open.
+        #expect(Self.runs("M2 2H6V18H2Z M8 2H12V18H8Z").dilated(by: 1).runs(inRow: 10).count == 1)
+        #expect(Self.runs("M2 2H6V18H2Z M9 2H13V18H9Z").dilated(by: 1).runs(inRow: 10).count == 2)
+        #expect(Self.cells(Self.runs("M5 5H6V6H5Z").dilated(by: 1)) == 9)
+    }
+
+    @Test func erosionKeepsWhatIsTwoCellsThick() {
+        #expect(Self.cells(Self.runs("M2 2H3V18H2Z").eroded()) == 0, "a one-cell line fades")
+        #expect(Self.cells(Self.runs("M2 2H4V18H2Z").eroded()) == 15, "a two-cell bar keeps a one-cell core")
+        // A 2×2 block erodes to one cell; a 3×3 one to a 2×2 block.
+        #expect(Self.cells(Self.runs("M5 5H7V7H5Z").eroded()) == 1)
+        #expect(Self.cells(Self.runs("M5 5H8V8H5Z").eroded()) == 4)
+    }
+}
