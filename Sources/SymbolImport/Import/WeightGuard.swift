@@ -160,12 +160,14 @@ enum WeightGuard {
             let runs = grid.runs(mixed)
             let found = ShapeTopology(runs)
             guard found == regular else { return found }
-            // Where the ink is two cells thick: no part thinned to a hairline that a render fades away (or that
-            // breaks at a neck), and no hole more, such as a seam thinner than a cell between strokes that grew
-            // over or came apart, which a render shows and cell centres miss.
+            // Where the ink is at least two cells thick, what a render's antialiasing keeps. Lighter slots keep
+            // Regular-M's count exactly there (no part thinned to a hairline that fades, no neck that breaks, no
+            // wall so thin that two holes run together). Heavier ones may keep more parts there (Regular's hairlines
+            // thicken), but no more holes: a seam thinner than a cell where grown strokes overlap shows in a render
+            // and slips between cell centres.
             let thick = ShapeTopology(runs.eroded())
-            guard thick.holes <= regularThick.holes, slot.weight > .regular || thick.parts == regularThick.parts else { return thick }
-            guard slot.weight > .regular else { return nil }
+            guard slot.weight > .regular else { return thick == regularThick ? nil : thick }
+            guard thick.holes <= regularThick.holes else { return thick }
             let closed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
             return closed == regularClosed ? nil : closed
         }
