@@ -22,15 +22,15 @@ import SymbolImport
             SymbolConfiguration(renderingMode: .multicolor),
         ]
         var failures: [String] = []
-        for (entry, symbol) in Self.symbols {
-            for scale in SymbolScale.allCases {
-                for paint in modes {
-                    let configuration = SymbolConfiguration(pointSize: 6, weight: weight, scale: scale).applying(paint)
+        // One renderer per slot and mode, each drawing every name.
+        for scale in SymbolScale.allCases {
+            for paint in modes {
+                let renderer = SymbolRenderer(configuration: SymbolConfiguration(pointSize: 6, weight: weight, scale: scale).applying(paint))
+                for (entry, symbol) in Self.symbols {
                     do {
-                        let image = try SymbolRenderer(configuration: configuration).render(symbol)
-                        if !image.bitmap.pixels.enumerated().contains(where: { $0.offset % 4 == 3 && $0.element > 0 }) {
-                            failures.append("\(entry.name) \(weight)-\(scale) \(paint.renderingMode!): nothing drawn")
-                        }
+                        let pixels = try renderer.render(symbol).bitmap.pixels
+                        let drawn = pixels.withUnsafeBufferPointer { pixels in stride(from: 3, to: pixels.count, by: 4).contains { pixels[$0] > 0 } }
+                        if !drawn { failures.append("\(entry.name) \(weight)-\(scale) \(paint.renderingMode!): nothing drawn") }
                     } catch {
                         failures.append("\(entry.name) \(weight)-\(scale): \(error)")
                     }
