@@ -8,7 +8,7 @@ import SymbolCore
 
 /// Plain SVG icons imported as templates: strokes become the weight axis, Regular keeps the icon's own width.
 @Suite struct SVGImporterTests {
-    static let strokeIcon = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M5 12h14"/><path d="M12 5v14"/><circle cx="12" cy="12" r="9"/></svg>"#
+    static let strokeIcon = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M9 12h6"/><path d="M12 9v6"/><circle cx="12" cy="12" r="9"/></svg>"#
     static let fillIcon = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M12 2L22 22H2Z"/></svg>"#
 
     func inkArea(_ bitmap: Bitmap) -> Double {

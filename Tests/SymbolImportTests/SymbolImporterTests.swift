@@ -36,6 +36,18 @@ import SymbolCore
         #expect(Double(drawnInk) > Double(regularInk) * 1.4, "the Black drawing's 3.5 units against Regular's 2")
     }
 
+    @Test func drawnMastersThatChangeShapeAreNamedNotNarrowed() throws {
+        // Two bars three units apart, drawn 2 wide at Regular and 4 wide at Black: they fuse at Black.
+        func bars(_ width: Double) -> [UInt8] {
+            Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="\#(width)"><path d="M10.5 5v14M13.5 5v14"/></svg>"#.utf8)
+        }
+        let masters = SymbolImportMasters(ultralight: bars(1), ultralightFile: "bars-ultralight.svg", black: bars(4), blackFile: "bars-black.svg")
+        let drawn = try SymbolImporter().importSymbol(svg: bars(2), name: "bars", file: "bars.svg", masters: masters)
+        let warning = try #require(drawn.warnings.first { $0.message.contains("changes shape") })
+        #expect(warning.file == "bars.svg" && warning.message.contains("Black-M"))
+        #expect(!drawn.warnings.contains { $0.message.contains("narrower weight range") })
+    }
+
     @Test func mastersThatDrawOtherPartsAreAnErrorNamingTheFile() {
         let masters = SymbolImportMasters(ultralight: Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M5 12h14" stroke="black"/><circle cx="3" cy="3" r="1" fill="red"/></svg>"#.utf8),
                                           ultralightFile: "odd.svg", black: Self.plus(width: 3.5), blackFile: "plus-black.svg")

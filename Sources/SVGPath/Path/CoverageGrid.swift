@@ -14,12 +14,30 @@ package struct CoverageGrid {
         self.cell = cell
         columns = max(1, Int((area.width / cell).rounded(.up)))
         rows = max(1, Int((area.height / cell).rounded(.up)))
-        filled = [Bool](repeating: false, count: columns * rows)
-        // An edge table: each edge starts at the first row whose centre it crosses and leaves after its last, so
-        // that a row meets only the edges that span it (the offset checks build several grids per outline).
-        let (columns, rows, origin) = (columns, rows, origin)
-        var starts = [[(last: Int, x: Double, step: Double, winding: Int)]](repeating: [], count: rows)
-        for polygon in path.flattened(tolerance: flatness ?? cell / 8) where polygon.count > 1 {
+        var filled = [Bool](repeating: false, count: columns * rows)
+        let columns = columns
+        filled.withUnsafeMutableBufferPointer { filled in
+            Self.scan(path, over: area, cell: cell, flatness: flatness ?? cell / 8) { row, first, last in
+                for column in first...last { filled[row * columns + column] = true }
+            }
+        }
+        self.filled = filled
+    }
+
+    /// Calls `span(row, first, last)` for every run of cells `first...last` of a row whose centres lie where `path`
+    /// winds non-zero, row by row (runs of one row may overlap or touch: one per pair of crossings).
+    ///
+    /// An edge table: each edge starts at the first row whose centre it crosses and leaves after its last, so that
+    /// a row meets only the edges that span it. The import's weight checks scan every layer dozens of times, so the
+    /// table is one flat array sorted by first row, and the active edges are updated in place.
+    static func scan(_ path: VectorPath, over area: Rect, cell: Double, flatness: Double,
+                     span: (_ row: Int, _ first: Int, _ last: Int) -> Void) {
+        struct Edge { var first: Int; var last: Int; var x: Double; var step: Double; var winding: Int }
+        let origin = Point(x: area.minX, y: area.minY)
+        let columns = max(1, Int((area.width / cell).rounded(.up)))
+        let rows = max(1, Int((area.height / cell).rounded(.up)))
+        var edges: [Edge] = []
+        for polygon in path.flattened(tolerance: flatness) where polygon.count > 1 {
             var previous = polygon[polygon.count - 1]
             for p in polygon {
                 defer { previous = p }
@@ -31,18 +49,38 @@ package struct CoverageGrid {
                 guard first <= last else { continue }
                 let slope = (high.x - low.x) / (high.y - low.y)
                 let y = origin.y + (Double(first) + 0.5) * cell
-                starts[first].append((last, low.x + (y - low.y) * slope, slope * cell, p.y > previous.y ? 1 : -1))
+                edges.append(Edge(first: first, last: last, x: low.x + (y - low.y) * slope, step: slope * cell,
+                                  winding: p.y > previous.y ? 1 : -1))
             }
         }
-        var active: [(last: Int, x: Double, step: Double, winding: Int)] = []
+        guard !edges.isEmpty else { return }
+        // By first row, in one counting pass (rows are few and known).
+        var counts = [Int](repeating: 0, count: rows + 1)
+        for edge in edges { counts[edge.first + 1] += 1 }
+        for row in 0..<rows { counts[row + 1] += counts[row] }
+        var sorted = edges
+        for edge in edges {
+            sorted[counts[edge.first]] = edge
+            counts[edge.first] += 1
+        }
+        edges = sorted
+        var next = 0
+        var active: [Edge] = []
         var crossings: [(x: Double, winding: Int)] = []
-        for row in 0..<rows {
-            active.append(contentsOf: starts[row])
-            guard !active.isEmpty else { continue }
+        var row = edges[0].first
+        while row < rows && (next < edges.count || !active.isEmpty) {
+            while next < edges.count && edges[next].first == row {
+                active.append(edges[next])
+                next += 1
+            }
+            if active.isEmpty {
+                row = edges[next].first
+                continue
+            }
             crossings.removeAll(keepingCapacity: true)
             for edge in active { crossings.append((edge.x, edge.winding)) }
             crossings.sort { $0.x < $1.x }
-            // Between consecutive crossings the winding is constant: fill the cells whose centres lie there.
+            // Between consecutive crossings the winding is constant: the cells whose centres lie there.
             var winding = 0
             for index in crossings.indices.dropLast() {
                 winding += crossings[index].winding
@@ -50,9 +88,16 @@ package struct CoverageGrid {
                 // Centres x with crossings[index].x < x <= crossings[index + 1].x.
                 let first = max(0, Int(((crossings[index].x - origin.x) / cell - 0.5).rounded(.down)) + 1)
                 let last = min(columns - 1, Int(((crossings[index + 1].x - origin.x) / cell - 0.5).rounded(.down)))
-                if first <= last { for column in first...last { filled[row * columns + column] = true } }
+                if first <= last { span(row, first, last) }
             }
-            active = active.compactMap { $0.last > row ? ($0.last, $0.x + $0.step, $0.step, $0.winding) : nil }
+            var kept = 0
+            for index in active.indices where active[index].last > row {
+                active[kept] = active[index]
+                active[kept].x += active[kept].step
+                kept += 1
+            }
+            active.removeLast(active.count - kept)
+            row += 1
         }
     }
 
@@ -72,33 +117,49 @@ package struct CoverageGrid {
         var d = filled.map { $0 == target ? 0 : far }
         let diagonal = 2.0.squareRoot()
         let (columns, rows) = (columns, rows)
-        // Unchecked buffer access: the import runs this for every outline it offsets.
+        // Unchecked buffer access, and the border cells apart so that the inner loops have no bounds tests: the
+        // import runs this for every outline it offsets. A neighbour outside the grid is simply not a candidate.
         d.withUnsafeMutableBufferPointer { d in
-            for row in 0..<rows {
-                for column in 0..<columns {
-                    let i = row * columns + column
-                    var best = d[i]
-                    if column > 0 { best = min(best, d[i - 1] + 1) }
-                    if row > 0 {
-                        best = min(best, d[i - columns] + 1)
-                        if column > 0 { best = min(best, d[i - columns - 1] + diagonal) }
-                        if column + 1 < columns { best = min(best, d[i - columns + 1] + diagonal) }
-                    }
-                    d[i] = best
+            func relax(_ i: Int, _ row: Int, _ column: Int, _ steps: [(dx: Int, dy: Int, cost: Double)]) {
+                var best = d[i]
+                for step in steps {
+                    let x = column + step.dx, y = row + step.dy
+                    if x >= 0, x < columns, y >= 0, y < rows { best = min(best, d[y * columns + x] + step.cost) }
                 }
+                d[i] = best
+            }
+            let forward: [(dx: Int, dy: Int, cost: Double)] = [(-1, 0, 1), (0, -1, 1), (-1, -1, diagonal), (1, -1, diagonal)]
+            let backward: [(dx: Int, dy: Int, cost: Double)] = [(1, 0, 1), (0, 1, 1), (1, 1, diagonal), (-1, 1, diagonal)]
+            for row in 0..<rows {
+                if row == 0 || columns < 3 {
+                    for column in 0..<columns { relax(row * columns + column, row, column, forward) }
+                    continue
+                }
+                relax(row * columns, row, 0, forward)
+                var i = row * columns + 1
+                let end = row * columns + columns - 1
+                // The row above first, the cell to the left last: only that last step waits for the previous cell.
+                while i < end {
+                    let above = min(min(d[i], d[i - columns] + 1), min(d[i - columns - 1], d[i - columns + 1]) + diagonal)
+                    d[i] = min(above, d[i - 1] + 1)
+                    i += 1
+                }
+                relax(end, row, columns - 1, forward)
             }
             for row in stride(from: rows - 1, through: 0, by: -1) {
-                for column in stride(from: columns - 1, through: 0, by: -1) {
-                    let i = row * columns + column
-                    var best = d[i]
-                    if column + 1 < columns { best = min(best, d[i + 1] + 1) }
-                    if row + 1 < rows {
-                        best = min(best, d[i + columns] + 1)
-                        if column + 1 < columns { best = min(best, d[i + columns + 1] + diagonal) }
-                        if column > 0 { best = min(best, d[i + columns - 1] + diagonal) }
-                    }
-                    d[i] = best
+                if row == rows - 1 || columns < 3 {
+                    for column in stride(from: columns - 1, through: 0, by: -1) { relax(row * columns + column, row, column, backward) }
+                    continue
                 }
+                relax(row * columns + columns - 1, row, columns - 1, backward)
+                var i = row * columns + columns - 2
+                let end = row * columns
+                while i > end {
+                    let below = min(min(d[i], d[i + columns] + 1), min(d[i + columns + 1], d[i + columns - 1]) + diagonal)
+                    d[i] = min(below, d[i + 1] + 1)
+                    i -= 1
+                }
+                relax(end, row, 0, backward)
             }
         }
         return d

@@ -240,8 +240,11 @@ package enum OutlineOffset {
             var region = CoverageGrid(Stroker.outline(of: path, style: StrokeGeometry(width: 2 * distance, cap: .butt, join: .miter(limit: miterLimit))),
                                       over: area, cell: cell)
             region.formUnion(shape)
-            let away = region.distances(toFilled: true)
-            for index in actual.filled.indices where actual.filled[index] { worst = max(worst, away[index]) }
+            // Most outlines stay inside: then no cell is away from the region, and the distances are not needed.
+            if actual.filled.indices.contains(where: { actual.filled[$0] && !region.filled[$0] }) {
+                let away = region.distances(toFilled: true)
+                for index in actual.filled.indices where actual.filled[index] { worst = max(worst, away[index]) }
+            }
         } else {
             // A cell `depth` cells inside the shape lies (at least) distance − depth outside the inward region; one
             // outside the shape, distance and its way to the shape (measured only where there is such a cell).
@@ -292,9 +295,11 @@ package enum OutlineOffset {
                 let i = row * grid.columns + column
                 guard grid.filled[i] else { continue }
                 let d = depth[i]
-                let neighbours = [i - 1, i + 1, i - grid.columns, i + grid.columns,
-                                  i - grid.columns - 1, i - grid.columns + 1, i + grid.columns - 1, i + grid.columns + 1]
-                if neighbours.allSatisfy({ depth[$0] <= d }) { ridge.append(d) }
+                let c = grid.columns
+                if depth[i - 1] <= d, depth[i + 1] <= d, depth[i - c] <= d, depth[i + c] <= d,
+                   depth[i - c - 1] <= d, depth[i - c + 1] <= d, depth[i + c - 1] <= d, depth[i + c + 1] <= d {
+                    ridge.append(d)
+                }
             }
         }
         guard !ridge.isEmpty else { return nil }

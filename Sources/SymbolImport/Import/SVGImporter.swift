@@ -136,6 +136,11 @@ package enum SVGImporter {
         }
         assignColors(&layers, paints: paints, options: options)
         drawing.layers = layers
+        if options.weights != .none {
+            for finding in WeightGuard.apply(&drawing) {
+                warnings += describe(finding, layerCount: layers.count).map { Diagnostic(.warning, $0, file: file) }
+            }
+        }
         // A cut-out's own color shows in multicolor only; what the icon is otherwise drawn in decides.
         let drawn = paints.indices.filter { !knockouts.contains($0) }
         let levels = Set(drawn.map { layers[$0].level })
@@ -156,6 +161,25 @@ package enum SVGImporter {
         let sides = [side("Ultralight to Light", limit.lighter, "lighter", limit.lighterBreak),
                      side("Medium to Black", limit.heavier, "heavier", limit.heavierBreak)].compactMap { $0 }
         return "\(layer) keep their \(limit.source) only with a narrower weight range: " + sides.joined(separator: "; ")
+    }
+
+    /// The warnings for a layer the weight guard narrowed: by how much, and any slot whose shape still changes.
+    static func describe(_ finding: WeightGuard.Finding, layerCount: Int) -> [String] {
+        let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
+        let subject = layerCount > 1 ? "layer \(finding.layer + 1)" : "the icon"
+        func side(_ weights: String, _ share: Double, _ which: String, _ broken: ShapeTopology?) -> String? {
+            guard share < 1 else { return nil }
+            let why = broken.map { "the full progression leaves \($0)" } ?? "its parts or holes would change"
+            return share == 0 ? "\(weights) are drawn as Regular (\(why))" : "\(weights) take \(percent(share)) of the \(which) progression (\(why))"
+        }
+        let sides = [side("Ultralight to Light", finding.lighter, "lighter", finding.lighterBreak),
+                     side("Medium to Black", finding.heavier, "heavier", finding.heavierBreak)].compactMap { $0 }
+        var result = sides.isEmpty ? [] : ["\(subject) keeps its \(finding.regular) only with a narrower weight range: " + sides.joined(separator: "; ")]
+        if !finding.changes.isEmpty {
+            let slots = finding.changes.map { "\($0.slot) (\($0.found))" }
+            result.append("\(subject) changes shape\(sides.isEmpty ? "" : " even so"): Regular-M has \(finding.regular), but " + slots.joined(separator: ", "))
+        }
+        return result
     }
 
     /// Hierarchical levels by opacity or order, and multicolor colors: the foreground is the label color, any

@@ -16,19 +16,28 @@ enum StrokeWeights {
                 guard !shape.fixedOutline, !shape.filled, shape.masterOutlines == nil else { continue }
                 let style = { (width: Double) in StrokeGeometry(width: width, cap: shape.cap, join: shape.join) }
                 let regular = widths[1] * shape.weight, black = widths[2] * shape.weight
-                let heavy = Stroker.outline(of: shape.centerline, style: style(black))
-                guard StrokeCoverage.holes(in: heavy, centerline: shape.centerline, width: black) > 0 else { continue }
                 let subpaths = shape.centerline.subpaths
+                // A closed subpath whose stroke as drawn leaves nothing inside is a dot (a circle of radius 1
+                // stroked 2 wide): it stays a dot at every weight, where a lighter stroke would open it into a ring.
+                let drawn = VariantComposer.regularWidth * shape.weight
+                let dots = Set(subpaths.indices.filter { isDot(subpaths[$0], width: drawn) })
+                let heavy = Stroker.outline(of: shape.centerline, style: style(black))
+                guard !dots.isEmpty || StrokeCoverage.holes(in: heavy, centerline: shape.centerline, width: black) > 0 else { continue }
+                let lightest = widths[0] * shape.weight
                 func outline(_ width: Double, collapsing: Bool) -> VectorPath {
                     var result = VectorPath()
-                    for subpath in subpaths {
+                    for (index, subpath) in subpaths.enumerated() {
                         var piece = Stroker.outline(of: subpath, style: style(width))
-                        if collapsing { piece = collapsedInside(piece, of: subpath, width: width, regular: regular, style: style) }
+                        if dots.contains(index) {
+                            piece = collapsedDot(piece, reference: Stroker.outline(of: subpath, style: style(lightest)))
+                        } else if collapsing {
+                            piece = collapsedInside(piece, of: subpath, width: width, regular: regular, style: style)
+                        }
                         result.append(piece)
                     }
                     return result
                 }
-                let masters = [outline(widths[0] * shape.weight, collapsing: false), outline(regular, collapsing: false)]
+                let masters = [outline(lightest, collapsing: false), outline(regular, collapsing: false)]
                 var heaviest = outline(black, collapsing: true)
                 if StrokeCoverage.holes(in: heaviest, centerline: shape.centerline, width: black) > 0 {
                     let step = [0.8, 0.6, 0.4, 0.2, 0].first { step in
@@ -42,6 +51,29 @@ enum StrokeWeights {
             }
         }
         return narrowed
+    }
+
+    /// Whether `subpath` is closed, small, and stroked at `width` leaves no space inside.
+    static func isDot(_ subpath: VectorPath, width: Double) -> Bool {
+        guard subpath.elements.last.map({ if case .close = $0 { true } else { false } }) == true,
+              let box = subpath.bounds, max(box.width, box.height) <= 2 * width else { return false }
+        return !StrokeCoverage.leavesSpaceInside(subpath, width: width)
+    }
+
+    /// A dot's outline at any width: its inner contour (the smaller one of the ring at the lightest width, where
+    /// it is a proper ring) collapsed to its centre, so that the ring fills.
+    static func collapsedDot(_ outline: VectorPath, reference: VectorPath) -> VectorPath {
+        let contours = outline.subpaths, ring = reference.subpaths
+        guard contours.count == 2, ring.count == 2 else { return outline }
+        let inner = abs(ring[0].signedArea) < abs(ring[1].signedArea) ? 0 : 1
+        let points = ring[inner].elements.flatMap(\.points)
+        guard !points.isEmpty else { return outline }
+        let centre = points.reduce(Point.zero) { $0 + $1 } * (1 / Double(points.count))
+        var result = VectorPath()
+        for (index, contour) in contours.enumerated() {
+            result.append(index == inner ? VectorPath(contour.elements.map { $0.mapped { _ in centre } }) : contour)
+        }
+        return result
     }
 
     /// The outline of one closed subpath with its inner contour collapsed to its centre, when the stroke at this

@@ -44,19 +44,18 @@ package enum MasterBuilder {
     package static func layerOutlines(_ drawing: SymbolSketch, master: Int) -> [VectorPath] {
         drawing.layers.map { layer in
             var outline = VectorPath()
-            for shape in layer.shapes {
-                let geometry = StrokeGeometry(width: width(master: master, for: drawing, shape) * shape.weight, cap: shape.cap, join: shape.join)
-                if let outlines = shape.masterOutlines {
-                    outline.append(outlines[master])
-                } else if shape.fixedOutline {
-                    outline.append(shape.centerline)
-                } else {
-                    outline.append(shape.filled ? Stroker.filledOutline(of: shape.centerline, style: geometry)
-                                                : Stroker.outline(of: shape.centerline, style: geometry))
-                }
-            }
+            for shape in layer.shapes { outline.append(shapeOutline(shape, master: master, in: drawing)) }
             return outline
         }
+    }
+
+    /// The outline of one shape of `drawing` in one master.
+    package static func shapeOutline(_ shape: SketchShape, master: Int, in drawing: SymbolSketch) -> VectorPath {
+        if let outlines = shape.masterOutlines { return outlines[master] }
+        if shape.fixedOutline { return shape.centerline }
+        let geometry = StrokeGeometry(width: width(master: master, for: drawing, shape) * shape.weight, cap: shape.cap, join: shape.join)
+        return shape.filled ? Stroker.filledOutline(of: shape.centerline, style: geometry)
+                            : Stroker.outline(of: shape.centerline, style: geometry)
     }
 
     /// The template text of `drawing`.

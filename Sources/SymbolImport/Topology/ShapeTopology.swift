@@ -23,7 +23,7 @@ package struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
 
     /// The topology of what `path` fills (non-zero rule) on `grid`'s cells.
     package init(_ path: VectorPath, on grid: TopologyGrid) {
-        self.init(filled: grid.cells(path), columns: grid.columns, rows: grid.rows)
+        self.init(grid.runs(path))
     }
 
     package init(parts: Int, holes: Int) {
@@ -36,50 +36,61 @@ package struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
         self.init(filled: coverage.filled, columns: coverage.columns, rows: coverage.rows)
     }
 
+    /// The topology of the cells in `coverage`'s runs.
+    package init(_ coverage: CoverageRuns) {
+        self.init(columns: coverage.columns, rows: coverage.rows, filledRuns: coverage.runs, rowStarts: coverage.rowStarts)
+    }
+
     /// The topology of a row-major bitmap of filled cells (a render's pixels above some alpha, say).
-    ///
-    /// Works on runs: each row's maximal runs of equal cells, joined to the runs of the row above that they touch
-    /// (filled runs across a corner too), by union-find; it runs for every imported layer several times, and a
-    /// row of a few hundred cells holds a handful of runs.
     package init(filled: [Bool], columns: Int, rows: Int) {
         precondition(filled.count == columns * rows)
-        struct Run { var start: Int; var end: Int; var filled: Bool }  // columns start..<end
-        var parent: [Int] = []
-        var size: [Int] = []
-        var border: [Bool] = []
-        var isFilled: [Bool] = []
-        func find(_ x: Int) -> Int {
-            var x = x
-            while parent[x] != x {
-                parent[x] = parent[parent[x]]
-                x = parent[x]
-            }
-            return x
-        }
-        func union(_ a: Int, _ b: Int) {
-            let ra = find(a), rb = find(b)
-            guard ra != rb else { return }
-            let (big, small) = size[ra] >= size[rb] ? (ra, rb) : (rb, ra)
-            parent[small] = big
-            size[big] += size[small]
-            border[big] = border[big] || border[small]
-        }
-        var previous: [(run: Run, id: Int)] = []
-        var current: [(run: Run, id: Int)] = []
+        var runs: [(start: Int32, end: Int32)] = []
+        var rowStarts = [0]
         for row in 0..<rows {
-            current.removeAll(keepingCapacity: true)
             var column = 0
             while column < columns {
-                let value = filled[row * columns + column]
+                guard filled[row * columns + column] else {
+                    column += 1
+                    continue
+                }
                 var end = column + 1
-                while end < columns && filled[row * columns + end] == value { end += 1 }
-                let id = parent.count
-                parent.append(id)
-                size.append(end - column)
-                border.append(row == 0 || row == rows - 1 || column == 0 || end == columns)
-                isFilled.append(value)
-                current.append((Run(start: column, end: end, filled: value), id))
+                while end < columns && filled[row * columns + end] { end += 1 }
+                runs.append((Int32(column), Int32(end)))
                 column = end
+            }
+            rowStarts.append(runs.count)
+        }
+        self.init(columns: columns, rows: rows, filledRuns: runs, rowStarts: rowStarts)
+    }
+
+    /// A row's maximal run of equal cells: columns `start..<end`.
+    struct Run { var start: Int; var end: Int; var filled: Bool }
+
+    /// Counts on runs: each row's maximal runs of equal cells (the filled runs given, sorted and not touching, and
+    /// the empty runs between them), joined to the runs of the row above that they touch (filled runs across a
+    /// corner too), by union-find.
+    init(columns: Int, rows: Int, filledRuns: [(start: Int32, end: Int32)], rowStarts: [Int]) {
+        var sets = DisjointRuns()
+        sets.nodes.reserveCapacity(2 * filledRuns.count + rows)
+        var previous: [(run: Run, id: Int)] = []
+        var current: [(run: Run, id: Int)] = []
+        var runs: [Run] = []
+        for row in 0..<rows {
+            current.removeAll(keepingCapacity: true)
+            runs.removeAll(keepingCapacity: true)
+            var column = 0
+            for index in rowStarts[row]..<rowStarts[row + 1] {
+                let (start, end) = (Int(filledRuns[index].start), Int(filledRuns[index].end))
+                if start > column { runs.append(Run(start: column, end: start, filled: false)) }
+                runs.append(Run(start: start, end: end, filled: true))
+                column = end
+            }
+            if column < columns { runs.append(Run(start: column, end: columns, filled: false)) }
+            let border = row == 0 || row == rows - 1
+            for run in runs {
+                let id = sets.add(size: run.end - run.start, filled: run.filled,
+                                  border: border || run.start == 0 || run.end == columns)
+                current.append((run, id))
             }
             // Runs of the row above that touch: sharing a column, or (filled ones) a corner.
             var above = 0
@@ -87,45 +98,52 @@ package struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
                 while above < previous.count && previous[above].run.end + (run.filled ? 1 : 0) <= run.start { above += 1 }
                 var k = above
                 while k < previous.count && previous[k].run.start < run.end + (run.filled ? 1 : 0) {
-                    if previous[k].run.filled == run.filled { union(id, previous[k].id) }
+                    if previous[k].run.filled == run.filled { sets.union(id, previous[k].id) }
                     k += 1
                 }
             }
             swap(&previous, &current)
         }
         var parts = 0, holes = 0
-        for id in parent.indices where find(id) == id && size[id] >= Self.minimumCells {
-            if isFilled[id] { parts += 1 } else if !border[id] { holes += 1 }
+        for id in sets.nodes.indices where sets.find(id) == id && sets.nodes[id].size >= Self.minimumCells {
+            if sets.nodes[id].filled { parts += 1 } else if !sets.nodes[id].border { holes += 1 }
         }
         self.init(parts: parts, holes: holes)
     }
-}
 
-/// The cells on which several drawings of one shape (its weights) are compared: one area and one cell size for
-/// all, so that counts differ only where the shapes do.
-package struct TopologyGrid: Sendable {
-    package var area: Rect
-    package var cell: Double
+    /// Union-find over runs: each set is a connected region, with its cell count, kind and whether it reaches the
+    /// grid's border (an empty region that does is outside, not a hole). One array of nodes, so that adding a run
+    /// is one append (this runs for every slot of every imported layer).
+    struct DisjointRuns {
+        struct Node {
+            var parent: Int32
+            var size: Int32
+            var border: Bool
+            var filled: Bool
+        }
+        var nodes: [Node] = []
 
-    /// Cells across the longer side of the area: a gap of 0.4 % of it — about half a design unit on an icon's
-    /// 100-unit band with the weights' reach — still shows.
-    package static let resolution = 256.0
+        mutating func add(size cells: Int, filled: Bool, border touches: Bool) -> Int {
+            nodes.append(Node(parent: Int32(nodes.count), size: Int32(cells), border: touches, filled: filled))
+            return nodes.count - 1
+        }
 
-    package var columns: Int { max(1, Int((area.width / cell).rounded(.up))) }
-    package var rows: Int { max(1, Int((area.height / cell).rounded(.up))) }
+        mutating func find(_ x: Int) -> Int {
+            var x = x
+            while Int(nodes[x].parent) != x {
+                nodes[x].parent = nodes[Int(nodes[x].parent)].parent
+                x = Int(nodes[x].parent)
+            }
+            return x
+        }
 
-    /// The cells `path` fills under the non-zero rule, sampled at cell centres, row-major: a `CoverageGrid` over the
-    /// area, flattened to a quarter cell (it runs for every layer of every imported icon several times).
-    package func cells(_ path: VectorPath) -> [Bool] {
-        CoverageGrid(path, over: area, cell: cell, flatness: cell / 4).filled
-    }
-
-    /// A grid over `bounds` grown by `reach` on every side (how far the compared outlines may move).
-    package init(covering bounds: Rect, reach: Double, resolution: Double = TopologyGrid.resolution) {
-        let side = max(bounds.width, bounds.height) + 2 * reach
-        cell = max(side, 1e-9) / resolution
-        // One empty cell all around, so that parts touching the area's edge still enclose their holes.
-        let margin = reach + 2 * cell
-        area = Rect(x: bounds.minX - margin, y: bounds.minY - margin, width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)
+        mutating func union(_ a: Int, _ b: Int) {
+            let ra = find(a), rb = find(b)
+            guard ra != rb else { return }
+            let (big, small) = nodes[ra].size >= nodes[rb].size ? (ra, rb) : (rb, ra)
+            nodes[small].parent = Int32(big)
+            nodes[big].size += nodes[small].size
+            nodes[big].border = nodes[big].border || nodes[small].border
+        }
     }
 }

@@ -1,0 +1,211 @@
+import SVGPath
+import SymbolFormat
+import Symbols
+
+/// The last word on the weight axis: every layer keeps, at every weight, the parts and holes it has at Regular-M,
+/// counted as a render shows them.
+///
+/// ``FillWeights`` keeps each filled layer's shape while it builds the masters, and ``StrokeWeights`` keeps heavy
+/// strokes whole; neither sees strokes that merge with each other or with fills (the digits of "123" fusing at
+/// Black, a Tabler badge whose inner line meets its frame), nor a part thinned below what a render keeps. This pass
+/// looks at what the template will draw: each layer's three finished masters mixed at the slots, as the renderer
+/// mixes them, counted on cells of a fixed size (``cell``). Where a lighter or heavier slot breaks, that side's
+/// masters move back toward Regular-M together, by bisection on the share of the progression they keep; the shapes
+/// of a layer keep their point structure, so the template still interpolates, and Regular-M stays where it was.
+/// What no share can keep (arms that only touch their ring at Regular come off it at any lighter weight) is
+/// reported as a change of shape, naming the slots.
+enum WeightGuard {
+    /// One layer's narrowing, or the change it could not avoid.
+    struct Finding: Equatable {
+        /// The layer, from 0.
+        var layer: Int
+        /// The share of the lighter and of the heavier progression the layer keeps (1 = all).
+        var lighter: Double
+        var heavier: Double
+        /// Regular-M's topology, and what the full progression made of it at its worst slot.
+        var regular: ShapeTopology
+        var lighterBreak: ShapeTopology?
+        var heavierBreak: ShapeTopology?
+        /// Slots whose topology differs from Regular-M's on a side no narrowing could save, with what they show.
+        var changes: [(slot: TemplateSlotID, found: ShapeTopology)]
+
+        static func == (a: Finding, b: Finding) -> Bool {
+            a.layer == b.layer && a.lighter == b.lighter && a.heavier == b.heavier && a.regular == b.regular
+                && a.changes.map(\.slot) == b.changes.map(\.slot) && a.changes.map(\.found) == b.changes.map(\.found)
+        }
+    }
+
+    /// The side of a cell in design units: a cap band of 256 pixels (2.56 pixels a unit), where a one-unit gap
+    /// shows; what merges or vanishes there is what a reader sees merge or vanish in a large render.
+    static let cell = 1 / 2.56
+
+    /// The least share of a side's progression a layer keeps: every weight still differs from its neighbours
+    /// (strokes grow at every weight). A side that breaks even at this share keeps it only if that breaks fewer
+    /// slots than its whole progression, and the change is reported.
+    static let floor = 0.125
+
+    /// Heavier slots are compared with gaps of up to twice this many cells closed, in them and in Regular-M: a
+    /// counter that narrows to a crack of a pixel or two reads as closed although it is still open on the cells.
+    static let gapCells = 1
+
+    /// The slots compared with Regular-M: the nine weights at Medium, and the extremes of the other scales
+    /// (Ultralight-L extrapolates past the Ultralight master, Black-S is the Black master itself; the other
+    /// slots of S and L lie between these and Regular). Extremes first: they break first.
+    static let lighterSlots = [TemplateSlotID(.ultralight, .large)]
+        + [SymbolWeight.ultralight, .thin, .light].map { TemplateSlotID($0, .medium) }
+    static let heavierSlots = [TemplateSlotID(.black, .small)]
+        + [SymbolWeight.black, .heavy, .bold, .semibold, .medium].map { TemplateSlotID($0, .medium) }
+
+    /// Narrows the layers of `drawing` that would change shape, and says what it did and what still changes.
+    static func apply(_ drawing: inout SymbolSketch) -> [Finding] {
+        let reference = WeightInterpolator.coefficients(.regular, .medium)
+        var findings: [Finding] = []
+        for l in drawing.layers.indices where !drawing.layers[l].shapes.isEmpty {
+            let shapes = drawing.layers[l].shapes.map { shape in
+                (0..<3).map { MasterBuilder.shapeOutline(shape, master: $0, in: drawing) }
+            }
+            let masters = (0..<3).map { m in union(shapes.map { $0[m] }) }
+            guard let layer = Layer(masters, reference: reference) else { continue }
+            var finding = Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: [])
+            // The lighter side first: it moves the Regular master, which the heavier slots also mix.
+            // A side still broken at its floor keeps the floor only where that breaks fewer slots than the whole
+            // progression; otherwise narrowing would cost weight and save nothing (arms that only touch their ring
+            // come off it at any lighter weight). Either way the change is named.
+            var unsaved = false
+            if let broken = layer.firstBreak(lighter: 1, heavier: nil) {
+                finding.lighterBreak = broken.found
+                finding.lighter = layer.largest { layer.firstBreak(lighter: $0, heavier: nil, trying: broken.slot) == nil }
+                if finding.lighter == floor, layer.firstBreak(lighter: floor, heavier: nil, trying: broken.slot) != nil {
+                    unsaved = true
+                    if layer.breaks(lighter: floor, heavier: 1).count >= layer.breaks(lighter: 1, heavier: 1).count { finding.lighter = 1 }
+                }
+            }
+            if let broken = layer.firstBreak(lighter: finding.lighter, heavier: 1) {
+                finding.heavierBreak = broken.found
+                finding.heavier = layer.largest { layer.firstBreak(lighter: finding.lighter, heavier: $0, trying: broken.slot) == nil }
+                if finding.heavier == floor, layer.firstBreak(lighter: finding.lighter, heavier: floor, trying: broken.slot) != nil {
+                    unsaved = true
+                    if layer.breaks(lighter: finding.lighter, heavier: floor).count >= layer.breaks(lighter: finding.lighter, heavier: 1).count {
+                        finding.heavier = 1
+                    }
+                }
+            }
+            guard finding.lighter < 1 || finding.heavier < 1 || unsaved else { continue }
+            if unsaved {
+                finding.changes = layer.breaks(lighter: finding.lighter, heavier: finding.heavier)
+            }
+            for s in drawing.layers[l].shapes.indices {
+                drawing.layers[l].shapes[s].masterOutlines =
+                    Layer.narrowed(shapes[s], lighter: finding.lighter, heavier: finding.heavier, reference: reference)
+            }
+            findings.append(finding)
+        }
+        return findings
+    }
+
+    /// What `drawing`'s masters change, left as they are: drawn masters are the designer's word, so their
+    /// changes of shape are named, not narrowed.
+    static func report(_ drawing: SymbolSketch) -> [Finding] {
+        let reference = WeightInterpolator.coefficients(.regular, .medium)
+        return drawing.layers.indices.compactMap { l in
+            let masters = (0..<3).map { m in union(drawing.layers[l].shapes.map { MasterBuilder.shapeOutline($0, master: m, in: drawing) }) }
+            guard !drawing.layers[l].shapes.isEmpty, let layer = Layer(masters, reference: reference) else { return nil }
+            let changes = layer.breaks(lighter: 1, heavier: 1)
+            return changes.isEmpty ? nil : Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: changes)
+        }
+    }
+
+    static func union(_ paths: [VectorPath]) -> VectorPath {
+        var union = VectorPath()
+        for path in paths { union.append(path) }
+        return union
+    }
+
+    /// One layer's three masters and the cells they are counted on.
+    struct Layer {
+        var masters: [VectorPath]
+        var reference: WeightInterpolator.Coefficients
+        var grid: TopologyGrid
+        var regular: ShapeTopology
+        /// Regular-M's topology with cracks closed (``WeightGuard/gapCells``), what heavier slots are compared with.
+        var regularClosed: ShapeTopology
+
+        init?(_ masters: [VectorPath], reference: WeightInterpolator.Coefficients) {
+            var box: Rect?
+            for path in masters { if let b = path.controlPointBounds { box = box.map { $0.union(b) } ?? b } }
+            guard let box, let source = WeightInterpolator.mix(ultralight: masters[0], regular: masters[1], black: masters[2], reference) else { return nil }
+            self.masters = masters
+            self.reference = reference
+            // Room for slots past the masters (Ultralight-L extrapolates).
+            let reach = 2.0
+            grid = TopologyGrid(covering: box, reach: reach, resolution: (max(box.width, box.height) + 2 * reach) / WeightGuard.cell)
+            let runs = grid.runs(source)
+            regular = ShapeTopology(runs)
+            regularClosed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
+        }
+
+        /// Whether the layer drawn at `slot` from masters `m` has Regular-M's topology: as drawn (no part lost or
+        /// fused, no counter closed, no seam opened where grown strokes overlap), and for a heavier slot also with
+        /// cracks closed. The topology found when it does not.
+        func differs(at slot: TemplateSlotID, _ m: [VectorPath]) -> ShapeTopology? {
+            let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
+            guard let mixed = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
+            let runs = grid.runs(mixed)
+            let found = ShapeTopology(runs)
+            guard found == regular else { return found }
+            guard slot.weight > .regular else { return nil }
+            let closed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
+            return closed == regularClosed ? nil : closed
+        }
+
+        /// The masters with the lighter and the heavier progression cut to the given shares (past 1 they extend
+        /// it): Ultralight and Regular move toward Regular-M's outline S together, so that Regular-M stays S;
+        /// Black moves toward the new Regular.
+        static func narrowed(_ masters: [VectorPath], lighter: Double, heavier: Double,
+                             reference: WeightInterpolator.Coefficients) -> [VectorPath] {
+            guard let s = WeightInterpolator.mix(ultralight: masters[0], regular: masters[1], black: masters[2], reference) else { return masters }
+            func toward(_ base: VectorPath, _ target: VectorPath, _ share: Double) -> VectorPath {
+                // base + share · (target − base), point for point.
+                WeightInterpolator.mix(ultralight: target, regular: base, black: base,
+                                       WeightInterpolator.Coefficients(ultralight: share, black: 0)) ?? target
+            }
+            let ultralight = lighter == 1 ? masters[0] : toward(s, masters[0], lighter)
+            let regular = lighter == 1 ? masters[1] : toward(s, masters[1], lighter)
+            let black = heavier == 1 && lighter == 1 ? masters[2] : toward(regular, masters[2], heavier)
+            return [ultralight, regular, black]
+        }
+
+        /// The first slot (of the lighter ones when `heavier` is nil, else of the heavier ones) whose topology
+        /// differs from Regular-M's with the progression cut to those shares.
+        /// `trying` is looked at first: the slot that broke last time breaks first again.
+        func firstBreak(lighter: Double, heavier: Double?, trying: TemplateSlotID? = nil) -> (slot: TemplateSlotID, found: ShapeTopology)? {
+            let m = Self.narrowed(masters, lighter: lighter, heavier: heavier ?? 1, reference: reference)
+            var slots = heavier == nil ? WeightGuard.lighterSlots : WeightGuard.heavierSlots
+            if let trying, let index = slots.firstIndex(of: trying) { slots.insert(slots.remove(at: index), at: 0) }
+            for slot in slots {
+                if let found = differs(at: slot, m) { return (slot, found) }
+            }
+            return nil
+        }
+
+        /// Every checked slot that differs from Regular-M's topology at these shares.
+        func breaks(lighter: Double, heavier: Double) -> [(slot: TemplateSlotID, found: ShapeTopology)] {
+            let m = Self.narrowed(masters, lighter: lighter, heavier: heavier, reference: reference)
+            let slots = (WeightGuard.lighterSlots + WeightGuard.heavierSlots).sorted {
+                ($0.weight, $0.scale) < ($1.weight, $1.scale)
+            }
+            return slots.compactMap { slot in differs(at: slot, m).map { (slot, $0) } }
+        }
+
+        /// The largest share in [``WeightGuard/floor``, 1] (to 1/36, by bisection) that `keeps`; the floor when
+        /// none does.
+        func largest(_ keeps: (Double) -> Bool) -> Double {
+            var low = WeightGuard.floor, high = 1.0
+            for _ in 0..<5 {
+                let middle = (low + high) / 2
+                if keeps(middle) { low = middle } else { high = middle }
+            }
+            return low
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Testing
+import Foundation
+import SymbolFormat
+import SymbolRender
+@testable import SymbolImport
+
+/// The weight guard looks at what the finished template draws: strokes that would fuse, dots that would open and
+/// cracks that would pass for counters are narrowed or named, and stroke icons still grow at every weight.
+@Suite struct WeightGuardTests {
+    static func svg(_ body: String) -> String {
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">"# + body + "</svg>"
+    }
+
+    /// Three bars two and a half units apart (edge to edge half a unit at Regular's width of 2): a Black stroke
+    /// of five units would fuse them into one block.
+    static let bars = svg(#"<path d="M7.5 5v14M12 5v14M16.5 5v14"/>"#)
+    /// A plus whose arms end on the inside of its ring: lighter strokes pull them apart.
+    static let touching = svg(#"<path d="M5 12h14M12 5v14"/><circle cx="12" cy="12" r="9"/>"#)
+    /// Three dots: circles of radius 1 stroked 2 wide.
+    static let dots = svg(#"<circle cx="5" cy="12" r="1"/><circle cx="12" cy="12" r="1"/><circle cx="19" cy="12" r="1"/>"#)
+
+    static func importing(_ svg: String) throws -> (symbol: Symbol, warnings: [String]) {
+        let result = try SVGImporter.sketch(from: Array(svg.utf8), name: "t", file: "t.svg")
+        let template = MasterBuilder.template(for: result.sketch)
+        return (try Symbol(svg: Array(template.utf8), name: "t"), result.warnings.map(\.message))
+    }
+
+    static func render(_ symbol: Symbol, _ weight: SymbolWeight, _ scale: SymbolScale = .medium) throws -> Bitmap {
+        // 2.56 pixels per design unit at Medium, as the conformance run counts.
+        try SymbolRenderer(configuration: SymbolConfiguration(pointSize: 256 / 0.70459, weight: weight, scale: scale)).render(symbol).bitmap
+    }
+
+    static func topology(_ bitmap: Bitmap) -> ShapeTopology {
+        let filled = stride(from: 3, to: bitmap.pixels.count, by: 4).map { bitmap.pixels[$0] >= 128 }
+        return ShapeTopology(filled: filled, columns: bitmap.width, rows: bitmap.height)
+    }
+
+    static func ink(_ bitmap: Bitmap) -> Double {
+        stride(from: 3, to: bitmap.pixels.count, by: 4).reduce(0.0) { $0 + Double(bitmap.pixels[$1]) / 255 }
+    }
+
+    @Test func strokesThatWouldFuseAreNarrowedAndSaidSo() throws {
+        let (symbol, warnings) = try Self.importing(Self.bars)
+        #expect(warnings.contains { $0.contains("narrower weight range") && $0.contains("Medium to Black take") })
+        #expect(!warnings.contains { $0.contains("changes shape") })
+        for weight in SymbolWeight.allCases {
+            #expect(Self.topology(try Self.render(symbol, weight)) == ShapeTopology(parts: 3, holes: 0), "\(weight)")
+        }
+    }
+
+    @Test func narrowedStrokesStillGrowAtEveryWeight() throws {
+        let (symbol, _) = try Self.importing(Self.bars)
+        let inks = try SymbolWeight.allCases.map { Self.ink(try Self.render(symbol, $0)) }
+        for (lighter, heavier) in zip(inks, inks.dropFirst()) { #expect(lighter < heavier) }
+    }
+
+    @Test func aChangeNoShareCanAvoidIsNamedWithItsSlots() throws {
+        let (symbol, warnings) = try Self.importing(Self.touching)
+        let named = try #require(warnings.first { $0.contains("changes shape") })
+        #expect(named.contains("Ultralight-M"))
+        // No share of the lighter progression keeps the arms on the ring, so none is given up.
+        #expect(!warnings.contains { $0.contains("Ultralight to Light") })
+        // What it names is what a render shows: the arms come off the ring at Ultralight.
+        #expect(Self.topology(try Self.render(symbol, .ultralight)) != Self.topology(try Self.render(symbol, .regular)))
+    }
+
+    @Test func dotsStayDotsAtEveryWeight() throws {
+        let (symbol, warnings) = try Self.importing(Self.dots)
+        // Lighter weights keep all their progression (a dot does not open into a ring); Black-S, whose strokes
+        // are the widest for their size, may hold back a little so that the dots do not touch.
+        #expect(!warnings.contains { $0.contains("Ultralight to Light") || $0.contains("changes shape") })
+        for weight in SymbolWeight.allCases {
+            #expect(Self.topology(try Self.render(symbol, weight)) == ShapeTopology(parts: 3, holes: 0), "\(weight)")
+        }
+        #expect(Self.ink(try Self.render(symbol, .ultralight)) < Self.ink(try Self.render(symbol, .black)))
+    }
+
+    @Test func theGuardLeavesAnIconThatKeepsItsShapeAlone() throws {
+        var sketch = try SVGImporter.sketch(from: Array(SVGImporterTests.strokeIcon.utf8), name: "t", file: "t.svg").sketch
+        let before = MasterBuilder.template(for: sketch)
+        #expect(WeightGuard.apply(&sketch).isEmpty)
+        #expect(MasterBuilder.template(for: sketch) == before)
+    }
+}
