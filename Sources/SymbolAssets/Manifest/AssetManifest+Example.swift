@@ -9,7 +9,7 @@ extension AssetManifest {
     ///
     /// - Parameter folder: The folder of SVGs, which receives the manifest.
     /// - Returns: The manifest's path and how many SVG files it lists.
-    /// - Throws: A ``Diagnostic`` at the manifest's path when a manifest is there already or cannot be written.
+    /// - Throws: A `Diagnostic` at the manifest's path when a manifest is there already or cannot be written.
     @discardableResult
     public static func writeExample(listingSVGsIn folder: String) throws(Diagnostic) -> (path: String, svgCount: Int) {
         let path = FileSystem.join(folder, "glyphsmith.json")
