@@ -58,6 +58,34 @@ struct AssetProject {
     func remove() { try? FileManager.default.removeItem(atPath: folder) }
 }
 
+/// One build of ``fullManifest``, shared by the tests that only read its output or break a copy of it: the build
+/// renders hundreds of PNGs, and repeating it in each of those tests cost seconds of the suite.
+struct FullCatalog: Sendable {
+    /// The build's summary.
+    let summary: AssetBuildSummary
+    /// Every file under the output folder with its bytes, by path relative to it.
+    let tree: [String: Data]
+
+    static let shared: Result<FullCatalog, any Error> = Result {
+        let project = try AssetProject(manifest: fullManifest)
+        defer { project.remove() }
+        let summary = try project.build()
+        return FullCatalog(summary: summary, tree: try project.tree("Out"))
+    }
+
+    /// A new project whose `Out` holds a byte-identical copy of the shared build's output.
+    static func copy() throws -> (project: AssetProject, summary: AssetBuildSummary) {
+        let built = try shared.get()
+        let project = try AssetProject(manifest: fullManifest)
+        for (path, data) in built.tree {
+            let file = URL(fileURLWithPath: project.folder + "/Out/" + path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: file)
+        }
+        return (project, built.summary)
+    }
+}
+
 /// The catalog the issue asks for: the fixtures × 3 scales × 4 appearances, colors, a symbol set and a full
 /// app-icon set for every platform.
 let fullManifest = """

@@ -22,15 +22,15 @@ import SymbolImport
             SymbolConfiguration(renderingMode: .multicolor),
         ]
         var failures: [String] = []
-        for (entry, symbol) in Self.symbols {
-            for scale in SymbolScale.allCases {
-                for paint in modes {
-                    let configuration = SymbolConfiguration(pointSize: 6, weight: weight, scale: scale).applying(paint)
+        // One renderer per slot and mode, each drawing every name.
+        for scale in SymbolScale.allCases {
+            for paint in modes {
+                let renderer = SymbolRenderer(configuration: SymbolConfiguration(pointSize: 6, weight: weight, scale: scale).applying(paint))
+                for (entry, symbol) in Self.symbols {
                     do {
-                        let image = try SymbolRenderer(configuration: configuration).render(symbol)
-                        if !image.bitmap.pixels.enumerated().contains(where: { $0.offset % 4 == 3 && $0.element > 0 }) {
-                            failures.append("\(entry.name) \(weight)-\(scale) \(paint.renderingMode!): nothing drawn")
-                        }
+                        let pixels = try renderer.render(symbol).bitmap.pixels
+                        let drawn = pixels.withUnsafeBufferPointer { pixels in stride(from: 3, to: pixels.count, by: 4).contains { pixels[$0] > 0 } }
+                        if !drawn { failures.append("\(entry.name) \(weight)-\(scale) \(paint.renderingMode!): nothing drawn") }
                     } catch {
                         failures.append("\(entry.name) \(weight)-\(scale): \(error)")
                     }
@@ -116,28 +116,33 @@ import SymbolImport
 /// Stroke width from pixels: the exact distance from each ink pixel (alpha ≥ 50 %) to the nearest background
 /// pixel, then the median over ridge pixels (local maxima across the stroke) of twice that distance, less the
 /// half pixel between pixel centres and edges. Straight runs and curves dominate, so joins barely move it.
+///
+/// The loops read and write through buffer pointers and allocate nothing per pixel: the test target is built for
+/// debugging, where a small array per pixel cost more than the arithmetic (the measure ran 8 s of the suite).
 enum StrokeWidthEstimate {
     static func width(_ bitmap: Bitmap) -> Double? {
         let w = bitmap.width, h = bitmap.height
-        let distance = distances(bitmap)
-        func at(_ x: Int, _ y: Int) -> Double { x < 0 || y < 0 || x >= w || y >= h ? 0 : distance[y * w + x] }
-        var ridge: [Double] = []
-        for y in 0..<h { for x in 0..<w {
-            let d = distance[y * w + x]
-            guard d > 1 else { continue }
-            // A local maximum across the stroke: along the stroke the neighbours are equal, which does not count.
-            let across = [(1, 0), (0, 1), (1, 1), (1, -1)].contains {
-                let a = at(x - $0.0, y - $0.1), b = at(x + $0.0, y + $0.1)
-                return d >= a && d >= b && (d > a || d > b)
-            }
-            if across { ridge.append(d) }
-        } }
-        guard ridge.count > 10 else { return nil }
-        // Staircase edges make spurious shallow maxima; the deep ridge of the strokes is the most common depth.
-        var histogram: [Int: Int] = [:]
-        for d in ridge where d > 2 { histogram[Int((d * 2).rounded()), default: 0] += 1 }
-        guard let mode = histogram.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key })?.key else { return nil }
-        return Double(mode)
+        return distances(bitmap).withUnsafeBufferPointer { distance -> Double? in
+            func at(_ x: Int, _ y: Int) -> Double { x < 0 || y < 0 || x >= w || y >= h ? 0 : distance[y * w + x] }
+            var ridge = 0
+            // Staircase edges make spurious shallow maxima; the deep ridge of the strokes is the most common depth.
+            var histogram: [Int: Int] = [:]
+            for y in 0..<h { for x in 0..<w {
+                let d = distance[y * w + x]
+                guard d > 1 else { continue }
+                // A local maximum across the stroke: along the stroke the neighbours are equal, which does not count.
+                func peak(_ dx: Int, _ dy: Int) -> Bool {
+                    let a = at(x - dx, y - dy), b = at(x + dx, y + dy)
+                    return d >= a && d >= b && (d > a || d > b)
+                }
+                guard peak(1, 0) || peak(0, 1) || peak(1, 1) || peak(1, -1) else { continue }
+                ridge += 1
+                if d > 2 { histogram[Int((d * 2).rounded()), default: 0] += 1 }
+            } }
+            guard ridge > 10 else { return nil }
+            guard let mode = histogram.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key })?.key else { return nil }
+            return Double(mode)
+        }
     }
 
     /// For each ink pixel (alpha ≥ 50 %), the exact distance to the nearest background pixel, less the half pixel
@@ -149,29 +154,38 @@ enum StrokeWidthEstimate {
     /// it: those in a thin ring, not a disc, are searched.
     static func distances(_ bitmap: Bitmap) -> [Double] {
         let w = bitmap.width, h = bitmap.height
-        func alpha(_ x: Int, _ y: Int) -> UInt8 { x >= 0 && y >= 0 && x < w && y < h ? bitmap.pixels[(y * w + x) * 4 + 3] : 0 }
         let squared = squaredDistanceToBackground(bitmap)
         var distance = [Double](repeating: 0, count: w * h)
-        for y in 0..<h { for x in 0..<w where alpha(x, y) >= 128 {
-            let nearest = squared[(y + 1) * (w + 2) + x + 1]
-            let limit = (nearest.squareRoot() + 0.5) * (nearest.squareRoot() + 0.5)
-            let reach = Int(limit.squareRoot())
-            var best = Double.infinity
-            for dy in -reach...reach {
-                // Columns with nearest ≤ dx² + dy² < limit, both sides; nearer ones are ink by definition.
-                var dx = max(0, Int((max(0, nearest - Double(dy * dy))).squareRoot()) - 1)
-                while Double(dx * dx + dy * dy) < limit {
-                    if Double(dx * dx + dy * dy) >= nearest {
-                        for sx in dx == 0 ? [0] : [-dx, dx] where alpha(x + sx, y + dy) < 128 {
-                            let coverage = Double(alpha(x + sx, y + dy)) / 255
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            squared.withUnsafeBufferPointer { squared in
+                distance.withUnsafeMutableBufferPointer { distance in
+                    func alpha(_ x: Int, _ y: Int) -> UInt8 { x >= 0 && y >= 0 && x < w && y < h ? pixels[(y * w + x) * 4 + 3] : 0 }
+                    for y in 0..<h { for x in 0..<w where alpha(x, y) >= 128 {
+                        let nearest = squared[(y + 1) * (w + 2) + x + 1]
+                        let limit = (nearest.squareRoot() + 0.5) * (nearest.squareRoot() + 0.5)
+                        let reach = Int(limit.squareRoot())
+                        var best = Double.infinity
+                        func consider(_ sx: Int, _ dy: Int) {
+                            let a = alpha(x + sx, y + dy)
+                            guard a < 128 else { return }
+                            let coverage = Double(a) / 255
                             best = min(best, Double(sx * sx + dy * dy).squareRoot() - 0.5 + coverage)
                         }
-                    }
-                    dx += 1
+                        for dy in -reach...reach {
+                            // Columns with nearest ≤ dx² + dy² < limit, both sides; nearer ones are ink by definition.
+                            var dx = max(0, Int((max(0, nearest - Double(dy * dy))).squareRoot()) - 1)
+                            while Double(dx * dx + dy * dy) < limit {
+                                if Double(dx * dx + dy * dy) >= nearest {
+                                    if dx == 0 { consider(0, dy) } else { consider(-dx, dy); consider(dx, dy) }
+                                }
+                                dx += 1
+                            }
+                        }
+                        distance[y * w + x] = best
+                    } }
                 }
             }
-            distance[y * w + x] = best
-        } }
+        }
         return distance
     }
 
@@ -180,41 +194,55 @@ enum StrokeWidthEstimate {
     static func squaredDistanceToBackground(_ bitmap: Bitmap) -> [Double] {
         let w = bitmap.width + 2, h = bitmap.height + 2
         var grid = [Double](repeating: 0, count: w * h)
-        for y in 0..<bitmap.height { for x in 0..<bitmap.width where bitmap.pixels[(y * bitmap.width + x) * 4 + 3] >= 128 {
-            grid[(y + 1) * w + x + 1] = .infinity
-        } }
-        for x in 0..<w {
-            let column = transform((0..<h).map { grid[$0 * w + x] })
-            for y in 0..<h { grid[y * w + x] = column[y] }
-        }
-        for y in 0..<h {
-            let row = transform(Array(grid[(y * w)..<(y * w + w)]))
-            for x in 0..<w { grid[y * w + x] = row[x] }
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            grid.withUnsafeMutableBufferPointer { grid in
+                for y in 0..<bitmap.height { for x in 0..<bitmap.width where pixels[(y * bitmap.width + x) * 4 + 3] >= 128 {
+                    grid[(y + 1) * w + x + 1] = .infinity
+                } }
+                let line = Transform(capacity: max(w, h))
+                for x in 0..<w { line.run(grid.baseAddress! + x, count: h, stride: w) }
+                for y in 0..<h { line.run(grid.baseAddress! + y * w, count: w, stride: 1) }
+                line.deallocate()
+            }
         }
         return grid
     }
 
-    /// The 1-D squared distance transform: the lower envelope of parabolas rooted at the finite samples.
-    static func transform(_ f: [Double]) -> [Double] {
-        let n = f.count
-        var roots: [Int] = []
-        var bounds: [Double] = []
-        for q in 0..<n where f[q].isFinite {
-            while let last = roots.last {
-                let s = ((f[q] + Double(q * q)) - (f[last] + Double(last * last))) / Double(2 * (q - last))
-                if s <= bounds.last! { roots.removeLast(); bounds.removeLast() } else { roots.append(q); bounds.append(s); break }
+    /// The 1-D squared distance transform: the lower envelope of parabolas rooted at the finite samples, in place
+    /// along a strided line, with scratch space reused from line to line.
+    struct Transform {
+        let f: UnsafeMutablePointer<Double>
+        let roots: UnsafeMutablePointer<Int>
+        let bounds: UnsafeMutablePointer<Double>
+
+        init(capacity: Int) {
+            f = .allocate(capacity: capacity)
+            roots = .allocate(capacity: capacity)
+            bounds = .allocate(capacity: capacity)
+        }
+
+        func deallocate() {
+            f.deallocate(); roots.deallocate(); bounds.deallocate()
+        }
+
+        func run(_ line: UnsafeMutablePointer<Double>, count n: Int, stride: Int) {
+            for q in 0..<n { f[q] = line[q * stride] }
+            var count = 0
+            for q in 0..<n where f[q].isFinite {
+                while count > 0 {
+                    let last = roots[count - 1]
+                    let s = ((f[q] + Double(q * q)) - (f[last] + Double(last * last))) / Double(2 * (q - last))
+                    if s <= bounds[count - 1] { count -= 1 } else { roots[count] = q; bounds[count] = s; count += 1; break }
+                }
+                if count == 0 { roots[0] = q; bounds[0] = -.infinity; count = 1 }
             }
-            if roots.isEmpty { roots.append(q); bounds.append(-.infinity) }
+            guard count > 0 else { return }
+            var k = 0
+            for q in 0..<n {
+                while k + 1 < count, bounds[k + 1] < Double(q) { k += 1 }
+                let d = q - roots[k]
+                line[q * stride] = Double(d * d) + f[roots[k]]
+            }
         }
-        guard !roots.isEmpty else { return f }
-        var result = [Double](repeating: 0, count: n)
-        var k = 0
-        for q in 0..<n {
-            while k + 1 < roots.count, bounds[k + 1] < Double(q) { k += 1 }
-            let d = q - roots[k]
-            result[q] = Double(d * d) + f[roots[k]]
-        }
-        return result
     }
 }
-

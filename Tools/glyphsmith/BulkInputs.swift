@@ -55,9 +55,13 @@ enum BulkInputs {
         return (kept, found.filter { !$0.followers.isEmpty })
     }
 
-    /// The parsed inputs with each run's followers put back after its head.
+    /// The parsed inputs with each stored run's followers put back after its head.
     static func merge(_ parsed: [String]) -> [String] {
-        let stored = runs.withLock { $0 }
+        merge(parsed, runs: runs.withLock { $0 })
+    }
+
+    /// The parsed inputs with each run's followers put back after its head.
+    static func merge(_ parsed: [String], runs stored: [Run]) -> [String] {
         guard !stored.isEmpty else { return parsed }
         var merged: [String] = []
         merged.reserveCapacity(parsed.count + stored.reduce(0) { $0 + $1.followers.count })

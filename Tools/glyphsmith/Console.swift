@@ -7,15 +7,17 @@ import SymbolCore
 /// Progress and diagnostics on standard error: a redrawn `[n/total]` line on a terminal, occasional plain
 /// lines otherwise (CI logs), every file with `--verbose`, nothing but errors with `--quiet`.
 final class Console: Sendable {
-    private struct State {
+    /// Files done, and whether a progress line waits to be redrawn or closed.
+    struct State {
         var done = 0
         var lineIsOpen = false
     }
 
-    private let quiet: Bool
-    private let verbose: Bool
+    let quiet: Bool
+    let verbose: Bool
     private let redraw: Bool
-    private let state = Mutex(State())
+    /// Shared by the workers that report.
+    let state = Mutex(State())
 
     init(quiet: Bool, verbose: Bool) {
         self.quiet = quiet
@@ -61,42 +63,8 @@ final class Console: Sendable {
         }
     }
 
-    /// The closing line: counts and speed.
-    func summary(_ summary: BatchRenderer.Summary, noun: String = "PNG") {
-        state.withLock { state in
-            var line = ""
-            if state.lineIsOpen { line = "\r\u{1B}[2K"; state.lineIsOpen = false }
-            let rate = summary.seconds > 0 ? Int(Double(summary.rendered) / summary.seconds) : 0
-            line += "rendered \(summary.rendered) \(noun)\(summary.rendered == 1 ? "" : "s") in \(Self.seconds(summary.seconds)) s"
-            line += " (\(rate)/s), \(summary.failed) failed\n"
-            if !quiet || summary.failed > 0 { write(line) }
-        }
-    }
-
-    private func write(_ text: String) {
+    /// Writes to standard error in one call.
+    func write(_ text: String) {
         writeToStandardError(text)
-    }
-
-    /// Seconds with two decimals, formatted without Foundation's locale-dependent formatters.
-    static func seconds(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
-}
-
-extension Console {
-    /// Ends the progress display with a closing line (printed even with `--quiet` when `always`).
-    func finish(_ line: String, always: Bool = false) {
-        guard always || !quiet else { return }
-        say(line)
-    }
-
-    /// Prints a line of text, closing an open progress line first.
-    func say(_ text: String) {
-        state.withLock { state in
-            write((state.lineIsOpen ? "\r\u{1B}[2K" : "") + text + "\n")
-            state.lineIsOpen = false
-        }
     }
 }

@@ -37,6 +37,15 @@ public enum PathElement: Sendable, Hashable {
         }
     }
 
+    /// Whether `other` is the same kind of command (its ``letter`` is this one's), compared without making the
+    /// letters: interpolation compares every command of a template's masters on every render.
+    package func isSameCommand(as other: PathElement) -> Bool {
+        switch (self, other) {
+        case (.move, .move), (.line, .line), (.quad, .quad), (.cubic, .cubic), (.close, .close): return true
+        default: return false
+        }
+    }
+
     /// The same element with every point mapped through `transform`.
     public func mapped(_ transform: (Point) -> Point) -> PathElement {
         switch self {

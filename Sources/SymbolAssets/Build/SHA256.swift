@@ -84,5 +84,7 @@ struct SHA256 {
 }
 
 private extension UInt32 {
-    func rotatedRight(_ count: UInt32) -> UInt32 { (self >> count) | (self << (32 - count)) }
+    /// Masking shifts: the counts used are 2…25, where they equal the smart shifts, which a debug build (the tests')
+    /// runs as generic calls on every round.
+    func rotatedRight(_ count: UInt32) -> UInt32 { (self &>> count) | (self &<< (32 &- count)) }
 }

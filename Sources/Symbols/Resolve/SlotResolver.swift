@@ -16,9 +16,9 @@ package enum SlotResolver {
                 return "\(other.id) has \(other.paths.count) paths but \(reference.id) has \(reference.paths.count)"
             }
             // Compared in place, command by command: this runs at every resolve, over every path of a template.
-            for (index, (a, b)) in zip(other.paths, reference.paths).enumerated() {
-                let ea = a.path.elements, eb = b.path.elements
-                for offset in 0..<min(ea.count, eb.count) where ea[offset].letter != eb[offset].letter {
+            for index in 0..<reference.paths.count {
+                let ea = other.paths[index].path.elements, eb = reference.paths[index].path.elements
+                for offset in 0..<min(ea.count, eb.count) where !ea[offset].isSameCommand(as: eb[offset]) {
                     return "\(other.id) path \(index) command \(offset) is '\(ea[offset].letter)' but \(reference.id) has '\(eb[offset].letter)'"
                 }
                 if ea.count != eb.count {
@@ -68,8 +68,12 @@ package enum SlotResolver {
         let slots = [SymbolWeight.ultralight, .regular, .black].compactMap { template.slots[TemplateSlotID($0, scale)] }
         guard slots.count == 3 else { return nil }
         for other in [slots[0], slots[2]] {
-            guard other.paths.count == slots[1].paths.count,
-                  zip(other.paths, slots[1].paths).allSatisfy({ $0.path.elements.map(\.letter) == $1.path.elements.map(\.letter) }) else { return nil }
+            guard other.paths.count == slots[1].paths.count else { return nil }
+            for index in 0..<other.paths.count {
+                let ea = other.paths[index].path.elements, eb = slots[1].paths[index].path.elements
+                guard ea.count == eb.count else { return nil }
+                for offset in 0..<ea.count where !ea[offset].isSameCommand(as: eb[offset]) { return nil }
+            }
         }
         return slots
     }

@@ -3,6 +3,16 @@ import PropertyBased
 @testable import SVGPath
 
 @Suite struct PathGeometryTests {
+    /// Two elements are the same command exactly when their letters are.
+    @Test func sameCommandMeansTheSameLetter() {
+        let p = Point(x: 1, y: 2), q = Point(x: 3, y: 4)
+        let elements: [PathElement] = [.move(to: p), .move(to: q), .line(to: p), .quad(control: q, to: p),
+                                       .cubic(control1: p, control2: q, to: p), .cubic(control1: q, control2: p, to: q), .close]
+        for a in elements {
+            for b in elements { #expect(a.isSameCommand(as: b) == (a.letter == b.letter), "\(a) \(b)") }
+        }
+    }
+
     @Test func boundsIncludeCurveExtremaNotControlPoints() throws {
         let path = try PathParser.parseStrict("M0 0C0 10 10 10 10 0")
         let bounds = try #require(path.bounds)

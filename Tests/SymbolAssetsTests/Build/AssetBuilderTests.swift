@@ -5,14 +5,16 @@ import SymbolCore
 
 @Suite("AssetBuilder: reproducible, incremental, safe")
 struct AssetBuilderTests {
+    /// The shared build (made in another project folder) and a build here agree byte for byte.
     @Test func twoBuildsGiveByteIdenticalTrees() throws {
-        let project = try AssetProject(manifest: fullManifest)
-        defer { project.remove() }
-        let first = try project.build(into: "A")
+        let shared = try FullCatalog.shared.get()
+        let first = shared.summary
         #expect(first.diagnostics.isEmpty, "\(first.diagnostics)")
         #expect(first.written.count > 300)
+        let project = try AssetProject(manifest: fullManifest)
+        defer { project.remove() }
         #expect(try project.build(into: "B").diagnostics.isEmpty)
-        let a = try project.tree("A"), b = try project.tree("B")
+        let a = shared.tree, b = try project.tree("B")
         #expect(a.count == first.written.count + 1)  // and the output record
         #expect(a == b)
     }
@@ -98,10 +100,9 @@ struct AssetBuilderTests {
     }
 
     @Test func everyContentsJSONDecodesAndEveryPNGHasThePixelsItsEntrySays() throws {
-        let project = try AssetProject(manifest: fullManifest)
-        defer { project.remove() }
-        #expect(try project.build().diagnostics.isEmpty)
-        let tree = try project.tree("Out")
+        let built = try FullCatalog.shared.get()
+        #expect(built.summary.diagnostics.isEmpty)
+        let tree = built.tree
         var checkedImages = 0
         for (path, data) in tree where path.hasSuffix("Contents.json") {
             let json = try JSONReader.parse(Array(data), file: path)
@@ -128,17 +129,16 @@ struct AssetBuilderTests {
     }
 
     @Test func appIconsKeepThePlatformsPixelRules() throws {
-        let project = try AssetProject(manifest: fullManifest)
-        defer { project.remove() }
-        _ = try project.build()
-        let tree = try project.tree("Out/Assets.xcassets/AppIcon.appiconset")
+        let built = try FullCatalog.shared.get().tree
+        let tree = built.filter { $0.key.hasPrefix("Assets.xcassets/AppIcon.appiconset/") }
+            .reduce(into: [:]) { $0[String($1.key.dropFirst("Assets.xcassets/AppIcon.appiconset/".count))] = $1.value }
         let any = try PNGHeader(Array(try #require(tree["AppIcon-1024.png"])))
         #expect(any.width == 1024 && any.colorType.rawValue == 2)  // RGB: no alpha channel at all
         let dark = try PNGDecoder.decode(Array(try #require(tree["AppIcon-1024-dark.png"])))
         #expect(dark[0, 0].alpha == 0 && dark[512, 512].alpha > 0)
         let tinted = try PNGHeader(Array(try #require(tree["AppIcon-1024-tinted.png"])))
         #expect(tinted.colorType.rawValue == 0)  // grey, opaque
-        let maskable = try PNGHeader(Array(try project.tree("Out/web")["icon-maskable-512.png"]!))
+        let maskable = try PNGHeader(Array(try #require(built["web/icon-maskable-512.png"])))
         #expect(maskable.colorType.rawValue == 2)
     }
 

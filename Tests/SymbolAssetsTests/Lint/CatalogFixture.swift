@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SymbolAssets
 import SymbolRender
 
@@ -58,12 +59,36 @@ struct CatalogFixture {
 }
 
 /// Writes truecolor PNGs by hand (stored deflate blocks), since `PNGEncoder` always writes an alpha channel.
+///
+/// Each size is made once per run (app-icon tests ask for 1024×1024 many times), through buffer pointers: the test
+/// target is built for debugging, where per-byte arrays made these files a few seconds of the suite.
 enum OpaquePNG {
+    private struct Key: Hashable { var width: Int, height: Int, transparencyChunk: Bool }
+    private static let made = Mutex<[Key: [UInt8]]>([:])
+
     static func bytes(width: Int, height: Int, transparencyChunk: Bool) -> [UInt8] {
-        let row = [UInt8(0)] + [UInt8](repeating: 0, count: width).flatMap { _ -> [UInt8] in [0, 128, 255] }
-        var raw: [UInt8] = []
-        for _ in 0..<height { raw += row }
+        let key = Key(width: width, height: height, transparencyChunk: transparencyChunk)
+        if let png = made.withLock({ $0[key] }) { return png }
+        let png = make(width: width, height: height, transparencyChunk: transparencyChunk)
+        made.withLock { $0[key] = png }
+        return png
+    }
+
+    private static func make(width: Int, height: Int, transparencyChunk: Bool) -> [UInt8] {
+        // Each row: filter byte 0, then the pixel (0, 128, 255) repeated.
+        let rowLength = 1 + 3 * width
+        var raw = [UInt8](repeating: 0, count: rowLength * height)
+        raw.withUnsafeMutableBufferPointer { raw in
+            for y in 0..<height {
+                var index = y * rowLength + 1
+                for _ in 0..<width {
+                    raw[index + 1] = 128; raw[index + 2] = 255
+                    index += 3
+                }
+            }
+        }
         var zlib: [UInt8] = [0x78, 0x01]
+        zlib.reserveCapacity(raw.count + raw.count / 65535 * 5 + 16)
         var offset = 0
         repeat {
             let count = min(65535, raw.count - offset)
@@ -73,7 +98,9 @@ enum OpaquePNG {
             offset += count
         } while offset < raw.count
         var a: UInt32 = 1, b: UInt32 = 0
-        for byte in raw { a &+= UInt32(byte); if a >= 65521 { a -= 65521 }; b &+= a; if b >= 65521 { b -= 65521 } }
+        raw.withUnsafeBufferPointer { raw in
+            for byte in raw { a &+= UInt32(byte); if a >= 65521 { a -= 65521 }; b &+= a; if b >= 65521 { b -= 65521 } }
+        }
         zlib += bigEndian(b << 16 | a)
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png += chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 2, 0, 0, 0])
@@ -96,7 +123,11 @@ enum OpaquePNG {
     private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
         var crc: UInt32 = 0xFFFF_FFFF
-        for byte in body { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        crcTable.withUnsafeBufferPointer { table in
+            body.withUnsafeBufferPointer { body in
+                for byte in body { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+            }
+        }
         return bigEndian(UInt32(data.count)) + body + bigEndian(~crc)
     }
 }
