@@ -151,29 +151,30 @@ package enum SVGImporter {
     /// The warning for a layer whose fills could not take the whole weight progression: which weights were
     /// limited, by how much, and what the full offset would have broken.
     static func describe(_ limit: FillWeights.Limit, layerCount: Int) -> String {
-        let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
         let layer = layerCount > 1 ? "layer \(limit.group + 1)'s filled outlines" : "the filled outlines"
-        func side(_ weights: String, _ fraction: Double, _ which: String, _ broken: ShapeTopology?) -> String? {
-            guard fraction < 1 else { return nil }
-            let why = broken.map { "the full offset leaves \($0)" } ?? "a part too thin or a gap too narrow for more"
-            return fraction == 0 ? "\(weights) are drawn as Regular (\(why))" : "\(weights) take \(percent(fraction)) of the \(which) progression (\(why))"
-        }
-        let sides = [side("Ultralight to Light", limit.lighter, "lighter", limit.lighterBreak),
-                     side("Medium to Black", limit.heavier, "heavier", limit.heavierBreak)].compactMap { $0 }
+        let sides = narrowedSides(lighter: (limit.lighter, limit.lighterBreak), heavier: (limit.heavier, limit.heavierBreak),
+                                  full: "the full offset", unbroken: "a part too thin or a gap too narrow for more")
         return "\(layer) keep their \(limit.source) only with a narrower weight range: " + sides.joined(separator: "; ")
+    }
+
+    /// How each side of a narrowed progression is described: the weights, the share kept, and why.
+    static func narrowedSides(lighter: (share: Double, broken: ShapeTopology?), heavier: (share: Double, broken: ShapeTopology?),
+                              full: String, unbroken: String) -> [String] {
+        let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
+        func side(_ weights: String, _ share: Double, _ which: String, _ broken: ShapeTopology?) -> String? {
+            guard share < 1 else { return nil }
+            let why = broken.map { "\(full) leaves \($0)" } ?? unbroken
+            return share == 0 ? "\(weights) are drawn as Regular (\(why))" : "\(weights) take \(percent(share)) of the \(which) progression (\(why))"
+        }
+        return [side("Ultralight to Light", lighter.share, "lighter", lighter.broken),
+                side("Medium to Black", heavier.share, "heavier", heavier.broken)].compactMap { $0 }
     }
 
     /// The warnings for a layer the weight guard narrowed: by how much, and any slot whose shape still changes.
     static func describe(_ finding: WeightGuard.Finding, layerCount: Int) -> [String] {
-        let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
         let subject = layerCount > 1 ? "layer \(finding.layer + 1)" : "the icon"
-        func side(_ weights: String, _ share: Double, _ which: String, _ broken: ShapeTopology?) -> String? {
-            guard share < 1 else { return nil }
-            let why = broken.map { "the full progression leaves \($0)" } ?? "its parts or holes would change"
-            return share == 0 ? "\(weights) are drawn as Regular (\(why))" : "\(weights) take \(percent(share)) of the \(which) progression (\(why))"
-        }
-        let sides = [side("Ultralight to Light", finding.lighter, "lighter", finding.lighterBreak),
-                     side("Medium to Black", finding.heavier, "heavier", finding.heavierBreak)].compactMap { $0 }
+        let sides = narrowedSides(lighter: (finding.lighter, finding.lighterBreak), heavier: (finding.heavier, finding.heavierBreak),
+                                  full: "the full progression", unbroken: "its parts or holes would change")
         var result = sides.isEmpty ? [] : ["\(subject) keeps its \(finding.regular) only with a narrower weight range: " + sides.joined(separator: "; ")]
         if !finding.changes.isEmpty {
             let slots = finding.changes.map { "\($0.slot) (\($0.found))" }

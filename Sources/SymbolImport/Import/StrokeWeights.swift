@@ -63,34 +63,32 @@ enum StrokeWeights {
     /// A dot's outline at any width: its inner contour (the smaller one of the ring at the lightest width, where
     /// it is a proper ring) collapsed to its centre, so that the ring fills.
     static func collapsedDot(_ outline: VectorPath, reference: VectorPath) -> VectorPath {
-        let contours = outline.subpaths, ring = reference.subpaths
-        guard contours.count == 2, ring.count == 2 else { return outline }
-        let inner = abs(ring[0].signedArea) < abs(ring[1].signedArea) ? 0 : 1
-        let points = ring[inner].elements.flatMap(\.points)
-        guard !points.isEmpty else { return outline }
-        let centre = points.reduce(Point.zero) { $0 + $1 } * (1 / Double(points.count))
-        var result = VectorPath()
-        for (index, contour) in contours.enumerated() {
-            result.append(index == inner ? VectorPath(contour.elements.map { $0.mapped { _ in centre } }) : contour)
-        }
-        return result
+        let ring = reference.subpaths
+        guard ring.count == 2 else { return outline }
+        return collapsing(outline, inner: abs(ring[0].signedArea) < abs(ring[1].signedArea) ? 0 : 1, centreFrom: ring)
     }
 
     /// The outline of one closed subpath with its inner contour collapsed to its centre, when the stroke at this
     /// width leaves no space inside the subpath; otherwise the outline as it is.
     static func collapsedInside(_ outline: VectorPath, of subpath: VectorPath, width: Double, regular: Double,
                                 style: (Double) -> StrokeGeometry) -> VectorPath {
-        let contours = outline.subpaths
-        guard contours.count == 2, !StrokeCoverage.leavesSpaceInside(subpath, width: width) else { return outline }
+        guard outline.subpaths.count == 2, !StrokeCoverage.leavesSpaceInside(subpath, width: width) else { return outline }
         // Which contour is the inner one is read at Regular's width, where it is a proper ring.
         let reference = Stroker.outline(of: subpath, style: style(regular)).subpaths
         guard reference.count == 2 else { return outline }
-        let inner = abs(reference[0].signedArea) < abs(reference[1].signedArea) ? 0 : 1
+        return collapsing(outline, inner: abs(reference[0].signedArea) < abs(reference[1].signedArea) ? 0 : 1,
+                          centreFrom: outline.subpaths)
+    }
+
+    /// A two-contour outline with contour `inner` collapsed, point for point, onto the centre of the points of
+    /// `centreFrom[inner]` (elements kept, so that the masters still interpolate).
+    static func collapsing(_ outline: VectorPath, inner: Int, centreFrom contours: [VectorPath]) -> VectorPath {
+        let own = outline.subpaths
         let points = contours[inner].elements.flatMap(\.points)
-        guard !points.isEmpty else { return outline }
+        guard own.count == 2, !points.isEmpty else { return outline }
         let centre = points.reduce(Point.zero) { $0 + $1 } * (1 / Double(points.count))
         var result = VectorPath()
-        for (index, contour) in contours.enumerated() {
+        for (index, contour) in own.enumerated() {
             result.append(index == inner ? VectorPath(contour.elements.map { $0.mapped { _ in centre } }) : contour)
         }
         return result
