@@ -2,6 +2,8 @@ import Testing
 import Foundation
 import SymbolFormat
 import SymbolRender
+import SVGPath
+import Symbols
 @testable import SymbolImport
 
 /// The weight guard looks at what the finished template draws: strokes that would fuse, dots that would open and
@@ -80,5 +82,21 @@ import SymbolRender
         let before = MasterBuilder.template(for: sketch)
         #expect(WeightGuard.apply(&sketch).isEmpty)
         #expect(MasterBuilder.template(for: sketch) == before)
+    }
+}
+
+/// Hostile artwork costs bounded time.
+@Suite struct WeightGuardBoundsTests {
+    @Test func artworkFarOutsideItsViewBoxIsCheckedOnABoundedGrid() throws {
+        // Strokes reaching 40,000 viewBox units away: 170,000 design units, which cells of a 256-pixel cap band
+        // would make a grid of half a million cells across.
+        let svg = WeightGuardTests.svg(#"<path d="M4 4v16M8 4v16M0 12h40000M12 0v40000"/>"#)
+        let result = try SVGImporter.sketch(from: Array(svg.utf8), name: "far", file: "far.svg")
+        #expect(result.warnings.contains { $0.message.contains("outside the viewBox") })
+        let layer = try #require(WeightGuard.Layer([PathParser.parse("M0 0H170000V170000H0Z").path,
+                                                   PathParser.parse("M0 0H170000V170000H0Z").path,
+                                                   PathParser.parse("M0 0H170000V170000H0Z").path],
+                                                  reference: WeightInterpolator.coefficients(.regular, .medium)))
+        #expect(layer.grid.columns <= 1030 && layer.grid.rows <= 1030)
     }
 }
