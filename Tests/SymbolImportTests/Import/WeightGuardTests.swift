@@ -99,4 +99,12 @@ import Symbols
                                                   reference: WeightInterpolator.coefficients(.regular, .medium)))
         #expect(layer.grid.columns <= 1030 && layer.grid.rows <= 1030)
     }
+
+    @Test func aCoordinateOfAstronomicalSizeIsImportedNotATrap() throws {
+        // Found by the importer fuzzer: one control point at 3E22 in a 24-unit heart. Its offsets' cells lay past
+        // any integer, and converting them trapped.
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M12 21L10 19C5 15 2 12 2 8.5 2 6 4 3 7.5 3c1.7 13 3.8 14.7 3 16.5 3 19.5 3E22 5.4 22 8.5c0 3.8-3.4 6.9-8.5 11.5z"/></svg>"#
+        let result = try SVGImporter.sketch(from: Array(svg.utf8), name: "far", file: "far.svg")
+        #expect(!result.sketch.layers.isEmpty)
+    }
 }
