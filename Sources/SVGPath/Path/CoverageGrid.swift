@@ -12,8 +12,8 @@ package struct CoverageGrid {
     package init(_ path: VectorPath, over area: Rect, cell: Double, flatness: Double? = nil) {
         origin = Point(x: area.minX, y: area.minY)
         self.cell = cell
-        columns = max(1, Int((area.width / cell).rounded(.up)))
-        rows = max(1, Int((area.height / cell).rounded(.up)))
+        columns = Self.cells(area.width, cell)
+        rows = Self.cells(area.height, cell)
         var filled = [Bool](repeating: false, count: columns * rows)
         let columns = columns
         filled.withUnsafeMutableBufferPointer { filled in
@@ -34,18 +34,23 @@ package struct CoverageGrid {
                      span: (_ row: Int, _ first: Int, _ last: Int) -> Void) {
         struct Edge { var first: Int; var last: Int; var x: Double; var step: Double; var winding: Int }
         let origin = Point(x: area.minX, y: area.minY)
-        let columns = max(1, Int((area.width / cell).rounded(.up)))
-        let rows = max(1, Int((area.height / cell).rounded(.up)))
+        let columns = cells(area.width, cell)
+        let rows = cells(area.height, cell)
+        // A cell index from a coordinate that may lie far outside the area (or be infinite after an offset of
+        // hostile artwork): clamped to one past either end before it becomes an integer, which would trap.
+        func cellIndex(_ value: Double, _ count: Int) -> Int {
+            value.isNaN ? -1 : Int(min(max(value, -1), Double(count)))
+        }
         var edges: [Edge] = []
         for polygon in path.flattened(tolerance: flatness) where polygon.count > 1 {
             var previous = polygon[polygon.count - 1]
             for p in polygon {
                 defer { previous = p }
-                guard p.y != previous.y else { continue }
+                guard p.y != previous.y, p.x.isFinite, p.y.isFinite, previous.x.isFinite, previous.y.isFinite else { continue }
                 let (low, high) = p.y > previous.y ? (previous, p) : (p, previous)
                 // Rows whose centre y = origin + (row + 0.5)·cell lies in [low.y, high.y).
-                let first = max(0, Int(((low.y - origin.y) / cell - 0.5).rounded(.up)))
-                let last = min(rows - 1, Int(((high.y - origin.y) / cell - 0.5).rounded(.up)) - 1)
+                let first = max(0, cellIndex(((low.y - origin.y) / cell - 0.5).rounded(.up), rows))
+                let last = min(rows - 1, cellIndex(((high.y - origin.y) / cell - 0.5).rounded(.up), rows) - 1)
                 guard first <= last else { continue }
                 let slope = (high.x - low.x) / (high.y - low.y)
                 let y = origin.y + (Double(first) + 0.5) * cell
@@ -86,8 +91,8 @@ package struct CoverageGrid {
                 winding += crossings[index].winding
                 guard winding != 0 else { continue }
                 // Centres x with crossings[index].x < x <= crossings[index + 1].x.
-                let first = max(0, Int(((crossings[index].x - origin.x) / cell - 0.5).rounded(.down)) + 1)
-                let last = min(columns - 1, Int(((crossings[index + 1].x - origin.x) / cell - 0.5).rounded(.down)))
+                let first = max(0, cellIndex(((crossings[index].x - origin.x) / cell - 0.5).rounded(.down), columns) + 1)
+                let last = min(columns - 1, cellIndex(((crossings[index + 1].x - origin.x) / cell - 0.5).rounded(.down), columns))
                 if first <= last { span(row, first, last) }
             }
             var kept = 0
@@ -99,6 +104,13 @@ package struct CoverageGrid {
             active.removeLast(active.count - kept)
             row += 1
         }
+    }
+
+    /// How many cells of side `cell` cover `length`: at least one, and one for a length that is not finite (hostile
+    /// artwork's bounds can overflow), where converting to an integer would trap.
+    package static func cells(_ length: Double, _ cell: Double) -> Int {
+        let count = (length / cell).rounded(.up)
+        return count.isFinite ? max(1, Int(min(count, Double(1 << 30)))) : 1
     }
 
     /// Fills every cell `other` fills (a grid over the same area and cells).

@@ -13,8 +13,8 @@ package struct CoverageRuns: Sendable {
     /// The runs of the cells `path` fills over `area` with cells of side `cell`, curves flattened to within
     /// `flatness` (an eighth of a cell unless said).
     package init(_ path: VectorPath, over area: Rect, cell: Double, flatness: Double? = nil) {
-        columns = max(1, Int((area.width / cell).rounded(.up)))
-        rows = max(1, Int((area.height / cell).rounded(.up)))
+        columns = CoverageGrid.cells(area.width, cell)
+        rows = CoverageGrid.cells(area.height, cell)
         var builder = Builder(rows: rows)
         CoverageGrid.scan(path, over: area, cell: cell, flatness: flatness ?? cell / 8) { row, first, last in
             builder.add(row: row, first: first, last: last)

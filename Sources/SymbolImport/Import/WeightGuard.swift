@@ -42,6 +42,9 @@ enum WeightGuard {
     /// How much heavier than its share a heavier side is also checked (a share of the progression).
     static let margin = 0.06
 
+    /// The most cells across a layer's grid (an icon's 100-unit band with its weights' reach needs about 300).
+    static let maximumCells = 1024.0
+
     /// The least share of a side's progression a layer keeps: every weight still differs from its neighbours
     /// (strokes grow at every weight). A side that breaks even at this share keeps it only if that breaks fewer
     /// slots than its whole progression, and the change is reported.
@@ -143,7 +146,10 @@ enum WeightGuard {
             self.reference = reference
             // Room for slots past the masters (Ultralight-L extrapolates).
             let reach = 2.0
-            grid = TopologyGrid(covering: box, reach: reach, resolution: (max(box.width, box.height) + 2 * reach) / WeightGuard.cell)
+            // At most ``WeightGuard/maximumCells`` across: artwork reaching far outside its viewBox gets coarser
+            // cells, not an unbounded grid.
+            let side = max(box.width, box.height) + 2 * reach
+            grid = TopologyGrid(covering: box, reach: reach, resolution: min(side / WeightGuard.cell, WeightGuard.maximumCells))
             let runs = grid.runs(source)
             regular = ShapeTopology(runs)
             regularClosed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))

@@ -10,8 +10,8 @@ package struct TopologyGrid: Sendable {
     /// 100-unit band with the weights' reach — still shows.
     package static let resolution = 256.0
 
-    package var columns: Int { max(1, Int((area.width / cell).rounded(.up))) }
-    package var rows: Int { max(1, Int((area.height / cell).rounded(.up))) }
+    package var columns: Int { CoverageGrid.cells(area.width, cell) }
+    package var rows: Int { CoverageGrid.cells(area.height, cell) }
 
     /// The cells `path` fills under the non-zero rule, sampled at cell centres, row-major.
     package func cells(_ path: VectorPath) -> [Bool] {

@@ -2,6 +2,8 @@ import Testing
 import Foundation
 import SymbolFormat
 import SymbolRender
+import SVGPath
+import Symbols
 @testable import SymbolImport
 
 /// The weight guard looks at what the finished template draws: strokes that would fuse, dots that would open and
@@ -80,5 +82,29 @@ import SymbolRender
         let before = MasterBuilder.template(for: sketch)
         #expect(WeightGuard.apply(&sketch).isEmpty)
         #expect(MasterBuilder.template(for: sketch) == before)
+    }
+}
+
+/// Hostile artwork costs bounded time.
+@Suite struct WeightGuardBoundsTests {
+    @Test func artworkFarOutsideItsViewBoxIsCheckedOnABoundedGrid() throws {
+        // Strokes reaching 40,000 viewBox units away: 170,000 design units, which cells of a 256-pixel cap band
+        // would make a grid of half a million cells across.
+        let svg = WeightGuardTests.svg(#"<path d="M4 4v16M8 4v16M0 12h40000M12 0v40000"/>"#)
+        let result = try SVGImporter.sketch(from: Array(svg.utf8), name: "far", file: "far.svg")
+        #expect(result.warnings.contains { $0.message.contains("outside the viewBox") })
+        let layer = try #require(WeightGuard.Layer([PathParser.parse("M0 0H170000V170000H0Z").path,
+                                                   PathParser.parse("M0 0H170000V170000H0Z").path,
+                                                   PathParser.parse("M0 0H170000V170000H0Z").path],
+                                                  reference: WeightInterpolator.coefficients(.regular, .medium)))
+        #expect(layer.grid.columns <= 1030 && layer.grid.rows <= 1030)
+    }
+
+    @Test func aCoordinateOfAstronomicalSizeIsImportedNotATrap() throws {
+        // Found by the importer fuzzer: one control point at 3E22 in a 24-unit heart. Its offsets' cells lay past
+        // any integer, and converting them trapped.
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M12 21L10 19C5 15 2 12 2 8.5 2 6 4 3 7.5 3c1.7 13 3.8 14.7 3 16.5 3 19.5 3E22 5.4 22 8.5c0 3.8-3.4 6.9-8.5 11.5z"/></svg>"#
+        let result = try SVGImporter.sketch(from: Array(svg.utf8), name: "far", file: "far.svg")
+        #expect(!result.sketch.layers.isEmpty)
     }
 }
