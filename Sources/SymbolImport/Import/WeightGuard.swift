@@ -74,27 +74,17 @@ enum WeightGuard {
             guard let layer = Layer(masters, reference: reference) else { continue }
             var finding = Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: [])
             // The lighter side first: it moves the Regular master, which the heavier slots also mix.
-            // A side still broken at its floor keeps the floor only where that breaks fewer slots than the whole
-            // progression; otherwise narrowing would cost weight and save nothing (arms that only touch their ring
-            // come off it at any lighter weight). Either way the change is named.
             var unsaved = false
-            if let broken = layer.firstBreak(lighter: 1, heavier: nil) {
-                finding.lighterBreak = broken.found
-                finding.lighter = layer.largest { layer.firstBreak(lighter: $0, heavier: nil, trying: broken.slot) == nil }
-                if finding.lighter == floor, layer.firstBreak(lighter: floor, heavier: nil, trying: broken.slot) != nil {
-                    unsaved = true
-                    if layer.breaks(lighter: floor, heavier: 1).count >= layer.breaks(lighter: 1, heavier: 1).count { finding.lighter = 1 }
-                }
+            if let side = layer.settle({ layer.firstBreak(lighter: $0, heavier: nil, trying: $1) },
+                                       { layer.breaks(lighter: $0, heavier: 1).count }) {
+                (finding.lighter, finding.lighterBreak) = (side.share, side.broken)
+                unsaved = unsaved || !side.saved
             }
-            if let broken = layer.firstBreak(lighter: finding.lighter, heavier: 1) {
-                finding.heavierBreak = broken.found
-                finding.heavier = layer.largest { layer.firstBreak(lighter: finding.lighter, heavier: $0, trying: broken.slot) == nil }
-                if finding.heavier == floor, layer.firstBreak(lighter: finding.lighter, heavier: floor, trying: broken.slot) != nil {
-                    unsaved = true
-                    if layer.breaks(lighter: finding.lighter, heavier: floor).count >= layer.breaks(lighter: finding.lighter, heavier: 1).count {
-                        finding.heavier = 1
-                    }
-                }
+            let lighter = finding.lighter
+            if let side = layer.settle({ layer.firstBreak(lighter: lighter, heavier: $0, trying: $1) },
+                                       { layer.breaks(lighter: lighter, heavier: $0).count }) {
+                (finding.heavier, finding.heavierBreak) = (side.share, side.broken)
+                unsaved = unsaved || !side.saved
             }
             guard finding.lighter < 1 || finding.heavier < 1 || unsaved else { continue }
             if unsaved {
@@ -225,6 +215,20 @@ enum WeightGuard {
                 ($0.weight, $0.scale) < ($1.weight, $1.scale)
             }
             return slots.compactMap { slot in differs(at: slot, m).map { (slot, $0) } }
+        }
+
+        /// Where one side settles, or nil when its whole progression keeps the shape: the share it keeps, what the
+        /// whole progression breaks into, and whether the share saves the shape. `firstBreak(share, trying)` checks
+        /// the side at a share; `breakCount(share)` counts the slots that break there. A side still broken at its
+        /// floor keeps the floor only where that breaks fewer slots than the whole progression; otherwise
+        /// narrowing would cost weight and save nothing (arms that only touch their ring come off it at any
+        /// lighter weight), and the side keeps all of it.
+        func settle(_ firstBreak: (Double, TemplateSlotID?) -> (slot: TemplateSlotID, found: ShapeTopology)?,
+                    _ breakCount: (Double) -> Int) -> (share: Double, broken: ShapeTopology, saved: Bool)? {
+            guard let broken = firstBreak(1, nil) else { return nil }
+            let share = largest { firstBreak($0, broken.slot) == nil }
+            guard share == WeightGuard.floor, firstBreak(share, broken.slot) != nil else { return (share, broken.found, true) }
+            return (breakCount(share) >= breakCount(1) ? 1 : share, broken.found, false)
         }
 
         /// The largest share in [``WeightGuard/floor``, 1] (to 1/36, by bisection) that `keeps`; the floor when
