@@ -24,12 +24,14 @@ enum StrokeWeights {
                 let heavy = Stroker.outline(of: shape.centerline, style: style(black))
                 guard !dots.isEmpty || StrokeCoverage.holes(in: heavy, centerline: shape.centerline, width: black) > 0 else { continue }
                 let lightest = widths[0] * shape.weight
+                // A dot's ring at the lightest width, where its inner contour is a proper ring (stroked once).
+                let rings = Dictionary(uniqueKeysWithValues: dots.map { ($0, Stroker.outline(of: subpaths[$0], style: style(lightest))) })
                 func outline(_ width: Double, collapsing: Bool) -> VectorPath {
                     var result = VectorPath()
                     for (index, subpath) in subpaths.enumerated() {
                         var piece = Stroker.outline(of: subpath, style: style(width))
-                        if dots.contains(index) {
-                            piece = collapsedDot(piece, reference: Stroker.outline(of: subpath, style: style(lightest)))
+                        if let ring = rings[index] {
+                            piece = collapsedDot(piece, reference: ring)
                         } else if collapsing {
                             piece = collapsedInside(piece, of: subpath, width: width, regular: regular, style: style)
                         }

@@ -67,11 +67,8 @@ enum WeightGuard {
         let reference = WeightInterpolator.coefficients(.regular, .medium)
         var findings: [Finding] = []
         for l in drawing.layers.indices where !drawing.layers[l].shapes.isEmpty {
-            let shapes = drawing.layers[l].shapes.map { shape in
-                (0..<3).map { MasterBuilder.shapeOutline(shape, master: $0, in: drawing) }
-            }
-            let masters = (0..<3).map { m in union(shapes.map { $0[m] }) }
-            guard let layer = Layer(masters, reference: reference) else { continue }
+            let shapes = shapeMasters(drawing, layer: l)
+            guard let layer = Layer((0..<3).map { m in union(shapes.map { $0[m] }) }, reference: reference) else { continue }
             var finding = Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: [])
             // The lighter side first: it moves the Regular master, which the heavier slots also mix.
             var unsaved = false
@@ -104,11 +101,16 @@ enum WeightGuard {
     static func report(_ drawing: SymbolSketch) -> [Finding] {
         let reference = WeightInterpolator.coefficients(.regular, .medium)
         return drawing.layers.indices.compactMap { l in
-            let masters = (0..<3).map { m in union(drawing.layers[l].shapes.map { MasterBuilder.shapeOutline($0, master: m, in: drawing) }) }
-            guard !drawing.layers[l].shapes.isEmpty, let layer = Layer(masters, reference: reference) else { return nil }
+            let shapes = shapeMasters(drawing, layer: l)
+            guard !shapes.isEmpty, let layer = Layer((0..<3).map { m in union(shapes.map { $0[m] }) }, reference: reference) else { return nil }
             let changes = layer.breaks(lighter: 1, heavier: 1)
             return changes.isEmpty ? nil : Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: changes)
         }
+    }
+
+    /// Each shape of layer `l` in the three masters (Ultralight, Regular, Black).
+    static func shapeMasters(_ drawing: SymbolSketch, layer l: Int) -> [[VectorPath]] {
+        drawing.layers[l].shapes.map { shape in (0..<3).map { MasterBuilder.shapeOutline(shape, master: $0, in: drawing) } }
     }
 
     static func union(_ paths: [VectorPath]) -> VectorPath {
@@ -150,12 +152,14 @@ enum WeightGuard {
         /// fused, no counter closed, no seam opened where grown strokes overlap); for a heavier slot also with
         /// cracks closed, for a lighter one also where parts are at least two cells thick. The topology found
         /// when it does not.
-        func differs(at slot: TemplateSlotID, _ m: [VectorPath]) -> ShapeTopology? {
+        /// `asDrawnOnly` skips the thick and closed counts (the check a little past a heavier share).
+        func differs(at slot: TemplateSlotID, _ m: [VectorPath], asDrawnOnly: Bool = false) -> ShapeTopology? {
             let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
             guard let mixed = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
             let runs = grid.runs(mixed)
             let found = ShapeTopology(runs)
             guard found == regular else { return found }
+            if asDrawnOnly { return nil }
             // Where the ink is at least two cells thick, what a render's antialiasing keeps. Lighter slots keep
             // Regular-M's count exactly there (no part thinned to a hairline that fades, no neck that breaks, no
             // wall so thin that two holes run together). Heavier ones may keep more parts there (Regular's hairlines
@@ -200,10 +204,7 @@ enum WeightGuard {
             guard let heavier else { return nil }
             let heavy = Self.narrowed(masters, lighter: lighter, heavier: heavier + WeightGuard.margin, reference: reference)
             for slot in slots {
-                let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
-                guard let mixed = WeightInterpolator.mix(ultralight: heavy[0], regular: heavy[1], black: heavy[2], k) else { continue }
-                let found = ShapeTopology(grid.runs(mixed))
-                if found != regular { return (slot, found) }
+                if let found = differs(at: slot, heavy, asDrawnOnly: true) { return (slot, found) }
             }
             return nil
         }
