@@ -96,19 +96,22 @@ public enum Stroker {
         return VectorPath(elements)
     }
 
-    /// A zero-length subpath: a disc or a square of the stroke's width, or nothing for butt caps.
+    /// A zero-length subpath: a disc or a square of the stroke's width, or nothing for butt caps. Turned
+    /// counter-clockwise on screen like every other stroke outline, so that a dot overlapping another stroke of
+    /// the same path (an exclamation mark's dot at a heavy weight) adds to it under the non-zero rule instead of
+    /// cancelling it.
     static func dot(at center: Point, radius h: Double, cap: StrokeGeometry.Cap) -> VectorPath {
         let right = Point(x: 1, y: 0)
         switch cap {
         case .butt:
             return VectorPath()
         case .square:
-            return VectorPath([.move(to: Point(x: center.x - h, y: center.y - h)), .line(to: Point(x: center.x + h, y: center.y - h)),
-                               .line(to: Point(x: center.x + h, y: center.y + h)), .line(to: Point(x: center.x - h, y: center.y + h)), .close])
+            return VectorPath([.move(to: Point(x: center.x - h, y: center.y - h)), .line(to: Point(x: center.x - h, y: center.y + h)),
+                               .line(to: Point(x: center.x + h, y: center.y + h)), .line(to: Point(x: center.x + h, y: center.y - h)), .close])
         case .round:
             var elements: [PathElement] = [.move(to: center + right * h)]
-            elements += arc(center: center, from: right, by: .pi, radius: h, pieces: 2)
-            elements += arc(center: center, from: right * -1, by: .pi, radius: h, pieces: 2)
+            elements += arc(center: center, from: right, by: -.pi, radius: h, pieces: 2)
+            elements += arc(center: center, from: right * -1, by: -.pi, radius: h, pieces: 2)
             elements.append(.close)
             return VectorPath(elements)
         }

@@ -48,14 +48,25 @@ enum LibraryTopology {
         // Heavier weights are judged against Regular of their own scale with gaps under a pixel closed in both (a
         // counter closes toward Black; what a pixel is depends on the scale). Lighter ones as drawn, against
         // Regular-M: their gaps only widen, except a slash's gap, which is as thin as the slash by design.
-        var closedRegular: [SymbolScale: ShapeTopology] = [:]
+        var closedRegular: [SymbolScale: ShapeTopology] = [:], thinnedRegular: [SymbolScale: ShapeTopology] = [:]
+        let cutsHoles = drawing.layers.contains { $0.behavior == .knockout || $0.behavior == .cutout }
         for scale in Set(slots.filter { $0.weight > .regular }.map(\.scale)) {
             closedRegular[scale] = silhouette(drawing, masters, at: TemplateSlotID(.regular, scale), on: grid, closingGapsUnder: minimumGap(scale))
+            if cutsHoles {
+                thinnedRegular[scale] = silhouette(drawing, masters, at: TemplateSlotID(.regular, scale), on: grid, cuttingInkUnder: minimumGap(scale))
+            }
         }
         return slots.compactMap { slot in
             if let expected = slot.weight > .regular ? closedRegular[slot.scale] : nil {
                 let found = silhouette(drawing, masters, at: slot, on: grid, closingGapsUnder: minimumGap(slot.scale))
-                return found == expected ? nil : Break(slot: slot, found: found, regular: expected, reference: TemplateSlotID(.regular, slot.scale))
+                if found != expected { return Break(slot: slot, found: found, regular: expected, reference: TemplateSlotID(.regular, slot.scale)) }
+                // Ink grows toward Black, but so do knocked-out details, and the ink between them thins: with every
+                // neck of ink under one pixel cut, as the eye cuts it (a knocked-out mark meeting its dot), the slot
+                // has Regular's parts and holes too. (Not for a slash's eraser: it keeps its gap by design.)
+                guard let reference = thinnedRegular[slot.scale] else { return nil }
+                let thinned = silhouette(drawing, masters, at: slot, on: grid, cuttingInkUnder: minimumGap(slot.scale))
+                guard thinned != reference else { return nil }
+                return Break(slot: slot, found: thinned, regular: reference, reference: TemplateSlotID(.regular, slot.scale))
             }
             let found = silhouette(drawing, masters, at: slot, on: grid)
             return found == regular ? nil : Break(slot: slot, found: found, regular: regular)
@@ -176,9 +187,10 @@ enum LibraryTopology {
     }
 
     /// The monochrome silhouette's topology at one slot, in design units (the scale's growth does not change
-    /// what touches what); with a `gap`, gaps narrower than it count as closed.
+    /// what touches what); with a `gap`, gaps narrower than it count as closed; with a `neck`, ink narrower than it
+    /// counts as cut.
     static func silhouette(_ drawing: SymbolSketch, _ masters: [[VectorPath]], at slot: TemplateSlotID, on grid: TopologyGrid,
-                           closingGapsUnder gap: Double? = nil) -> ShapeTopology {
+                           closingGapsUnder gap: Double? = nil, cuttingInkUnder neck: Double? = nil) -> ShapeTopology {
         let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
         var filled: [Bool]?
         var columns = 0, rows = 0
@@ -197,6 +209,8 @@ enum LibraryTopology {
             filled = state
         }
         guard let filled else { return ShapeTopology(parts: 0, holes: 0) }
-        return ShapeTopology(filled: gap.map { grid.closingGaps(narrowerThan: $0, in: filled) } ?? filled, columns: columns, rows: rows)
+        var cells = gap.map { grid.closingGaps(narrowerThan: $0, in: filled) } ?? filled
+        if let neck { cells = grid.closingGaps(narrowerThan: neck, in: cells.map { !$0 }).map { !$0 } }
+        return ShapeTopology(filled: cells, columns: columns, rows: rows)
     }
 }

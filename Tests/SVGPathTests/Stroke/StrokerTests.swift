@@ -45,6 +45,24 @@ import Testing
         #expect(Stroker.outline(of: try PathParser.parseStrict("M5 5L5 5"), style: StrokeGeometry(width: 6, cap: .butt)).isEmpty)
     }
 
+    @Test(arguments: [StrokeGeometry.Cap.round, .square])
+    func dotsTurnLikeLinesSoThatOverlapsAdd(cap: StrokeGeometry.Cap) throws {
+        // An exclamation mark whose dot reaches into the mark at a heavy weight: one path, non-zero rule. Where the
+        // two overlap the ink stays (opposite turns would cancel there and leave a lens of background).
+        func area(_ points: [Point]) -> Double {
+            zip(points, points.dropFirst() + [points[0]]).reduce(0) { $0 + $1.0.x * $1.1.y - $1.1.x * $1.0.y } / 2
+        }
+        let style = StrokeGeometry(width: 10, cap: cap)
+        let line = Stroker.outline(of: try PathParser.parseStrict("M50 10L50 40"), style: style).flattened(tolerance: 0.01)
+        let dot = Stroker.outline(of: try PathParser.parseStrict("M50 48L50 48"), style: style).flattened(tolerance: 0.01)
+        #expect(line.count == 1 && dot.count == 1)
+        #expect(area(line[0]) * area(dot[0]) > 0)
+        let both = Stroker.outline(of: try PathParser.parseStrict("M50 10L50 40M50 48L50 48"), style: style)
+        let grid = CoverageGrid(both, over: Rect(x: 40, y: 0, width: 20, height: 60), cell: 0.5)
+        // The cell at (50, 44), inside the mark's cap and the dot both.
+        #expect(grid.filled[88 * grid.columns + 20])
+    }
+
     @Test func offsetArcsStayOnTheirCircles() throws {
         // A circle of radius 30 stroked 10 wide: the two contours lie on radii 35 and 25 (curvature-scaled arms).
         let circle = try PathParser.parseStrict("M20 50A30 30 0 1 0 80 50A30 30 0 1 0 20 50Z")
