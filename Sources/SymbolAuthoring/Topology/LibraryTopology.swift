@@ -186,6 +186,13 @@ enum LibraryTopology {
         return box.map { TopologyGrid(covering: $0, reach: 4, resolution: resolution) }
     }
 
+    /// A width to close on `grid`'s whole cells: grown by the nearest whole number of cells on each side rather
+    /// than the whole cells within half the width (on a grid of half-unit cells, a 1.9-unit gap grew by one cell a
+    /// side and only gaps of about one unit closed: a battery's charge bar a pixel from its case passed).
+    static func onCells(_ width: Double, _ grid: TopologyGrid) -> Double {
+        (max(1, (width / 2 / grid.cell).rounded()) + 0.01) * 2 * grid.cell
+    }
+
     /// The monochrome silhouette's topology at one slot, in design units (the scale's growth does not change
     /// what touches what); with a `gap`, gaps narrower than it count as closed; with a `neck`, ink narrower than it
     /// counts as cut.
@@ -209,8 +216,8 @@ enum LibraryTopology {
             filled = state
         }
         guard let filled else { return ShapeTopology(parts: 0, holes: 0) }
-        var cells = gap.map { grid.closingGaps(narrowerThan: $0, in: filled) } ?? filled
-        if let neck { cells = grid.closingGaps(narrowerThan: neck, in: cells.map { !$0 }).map { !$0 } }
+        var cells = gap.map { grid.closingGaps(narrowerThan: onCells($0, grid), in: filled) } ?? filled
+        if let neck { cells = grid.closingGaps(narrowerThan: onCells(neck, grid), in: cells.map { !$0 }).map { !$0 } }
         return ShapeTopology(filled: cells, columns: columns, rows: rows)
     }
 }
