@@ -60,6 +60,30 @@ import SymbolFormat
         #expect(LibraryTopology.breaks(of: narrowed, at: Self.heavierSlots).isEmpty)
     }
 
+    @Test func inkBetweenKnockedOutDetailsThatThinsToASliverCountsAsCut() throws {
+        // An exclamation mark knocked out of a disc: mark and dot 17 apart, so that at Black-S (24-unit strokes) the
+        // ink between them thins to nothing while the disc's ink around them closes any gap a count could see.
+        let mark = try Self.drawing("layer secondary\n  disk 50 50 40 fill\nlayer primary knockout\n  line 50 20 50 54\n  dot 50 71")
+        let blackS = TemplateSlotID(.black, .small)
+        let masters = (0..<3).map { MasterBuilder.layerOutlines(mark, master: $0) }
+        let grid = try #require(LibraryTopology.referenceGrid(mark))
+        let gap = LibraryTopology.minimumGap(.small)
+        #expect(LibraryTopology.silhouette(mark, masters, at: TemplateSlotID(.regular, .small), on: grid, cuttingInkUnder: gap).holes == 2)
+        #expect(LibraryTopology.silhouette(mark, masters, at: blackS, on: grid, cuttingInkUnder: gap).holes == 1)
+        #expect(!LibraryTopology.breaks(of: mark, at: [blackS]).isEmpty)
+        let narrowed = LibraryTopology.narrowed(mark)
+        #expect(LibraryTopology.breaks(of: narrowed, at: Self.heavierSlots).isEmpty)
+    }
+
+    @Test func aWideDrawingsGapsCloseOnWholeCellsNearestHalfAPixel() throws {
+        // 130 units wide: cells of about half a unit. Half of Small's pixel (1.89 units) is 1.7 cells: the gap
+        // closes by two cells a side, not by the one whole cell within it.
+        let card = try Self.drawing("rect 4 25 118 50 12")
+        let grid = try #require(LibraryTopology.referenceGrid(card))
+        let width = LibraryTopology.onCells(LibraryTopology.minimumGap(.small), grid)
+        #expect(abs(width / grid.cell - 4) < 0.1)
+    }
+
     /// The redrawn slash cuts the speaker into two solid pieces that stay at every weight and scale, instead of
     /// leaving slivers beside a gap wider than the speaker at Black.
     @Test(arguments: ["speaker.slash", "speaker.slash.fill"])
