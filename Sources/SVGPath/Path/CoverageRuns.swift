@@ -24,13 +24,102 @@ package struct CoverageRuns: Sendable {
         rowStarts = builder.rowStarts
     }
 
-    /// Collects spans row by row. One row's spans may overlap or touch (one per pair of crossings, and the winding
-    /// can change between non-zero values), so they are merged when the row is done.
+    /// The cells that `samples` or more of their four quarter samples fill, from `quarters`: the same area on cells
+    /// half as wide (a cell's four samples are the centres of its quarters). Two of four is what an antialiased
+    /// render keeps at alpha 0.5, where centre sampling alone decides by where a cell's centre falls: a wall a
+    /// tenth of a cell thick between a counter and the outside is ink at some centres (the counter reads closed),
+    /// yet a render shows it as a faint line and the counter open. One and three of four bound what a render at
+    /// another size or offset may show of a feature about a pixel wide.
+    package init(_ quarters: CoverageRuns, samples: Int32) {
+        self = Self.reading(quarters, samples: [samples])[0]
+    }
+
+    /// ``init(_:samples:)`` for several counts at once, from one walk of the quarters. `shifted` reads cells half a
+    /// cell up and to the left (each cell from the quarters of four neighbouring cells, the same samples grouped
+    /// otherwise): what a render whose pixels lie half a pixel over shows, one more cell across and down.
+    package static func reading(_ quarters: CoverageRuns, samples: [Int32], shifted: Bool = false) -> [CoverageRuns] {
+        // In a shifted reading, quarter column q and row s are column q + 1 and row s + 1 of cells grouped as usual.
+        let shift: Int32 = shifted ? 1 : 0
+        let columns = (quarters.columns + Int(shift) + 1) / 2, rows = (quarters.rows + Int(shift) + 1) / 2
+        // Each row of cells as steps: from cell `start` on, `count` samples per cell, up to the next step. The
+        // samples of a column of quarters change only where a run of either row of quarters starts or ends.
+        var steps: [(start: Int32, count: Int32)] = []
+        var builders = samples.map { _ in Builder(rows: rows) }
+        var first = [Int32](repeating: -1, count: samples.count)
+        quarters.runs.withUnsafeBufferPointer { q in
+            for row in 0..<rows {
+                let top = 2 * row - Int(shift)
+                // Each row of quarters as a cursor over its runs' starts and ends, in order.
+                var (u, uEnd) = top >= 0 ? (quarters.rowStarts[top], quarters.rowStarts[top + 1]) : (0, 0)
+                var (l, lEnd) = top + 1 < quarters.rows ? (quarters.rowStarts[top + 1], quarters.rowStarts[top + 2]) : (0, 0)
+                var uAtEnd = false, lAtEnd = false
+                steps.removeAll(keepingCapacity: true)
+                // Between events every column of quarters holds `level` samples. An event at an even column starts a
+                // cell; one at an odd column splits a cell between the levels on either side.
+                var level: Int32 = 0
+                while u < uEnd || l < lEnd {
+                    let nextU = u < uEnd ? (uAtEnd ? q[u].end : q[u].start) + shift : .max
+                    let nextL = l < lEnd ? (lAtEnd ? q[l].end : q[l].start) + shift : .max
+                    let at = min(nextU, nextL)
+                    let before = level
+                    if nextU == at {
+                        level += uAtEnd ? -1 : 1
+                        if uAtEnd { u += 1 }
+                        uAtEnd.toggle()
+                    }
+                    if nextL == at {
+                        level += lAtEnd ? -1 : 1
+                        if lAtEnd { l += 1 }
+                        lAtEnd.toggle()
+                    }
+                    // Runs of one row never touch, so a row has at most one event at a column; the other row may
+                    // have one there too, and both were taken.
+                    if at % 2 == 0 {
+                        steps.append((at / 2, 2 * level))
+                    } else {
+                        steps.append((at / 2, before + level))
+                        steps.append((at / 2 + 1, 2 * level))
+                    }
+                }
+                guard !steps.isEmpty else { continue }
+                for k in samples.indices {
+                    let threshold = samples[k]
+                    first[k] = -1
+                    for i in steps.indices {
+                        let step = steps[i]
+                        let end = i + 1 < steps.count ? steps[i + 1].start : Int32(columns)
+                        guard step.start < end else { continue }
+                        if step.count >= threshold {
+                            if first[k] < 0 { first[k] = step.start }
+                        } else if first[k] >= 0 {
+                            builders[k].add(row: row, first: Int(first[k]), last: Int(step.start) - 1)
+                            first[k] = -1
+                        }
+                    }
+                    if first[k] >= 0 { builders[k].add(row: row, first: Int(first[k]), last: columns - 1) }
+                }
+            }
+        }
+        return builders.map { builder in
+            var builder = builder
+            builder.finish(through: rows)
+            return CoverageRuns(columns: columns, rows: rows, runs: builder.runs, rowStarts: builder.rowStarts)
+        }
+    }
+
+    private init(columns: Int, rows: Int, runs: [(start: Int32, end: Int32)], rowStarts: [Int]) {
+        self.columns = columns
+        self.rows = rows
+        self.runs = runs
+        self.rowStarts = rowStarts
+    }
+
+    /// Collects spans row by row. A row's spans come in order (one per pair of crossings, left to right) but may
+    /// touch or overlap (the winding can change between non-zero values), so each is merged into the last run.
     private struct Builder {
         var runs: [(start: Int32, end: Int32)] = []
         var rowStarts: [Int]
         var row = 0
-        var pending: [(start: Int32, end: Int32)] = []
 
         init(rows: Int) {
             rowStarts = [Int](repeating: 0, count: rows + 1)
@@ -38,25 +127,16 @@ package struct CoverageRuns: Sendable {
 
         mutating func add(row spanRow: Int, first: Int, last: Int) {
             if spanRow != row { finish(through: spanRow) }
-            pending.append((Int32(first), Int32(last + 1)))
+            let (start, end) = (Int32(first), Int32(last + 1))
+            if runs.count > rowStarts[row], start <= runs[runs.count - 1].end {
+                runs[runs.count - 1].end = max(runs[runs.count - 1].end, end)
+            } else {
+                runs.append((start, end))
+            }
         }
 
         /// Ends the current row and every row before `next`.
         mutating func finish(through next: Int) {
-            if !pending.isEmpty {
-                pending.sort { $0.start < $1.start }
-                var current = pending[0]
-                for span in pending.dropFirst() {
-                    if span.start <= current.end {
-                        current.end = max(current.end, span.end)
-                    } else {
-                        runs.append(current)
-                        current = span
-                    }
-                }
-                runs.append(current)
-                pending.removeAll(keepingCapacity: true)
-            }
             while row < next {
                 row += 1
                 rowStarts[row] = runs.count

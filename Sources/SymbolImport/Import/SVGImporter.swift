@@ -158,10 +158,11 @@ package enum SVGImporter {
     }
 
     /// How each side of a narrowed progression is described: the weights, the share kept, and why.
-    static func narrowedSides(lighter: (share: Double, broken: ShapeTopology?), heavier: (share: Double, broken: ShapeTopology?),
+    static func narrowedSides(lighter: (share: Double, broken: (any CustomStringConvertible)?),
+                              heavier: (share: Double, broken: (any CustomStringConvertible)?),
                               full: String, unbroken: String) -> [String] {
         let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
-        func side(_ weights: String, _ share: Double, _ which: String, _ broken: ShapeTopology?) -> String? {
+        func side(_ weights: String, _ share: Double, _ which: String, _ broken: (any CustomStringConvertible)?) -> String? {
             guard share < 1 else { return nil }
             let why = broken.map { "\(full) leaves \($0)" } ?? unbroken
             return share == 0 ? "\(weights) are drawn as Regular (\(why))" : "\(weights) take \(percent(share)) of the \(which) progression (\(why))"
@@ -177,8 +178,22 @@ package enum SVGImporter {
                                   full: "the full progression", unbroken: "its parts or holes would change")
         var result = sides.isEmpty ? [] : ["\(subject) keeps its \(finding.regular) only with a narrower weight range: " + sides.joined(separator: "; ")]
         if !finding.changes.isEmpty {
-            let slots = finding.changes.map { "\($0.slot) (\($0.found))" }
-            result.append("\(subject) changes shape\(sides.isEmpty ? "" : " even so"): Regular-M has \(finding.regular), but " + slots.joined(separator: ", "))
+            // Slots that show the same, together: "Medium-M, Semibold-M, Bold-M (1 part, 0 holes)".
+            var groups: [(slots: [String], found: WeightGuard.Break)] = []
+            for change in finding.changes {
+                if let index = groups.firstIndex(where: { $0.found == change.found }) {
+                    groups[index].slots.append("\(change.slot)")
+                } else {
+                    groups.append(([("\(change.slot)")], change.found))
+                }
+            }
+            let slots = groups.map { "\($0.slots.joined(separator: ", ")) (\($0.found))" }
+            result.append("\(subject) changes shape\(sides.isEmpty ? "" : " even so"): Regular-M has \(finding.regular), but " + slots.joined(separator: "; "))
+        }
+        if let edge = finding.edge {
+            result.append("\(subject) may change shape at any weight: Regular-M has a wall or a gap about a pixel wide (\(finding.regular) "
+                          + "as a render shows it at half coverage, \(edge.found)\(edge.reading.phrase)), so renders at some sizes show "
+                          + "it one way and at others the other way")
         }
         return result
     }

@@ -9,12 +9,56 @@ import Symbols
 /// strokes whole; neither sees strokes that merge with each other or with fills (the digits of "123" fusing at
 /// Black, a Tabler badge whose inner line meets its frame), nor a part thinned below what a render keeps. This pass
 /// looks at what the template will draw: each layer's three finished masters mixed at the slots, as the renderer
-/// mixes them, counted on cells of a fixed size (``cell``). Where a lighter or heavier slot breaks, that side's
+/// mixes them, counted on cells of a fixed size (``cell``), read from four samples each as a render's antialiasing
+/// reads pixels, and read again the ways a render at another size or offset may show a wall or a gap about a pixel
+/// wide (``Reading``). Where a lighter or heavier slot breaks, that side's
 /// masters move back toward Regular-M together, by bisection on the share of the progression they keep; the shapes
 /// of a layer keep their point structure, so the template still interpolates, and Regular-M stays where it was.
 /// What no share can keep (arms that only touch their ring at Regular come off it at any lighter weight) is
-/// reported as a change of shape, naming the slots.
+/// reported as a change of shape, naming the slots; so is a source whose Regular-M already sits at the edge of a
+/// pixel (two counters parted by a wall a tenth of a unit thick read as one or two depending on the render).
 enum WeightGuard {
+    /// How a slot's cells are read when they are compared with Regular-M's read the same way.
+    enum Reading: Equatable {
+        /// Cells at least half covered: what a render shows at alpha 0.5.
+        case drawn
+        /// Cells one quarter covered (every pixel the ink touches), and three quarters (only solid pixels): what
+        /// renders at other sizes and offsets may show of a wall or a gap about a pixel wide.
+        case touched, solid
+        /// At half coverage on cells half a cell over: what a render whose pixels lie half a pixel over shows.
+        case shifted
+        /// Where the ink is at least two cells thick.
+        case thick
+        /// With cracks of up to two cells closed.
+        case closed
+
+        /// How a warning says it, after the counts: empty for what a render shows.
+        var phrase: String {
+            switch self {
+            case .drawn: ""
+            case .touched: " counting every pixel the ink touches"
+            case .solid: " counting only solid pixels"
+            case .shifted: " on pixels half a pixel over"
+            case .thick: " where the ink is two pixels thick"
+            case .closed: " with cracks of a pixel or two closed"
+            }
+        }
+    }
+
+    /// A slot's topology that differs from Regular-M's read the same way.
+    struct Break: Equatable, CustomStringConvertible {
+        var found: ShapeTopology
+        /// Regular-M's, read the same way.
+        var expected: ShapeTopology
+        var reading: Reading
+
+        var description: String {
+            // Counts equal to Regular-M's mean other parts or holes: one lost where another appears.
+            let which = found == expected ? ", not the ones Regular-M has" : reading == .drawn ? "" : ", where Regular-M has \(expected)"
+            return "\(found)\(reading.phrase)\(which)"
+        }
+    }
+
     /// One layer's narrowing, or the change it could not avoid.
     struct Finding: Equatable {
         /// The layer, from 0.
@@ -24,14 +68,19 @@ enum WeightGuard {
         var heavier: Double
         /// Regular-M's topology, and what the full progression made of it at its worst slot.
         var regular: ShapeTopology
-        var lighterBreak: ShapeTopology?
-        var heavierBreak: ShapeTopology?
+        var lighterBreak: Break?
+        var heavierBreak: Break?
         /// Slots whose topology differs from Regular-M's on a side no narrowing could save, with what they show.
-        var changes: [(slot: TemplateSlotID, found: ShapeTopology)]
+        var changes: [(slot: TemplateSlotID, found: Break)]
+        /// Regular-M read another way (every pixel touched, or only solid ones) where that differs from what a
+        /// render shows at half coverage: a wall or a gap about a pixel wide in the source itself, which renders
+        /// at some sizes show one way and at others the other way, at any weight.
+        var edge: Break?
 
         static func == (a: Finding, b: Finding) -> Bool {
             a.layer == b.layer && a.lighter == b.lighter && a.heavier == b.heavier && a.regular == b.regular
                 && a.changes.map(\.slot) == b.changes.map(\.slot) && a.changes.map(\.found) == b.changes.map(\.found)
+                && a.edge == b.edge
         }
     }
 
@@ -62,6 +111,11 @@ enum WeightGuard {
     static let heavierSlots = [TemplateSlotID(.black, .small)]
         + [SymbolWeight.black, .heavy, .bold, .semibold, .medium].map { TemplateSlotID($0, .medium) }
 
+    /// The slots a side is bisected on: its extremes, where it breaks first, and the weight next to Regular, where
+    /// a wall or a gap at the edge of a pixel tips first. The side's other slots then check the share found.
+    static let lighterProbes = [TemplateSlotID(.ultralight, .large), TemplateSlotID(.ultralight, .medium), TemplateSlotID(.light, .medium)]
+    static let heavierProbes = [TemplateSlotID(.black, .small), TemplateSlotID(.black, .medium), TemplateSlotID(.medium, .medium)]
+
     /// Narrows the layers of `drawing` that would change shape, and says what it did and what still changes.
     static func apply(_ drawing: inout SymbolSketch) -> [Finding] {
         let reference = WeightInterpolator.coefficients(.regular, .medium)
@@ -69,21 +123,33 @@ enum WeightGuard {
         for l in drawing.layers.indices where !drawing.layers[l].shapes.isEmpty {
             let shapes = shapeMasters(drawing, layer: l)
             guard let layer = Layer((0..<3).map { m in union(shapes.map { $0[m] }) }, reference: reference) else { continue }
-            var finding = Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: [])
-            // The lighter side first: it moves the Regular master, which the heavier slots also mix.
+            var finding = Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: [], edge: layer.edge)
+            // The lighter side first: it moves the Regular master, which the heavier slots also mix. Each side is
+            // bisected on its probes, then the share found is checked at the side's other slots; where one of those
+            // breaks (a weight between the extremes that breaks alone), the side is bisected again on all of them.
             var unsaved = false
-            if let side = layer.settle({ layer.firstBreak(lighter: $0, heavier: nil, trying: $1) },
-                                       { layer.breaks(lighter: $0, heavier: 1).count }) {
+            func settle(_ firstBreak: ([TemplateSlotID], Double, TemplateSlotID?) -> (slot: TemplateSlotID, found: Break)?,
+                        _ breakCount: @escaping (Double) -> Int, probes: [TemplateSlotID], slots: [TemplateSlotID])
+                -> (share: Double, broken: Break, saved: Bool)? {
+                let probed = layer.settle({ firstBreak(probes, $0, $1) }, breakCount)
+                let rest = slots.filter { !probes.contains($0) }
+                guard firstBreak(rest, probed?.share ?? 1, nil) != nil else { return probed }
+                return layer.settle({ firstBreak(slots, $0, $1) }, breakCount)
+            }
+            if let side = settle({ layer.firstBreak(lighter: $1, heavier: nil, among: $0, trying: $2) },
+                                 { layer.breaks(lighter: $0, heavier: 1).count },
+                                 probes: WeightGuard.lighterProbes, slots: WeightGuard.lighterSlots) {
                 (finding.lighter, finding.lighterBreak) = (side.share, side.broken)
                 unsaved = unsaved || !side.saved
             }
             let lighter = finding.lighter
-            if let side = layer.settle({ layer.firstBreak(lighter: lighter, heavier: $0, trying: $1) },
-                                       { layer.breaks(lighter: lighter, heavier: $0).count }) {
+            if let side = settle({ layer.firstBreak(lighter: lighter, heavier: $1, among: $0, trying: $2) },
+                                 { layer.breaks(lighter: lighter, heavier: $0).count },
+                                 probes: WeightGuard.heavierProbes, slots: WeightGuard.heavierSlots) {
                 (finding.heavier, finding.heavierBreak) = (side.share, side.broken)
                 unsaved = unsaved || !side.saved
             }
-            guard finding.lighter < 1 || finding.heavier < 1 || unsaved else { continue }
+            guard finding.lighter < 1 || finding.heavier < 1 || unsaved || finding.edge != nil else { continue }
             if unsaved {
                 finding.changes = layer.breaks(lighter: finding.lighter, heavier: finding.heavier)
             }
@@ -104,7 +170,8 @@ enum WeightGuard {
             let shapes = shapeMasters(drawing, layer: l)
             guard !shapes.isEmpty, let layer = Layer((0..<3).map { m in union(shapes.map { $0[m] }) }, reference: reference) else { return nil }
             let changes = layer.breaks(lighter: 1, heavier: 1)
-            return changes.isEmpty ? nil : Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: changes)
+            return changes.isEmpty && layer.edge == nil ? nil
+                : Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: changes, edge: layer.edge)
         }
     }
 
@@ -129,6 +196,12 @@ enum WeightGuard {
         var regularClosed: ShapeTopology
         /// Regular-M where it is at least two cells thick: lighter slots keep its parts, no slot has more holes.
         var regularThick: ShapeTopology
+        /// Regular-M read the ``edgeReadings`` ways.
+        var regularBounds: [ShapeTopology]
+        /// Regular-M's cells as a render shows them and read the ``edgeReadings`` ways: a slot's parts and holes
+        /// must be these, one to one, not only as many (``ShapeTopology/correspond(_:_:)``).
+        var regularCells: ShapeTopology.Reference
+        var regularEdgeCells: [ShapeTopology.Reference]
 
         init?(_ masters: [VectorPath], reference: WeightInterpolator.Coefficients) {
             var box: Rect?
@@ -142,10 +215,36 @@ enum WeightGuard {
             // cells, not an unbounded grid.
             let side = max(box.width, box.height) + 2 * reach
             grid = TopologyGrid(covering: box, reach: reach, resolution: min(side / WeightGuard.cell, WeightGuard.maximumCells))
-            let runs = grid.runs(source)
+            let quarters = grid.quarters(source)
+            let runs = CoverageRuns(quarters, samples: 2)
             regular = ShapeTopology(runs)
             regularClosed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
             regularThick = ShapeTopology(runs.eroded())
+            regularCells = ShapeTopology.Reference(runs)
+            let edgeCells = Self.edgeReadings.map { Self.cells($0, quarters) }
+            regularEdgeCells = edgeCells.map(ShapeTopology.Reference.init)
+            regularBounds = edgeCells.map(ShapeTopology.init)
+        }
+
+        /// The readings besides what a render shows (``Reading/drawn``) that a slot must agree with Regular-M on:
+        /// what renders at other offsets and sizes may show of a wall or a gap about a pixel wide. Cheapest first.
+        static let edgeReadings: [Reading] = [.shifted, .touched, .solid]
+
+        /// A drawing's cells, from their quarter samples (``TopologyGrid/quarters(_:)``), read one way: at half coverage (what a render shows), half a cell over, with gaps under about a cell closed
+        /// (every pixel the ink touches), or with walls under about a cell taken away (only solid pixels).
+        static func cells(_ reading: Reading, _ quarters: CoverageRuns) -> CoverageRuns {
+            switch reading {
+            case .shifted: CoverageRuns.reading(quarters, samples: [2], shifted: true)[0]
+            case .touched: CoverageRuns(quarters.dilated(by: 1), samples: 2)
+            case .solid: CoverageRuns(quarters.eroded().eroded(), samples: 2)
+            case .drawn, .thick, .closed: CoverageRuns(quarters, samples: 2)
+            }
+        }
+
+        /// Regular-M read every pixel touched, only solid ones, or half a pixel over, where that differs from what a
+        /// render shows.
+        var edge: Break? {
+            zip(Self.edgeReadings, regularBounds).first { $0.1 != regular }.map { Break(found: $0.1, expected: regular, reading: $0.0) }
         }
 
         /// Whether the layer drawn at `slot` from masters `m` has Regular-M's topology: as drawn (no part lost or
@@ -153,12 +252,22 @@ enum WeightGuard {
         /// cracks closed, for a lighter one also where parts are at least two cells thick. The topology found
         /// when it does not.
         /// `asDrawnOnly` skips the thick and closed counts (the check a little past a heavier share).
-        func differs(at slot: TemplateSlotID, _ m: [VectorPath], asDrawnOnly: Bool = false) -> ShapeTopology? {
+        func differs(at slot: TemplateSlotID, _ m: [VectorPath], asDrawnOnly: Bool = false) -> Break? {
             let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
             guard let mixed = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
-            let runs = grid.runs(mixed)
-            let found = ShapeTopology(runs)
-            guard found == regular else { return found }
+            let quarters = grid.quarters(mixed)
+            let runs = CoverageRuns(quarters, samples: 2)
+            guard regularCells.corresponds(runs) else {
+                return Break(found: ShapeTopology(runs), expected: regular, reading: .drawn)
+            }
+            // Walls and gaps at the edge of a pixel: a wall a render shows faintly at Regular may show solid at a
+            // heavier slot or vanish at a lighter one, a gap may close or open.
+            for (index, reading) in Self.edgeReadings.enumerated() {
+                let cells = Self.cells(reading, quarters)
+                if !regularEdgeCells[index].corresponds(cells) {
+                    return Break(found: ShapeTopology(cells), expected: regularBounds[index], reading: reading)
+                }
+            }
             if asDrawnOnly { return nil }
             // Where the ink is at least two cells thick, what a render's antialiasing keeps. Lighter slots keep
             // Regular-M's count exactly there (no part thinned to a hairline that fades, no neck that breaks, no
@@ -166,10 +275,11 @@ enum WeightGuard {
             // thicken), but no more holes: a seam thinner than a cell where grown strokes overlap shows in a render
             // and slips between cell centres.
             let thick = ShapeTopology(runs.eroded())
-            guard slot.weight > .regular else { return thick == regularThick ? nil : thick }
-            guard thick.holes <= regularThick.holes else { return thick }
+            let thickBreak = Break(found: thick, expected: regularThick, reading: .thick)
+            guard slot.weight > .regular else { return thick == regularThick ? nil : thickBreak }
+            guard thick.holes <= regularThick.holes else { return thickBreak }
             let closed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
-            return closed == regularClosed ? nil : closed
+            return closed == regularClosed ? nil : Break(found: closed, expected: regularClosed, reading: .closed)
         }
 
         /// The masters with the lighter and the heavier progression cut to the given shares (past 1 they extend
@@ -192,25 +302,19 @@ enum WeightGuard {
         /// The first slot (of the lighter ones when `heavier` is nil, else of the heavier ones) whose topology
         /// differs from Regular-M's with the progression cut to those shares.
         /// `trying` is looked at first: the slot that broke last time breaks first again.
-        func firstBreak(lighter: Double, heavier: Double?, trying: TemplateSlotID? = nil) -> (slot: TemplateSlotID, found: ShapeTopology)? {
+        func firstBreak(lighter: Double, heavier: Double?, among given: [TemplateSlotID]? = nil,
+                        trying: TemplateSlotID? = nil) -> (slot: TemplateSlotID, found: Break)? {
             let m = Self.narrowed(masters, lighter: lighter, heavier: heavier ?? 1, reference: reference)
-            var slots = heavier == nil ? WeightGuard.lighterSlots : WeightGuard.heavierSlots
+            var slots = given ?? (heavier == nil ? WeightGuard.lighterSlots : WeightGuard.heavierSlots)
             if let trying, let index = slots.firstIndex(of: trying) { slots.insert(slots.remove(at: index), at: 0) }
             for slot in slots {
                 if let found = differs(at: slot, m) { return (slot, found) }
-            }
-            // A heavier share is also drawn a little heavier still, as drawn: a gap or a bay's mouth that is open
-            // on the cells by a hair is closed in an antialiased render.
-            guard let heavier else { return nil }
-            let heavy = Self.narrowed(masters, lighter: lighter, heavier: heavier + WeightGuard.margin, reference: reference)
-            for slot in slots {
-                if let found = differs(at: slot, heavy, asDrawnOnly: true) { return (slot, found) }
             }
             return nil
         }
 
         /// Every checked slot that differs from Regular-M's topology at these shares.
-        func breaks(lighter: Double, heavier: Double) -> [(slot: TemplateSlotID, found: ShapeTopology)] {
+        func breaks(lighter: Double, heavier: Double) -> [(slot: TemplateSlotID, found: Break)] {
             let m = Self.narrowed(masters, lighter: lighter, heavier: heavier, reference: reference)
             let slots = (WeightGuard.lighterSlots + WeightGuard.heavierSlots).sorted {
                 ($0.weight, $0.scale) < ($1.weight, $1.scale)
@@ -224,8 +328,8 @@ enum WeightGuard {
         /// floor keeps the floor only where that breaks fewer slots than the whole progression; otherwise
         /// narrowing would cost weight and save nothing (arms that only touch their ring come off it at any
         /// lighter weight), and the side keeps all of it.
-        func settle(_ firstBreak: (Double, TemplateSlotID?) -> (slot: TemplateSlotID, found: ShapeTopology)?,
-                    _ breakCount: (Double) -> Int) -> (share: Double, broken: ShapeTopology, saved: Bool)? {
+        func settle(_ firstBreak: (Double, TemplateSlotID?) -> (slot: TemplateSlotID, found: Break)?,
+                    _ breakCount: (Double) -> Int) -> (share: Double, broken: Break, saved: Bool)? {
             guard let broken = firstBreak(1, nil) else { return nil }
             let share = largest { firstBreak($0, broken.slot) == nil }
             guard share == WeightGuard.floor, firstBreak(share, broken.slot) != nil else { return (share, broken.found, true) }

@@ -63,87 +63,186 @@ package struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
         self.init(columns: columns, rows: rows, filledRuns: runs, rowStarts: rowStarts)
     }
 
-    /// A row's maximal run of equal cells: columns `start..<end`.
-    struct Run { var start: Int; var end: Int; var filled: Bool }
-
     /// Counts on runs: each row's maximal runs of equal cells (the filled runs given, sorted and not touching, and
     /// the empty runs between them), joined to the runs of the row above that they touch (filled runs across a
     /// corner too), by union-find.
+    ///
+    /// Every run is a node of one preallocated array, a row's runs are consecutive in it, and the row above is
+    /// the range before: no array per row. The importer counts every slot of every imported layer several times.
     init(columns: Int, rows: Int, filledRuns: [(start: Int32, end: Int32)], rowStarts: [Int]) {
-        var sets = DisjointRuns()
-        sets.nodes.reserveCapacity(2 * filledRuns.count + rows)
-        var previous: [(run: Run, id: Int)] = []
-        var current: [(run: Run, id: Int)] = []
-        var runs: [Run] = []
-        for row in 0..<rows {
-            current.removeAll(keepingCapacity: true)
-            runs.removeAll(keepingCapacity: true)
-            var column = 0
-            for index in rowStarts[row]..<rowStarts[row + 1] {
-                let (start, end) = (Int(filledRuns[index].start), Int(filledRuns[index].end))
-                if start > column { runs.append(Run(start: column, end: start, filled: false)) }
-                runs.append(Run(start: start, end: end, filled: true))
-                column = end
+        var nodes = [Node](repeating: Node(), count: Regions.capacity(filledRuns.count, rows))
+        let (parts, holes) = nodes.withUnsafeMutableBufferPointer { n -> (Int, Int) in
+            var regions = Regions(n)
+            regions.add(columns: columns, rows: rows, filledRuns: filledRuns, rowStarts: rowStarts)
+            var parts = 0, holes = 0
+            for id in 0..<regions.count where regions.find(id) == id && n[id].size >= Int32(Self.minimumCells) {
+                if n[id].filled { parts += 1 } else if !n[id].border { holes += 1 }
             }
-            if column < columns { runs.append(Run(start: column, end: columns, filled: false)) }
-            let border = row == 0 || row == rows - 1
-            for run in runs {
-                let id = sets.add(size: run.end - run.start, filled: run.filled,
-                                  border: border || run.start == 0 || run.end == columns)
-                current.append((run, id))
-            }
-            // Runs of the row above that touch: sharing a column, or (filled ones) a corner.
-            var above = 0
-            for (run, id) in current {
-                while above < previous.count && previous[above].run.end + (run.filled ? 1 : 0) <= run.start { above += 1 }
-                var k = above
-                while k < previous.count && previous[k].run.start < run.end + (run.filled ? 1 : 0) {
-                    if previous[k].run.filled == run.filled { sets.union(id, previous[k].id) }
-                    k += 1
-                }
-            }
-            swap(&previous, &current)
-        }
-        var parts = 0, holes = 0
-        for id in sets.nodes.indices where sets.find(id) == id && sets.nodes[id].size >= Self.minimumCells {
-            if sets.nodes[id].filled { parts += 1 } else if !sets.nodes[id].border { holes += 1 }
+            return (parts, holes)
         }
         self.init(parts: parts, holes: holes)
     }
 
-    /// Union-find over runs: each set is a connected region, with its cell count, kind and whether it reaches the
-    /// grid's border (an empty region that does is outside, not a hole). One array of nodes, so that adding a run
-    /// is one append (this runs for every slot of every imported layer).
-    struct DisjointRuns {
-        struct Node {
-            var parent: Int32
-            var size: Int32
-            var border: Bool
-            var filled: Bool
-        }
-        var nodes: [Node] = []
+    /// Whether the parts and holes of `b` are those of `a`, one to one (two drawings on the same cells): every part
+    /// of either overlaps exactly one part of the other, and every empty region (a hole, or the outside) exactly one
+    /// empty region of the other. Equal counts can hide a part lost where another split off: an X thinned away at
+    /// Ultralight while a handle comes off its ring is still two parts.
+    package static func correspond(_ a: CoverageRuns, _ b: CoverageRuns) -> Bool {
+        Reference(a).corresponds(b)
+    }
 
-        mutating func add(size cells: Int, filled: Bool, border touches: Bool) -> Int {
-            nodes.append(Node(parent: Int32(nodes.count), size: Int32(cells), border: touches, filled: filled))
-            return nodes.count - 1
+    /// A drawing's regions labelled once, to compare many others with (``correspond(_:_:)``): the importer compares
+    /// every slot of a layer with Regular-M.
+    package struct Reference: Sendable {
+        let columns: Int
+        let rows: Int
+        /// The drawing's runs as union-find nodes, joined within the drawing.
+        let nodes: [Node]
+        /// Where each row's runs start, and last where they end.
+        let rowStarts: [Int]
+        /// Each run's region (its root), or -1 for a speck that does not count.
+        let own: [Int32]
+
+        package init(_ a: CoverageRuns) {
+            var nodes = [Node](repeating: Node(), count: Regions.capacity(a.runs.count, a.rows))
+            var own: [Int32] = []
+            var starts: [Int] = []
+            nodes.withUnsafeMutableBufferPointer { n in
+                var regions = Regions(n)
+                starts = regions.add(columns: a.columns, rows: a.rows, filledRuns: a.runs, rowStarts: a.rowStarts)
+                own = (0..<regions.count).map { id in
+                    let root = regions.find(id)
+                    return n[root].size >= Int32(minimumCells) ? Int32(root) : -1
+                }
+            }
+            (columns, rows) = (a.columns, a.rows)
+            self.nodes = Array(nodes[0..<own.count])
+            rowStarts = starts
+            self.own = own
         }
 
-        mutating func find(_ x: Int) -> Int {
+        /// Whether `b`'s parts and holes are this drawing's, one to one.
+        package func corresponds(_ b: CoverageRuns) -> Bool {
+            precondition(b.columns == columns && b.rows == rows)
+            let endA = nodes.count
+            var buffer = nodes + [Node](repeating: Node(), count: Regions.capacity(b.runs.count, b.rows))
+            return buffer.withUnsafeMutableBufferPointer { n -> Bool in
+                var regions = Regions(n)
+                regions.count = endA
+                let rowsB = regions.add(columns: b.columns, rows: b.rows, filledRuns: b.runs, rowStarts: b.rowStarts)
+                var owner = own + [Int32](repeating: -1, count: regions.count - endA)
+                for id in endA..<regions.count {
+                    let root = regions.find(id)
+                    if n[root].size >= Int32(minimumCells) { owner[id] = Int32(root) }
+                }
+                // Join runs of the same kind that share a column in the same row.
+                for row in 0..<rows {
+                    var j = rowsB[row]
+                    for i in rowStarts[row]..<rowStarts[row + 1] {
+                        while j < rowsB[row + 1] && n[j].end <= n[i].start { j += 1 }
+                        var k = j
+                        while k < rowsB[row + 1] && n[k].start < n[i].end {
+                            if n[k].filled == n[i].filled { regions.union(i, k) }
+                            k += 1
+                        }
+                    }
+                }
+                // Every joined region holds one region of each drawing, or none of either: each region counted
+                // once, at the run that was its root.
+                var inA = [Int32](repeating: 0, count: regions.count), inB = inA
+                var joinedRoots: [Int] = []
+                for id in 0..<regions.count where owner[id] == Int32(id) {
+                    let joined = regions.find(id)
+                    if inA[joined] == 0 && inB[joined] == 0 { joinedRoots.append(joined) }
+                    if id < endA { inA[joined] += 1 } else { inB[joined] += 1 }
+                }
+                return joinedRoots.allSatisfy { inA[$0] == 1 && inB[$0] == 1 }
+            }
+        }
+    }
+
+    /// Union-find over the runs of one or more drawings, in a preallocated buffer: each set is a connected region,
+    /// with its cell count, kind and whether it reaches the grid's border (an empty region that does is outside,
+    /// not a hole).
+    struct Regions {
+        let n: UnsafeMutableBufferPointer<Node>
+        var count = 0
+
+        init(_ n: UnsafeMutableBufferPointer<Node>) { self.n = n }
+
+        /// The most runs `filledRuns` filled runs over `rows` rows make with the empty runs between them.
+        static func capacity(_ filledRuns: Int, _ rows: Int) -> Int { 2 * filledRuns + rows }
+
+        func find(_ x: Int) -> Int {
             var x = x
-            while Int(nodes[x].parent) != x {
-                nodes[x].parent = nodes[Int(nodes[x].parent)].parent
-                x = Int(nodes[x].parent)
+            while Int(n[x].parent) != x {
+                n[x].parent = n[Int(n[x].parent)].parent
+                x = Int(n[x].parent)
             }
             return x
         }
 
-        mutating func union(_ a: Int, _ b: Int) {
+        func union(_ a: Int, _ b: Int) {
             let ra = find(a), rb = find(b)
             guard ra != rb else { return }
-            let (big, small) = nodes[ra].size >= nodes[rb].size ? (ra, rb) : (rb, ra)
-            nodes[small].parent = Int32(big)
-            nodes[big].size += nodes[small].size
-            nodes[big].border = nodes[big].border || nodes[small].border
+            let (big, small) = n[ra].size >= n[rb].size ? (ra, rb) : (rb, ra)
+            n[small].parent = Int32(big)
+            n[big].size += n[small].size
+            n[big].border = n[big].border || n[small].border
         }
+
+        /// Adds a drawing's runs, filled and empty, joined within the drawing; returns where each row's runs start
+        /// (and, last, where the drawing's end).
+        @discardableResult
+        mutating func add(columns: Int, rows: Int, filledRuns: [(start: Int32, end: Int32)], rowStarts: [Int]) -> [Int] {
+            let width = Int32(columns)
+            var starts = [Int]()
+            starts.reserveCapacity(rows + 1)
+            var above = 0..<0
+            for row in 0..<rows {
+                let border = row == 0 || row == rows - 1
+                let first = count
+                starts.append(first)
+                func add(_ start: Int32, _ end: Int32, _ filled: Bool) {
+                    n[count] = Node(parent: Int32(count), size: end - start, start: start, end: end, filled: filled,
+                                    border: border || start == 0 || end == width)
+                    count += 1
+                }
+                var column: Int32 = 0
+                for index in rowStarts[row]..<rowStarts[row + 1] {
+                    let run = filledRuns[index]
+                    if run.start > column { add(column, run.start, false) }
+                    add(run.start, run.end, true)
+                    column = run.end
+                }
+                if column < width { add(column, width, false) }
+                // Runs of the row above that touch: sharing a column, or (filled ones) a corner.
+                var k0 = above.lowerBound
+                for i in first..<count {
+                    let reach: Int32 = n[i].filled ? 1 : 0
+                    while k0 < above.upperBound && n[k0].end + reach <= n[i].start { k0 += 1 }
+                    var k = k0
+                    while k < above.upperBound && n[k].start < n[i].end + reach {
+                        if n[k].filled == n[i].filled { union(i, k) }
+                        k += 1
+                    }
+                }
+                above = first..<count
+            }
+            starts.append(count)
+            return starts
+        }
+    }
+
+    /// A run of equal cells (columns `start..<end`) and the connected region it belongs to: union-find's parent,
+    /// and at a root the region's cell count, kind and whether it reaches the grid's border (an empty region that
+    /// does is outside, not a hole).
+    struct Node: Sendable {
+        var parent: Int32 = 0
+        var size: Int32 = 0
+        var start: Int32 = 0
+        var end: Int32 = 0
+        var filled = false
+        var border = false
     }
 }

@@ -24,6 +24,13 @@ package struct TopologyGrid: Sendable {
         CoverageRuns(path, over: area, cell: cell, flatness: cell / 4)
     }
 
+    /// `path` sampled at the centres of the cells' quarters (a grid over the same area, cells half as wide), from
+    /// which ``CoverageRuns/init(_:samples:)`` reads what a render shows: for checks that must agree with one
+    /// about walls and gaps thinner than a cell.
+    package func quarters(_ path: VectorPath) -> CoverageRuns {
+        CoverageRuns(path, over: area, cell: cell / 2, flatness: cell / 4)
+    }
+
     /// A grid over `bounds` grown by `reach` on every side (how far the compared outlines may move).
     package init(covering bounds: Rect, reach: Double, resolution: Double = TopologyGrid.resolution) {
         let side = max(bounds.width, bounds.height) + 2 * reach

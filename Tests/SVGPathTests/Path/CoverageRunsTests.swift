@@ -68,3 +68,60 @@ import Testing
         #expect(Self.cells(Self.runs("M5 5H8V8H5Z").eroded()) == 4)
     }
 }
+
+/// Cells read from their quarters, as a render's antialiasing reads them: by how much of a cell the ink covers, not
+/// by whether it covers the cell's centre.
+@Suite struct CoverageRunsQuarterTests {
+    static let area = Rect(x: 0, y: 0, width: 20, height: 20)
+
+    static func quarters(_ data: String) -> CoverageRuns {
+        CoverageRuns(PathParser.parse(data).path, over: area, cell: 0.5)
+    }
+
+    @Test func cellsFilledWholeReadTheSameAtEveryCount() {
+        let square = Self.quarters("M2 2H9V9H2Z")
+        let centres = CoverageRuns(PathParser.parse("M2 2H9V9H2Z").path, over: Self.area, cell: 1)
+        for samples: Int32 in 1...4 {
+            #expect(CoverageRuns(square, samples: samples).filled == centres.filled, "\(samples) of 4")
+        }
+    }
+
+    @Test func whereACellsCentreFallsNoLongerDecides() {
+        // A wall a tenth of a cell thick through the centres of column 10: centre sampling sees a solid wall, a
+        // render a faint line; read from quarters it is no ink.
+        let central = "M10.45 2H10.55V18H10.45Z"
+        #expect(CoverageRuns(PathParser.parse(central).path, over: Self.area, cell: 1).runs(inRow: 10).count == 1)
+        for samples: Int32 in 1...2 { #expect(CoverageRuns(Self.quarters(central), samples: samples).runs(inRow: 10).isEmpty) }
+        // The same wall over the centres of the cell's left quarters instead: centre sampling misses it; counting
+        // every touched cell sees it, counting only solid ones (three of four) does not.
+        let offCentre = "M10.2 2H10.3V18H10.2Z"
+        #expect(CoverageRuns(PathParser.parse(offCentre).path, over: Self.area, cell: 1).runs(inRow: 10).isEmpty)
+        #expect(CoverageRuns(Self.quarters(offCentre), samples: 1).runs(inRow: 10).count == 1)
+        #expect(CoverageRuns(Self.quarters(offCentre), samples: 3).runs(inRow: 10).isEmpty)
+    }
+
+    @Test func severalCountsAtOnceAreEachCountAlone() {
+        let quarters = Self.quarters("M5 0C12 0 12 10 5 10C-2 10 -2 0 5 0Z M5 3a2 2 0 1 0 0.01 0Z M10.2 2H10.3V18H10.2Z")
+        let together = CoverageRuns.reading(quarters, samples: [2, 1, 3, 4])
+        for (index, samples) in [Int32(2), 1, 3, 4].enumerated() {
+            #expect(together[index].filled == CoverageRuns(quarters, samples: samples).filled)
+        }
+    }
+
+    @Test func aWallOfHalfACellIsInkAtHalfCoverage() {
+        // Half a cell wide over the left quarters of column 10: two of four samples, so ink at half coverage, not
+        // where three quarters are asked for.
+        let wall = "M10 2H10.5V18H10Z"
+        #expect(CoverageRuns(Self.quarters(wall), samples: 2).runs(inRow: 10).map { $0.start } == [10])
+        #expect(CoverageRuns(Self.quarters(wall), samples: 3).runs(inRow: 10).isEmpty)
+    }
+
+    @Test func aGridOfAnOddNumberOfQuartersKeepsItsLastColumn() {
+        // 9.5 cells across: 19 quarter columns, 10 cells; the last cell's right quarters lie outside the area.
+        let area = Rect(x: 0, y: 0, width: 9.5, height: 3)
+        let quarters = CoverageRuns(PathParser.parse("M0 0H9.5V3H0Z").path, over: area, cell: 0.5)
+        let cells = CoverageRuns(quarters, samples: 2)
+        #expect(cells.columns == 10 && cells.rows == 3)
+        #expect(cells.runs(inRow: 1).map { [$0.start, $0.end] } == [[0, 10]])
+    }
+}

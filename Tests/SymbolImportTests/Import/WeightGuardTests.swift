@@ -77,6 +77,21 @@ import Symbols
         #expect(Self.ink(try Self.render(symbol, .ultralight)) < Self.ink(try Self.render(symbol, .black)))
     }
 
+    /// A square with two counters parted by a wall `wall` units thick.
+    static func counters(wall: Double) -> String {
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill-rule="evenodd" d="M3 3H21V21H3Z M6 12A4 4 0 1 0 14 12A4 4 0 1 0 6 12Z M\#(14 + wall) 8H19V16H\#(14 + wall)Z"/></svg>"#
+    }
+
+    @Test func aWallAboutAPixelWideInTheSourceIsNamed() throws {
+        // A wall of 0.06 units (under a pixel of a 256-pixel cap band): a render shows the counters as one or as
+        // two depending on its size, at any weight, and heavier weights thicken the wall. The import says so.
+        let (_, warnings) = try Self.importing(Self.counters(wall: 0.06))
+        let named = try #require(warnings.first { $0.contains("may change shape") })
+        #expect(named.contains("1 part, 1 hole") && named.contains("1 part, 2 holes"))
+        // A wall of a whole unit is a wall at every size: nothing to say about it.
+        #expect(!(try Self.importing(Self.counters(wall: 1))).warnings.contains { $0.contains("change shape") })
+    }
+
     @Test func theGuardLeavesAnIconThatKeepsItsShapeAlone() throws {
         var sketch = try SVGImporter.sketch(from: Array(SVGImporterTests.strokeIcon.utf8), name: "t", file: "t.svg").sketch
         let before = MasterBuilder.template(for: sketch)

@@ -45,3 +45,35 @@ import SVGPath
         #expect(ShapeTopology(grid.runs(path)) == ShapeTopology(filled: grid.cells(path), columns: grid.columns, rows: grid.rows))
     }
 }
+
+/// Two drawings of one shape compared part for part and hole for hole, not only by number.
+@Suite struct ShapeCorrespondenceTests {
+    static let grid = TopologyGrid(covering: Rect(x: 0, y: 0, width: 100, height: 100), reach: 0, resolution: 100)
+
+    static func cells(_ data: String) -> CoverageRuns { grid.runs(PathParser.parse(data).path) }
+
+    /// A ring with a handle, and a bar inside it: two parts, one hole.
+    static let regular = "M10 10H60V60H10Z M20 20V50H50V20Z M55 55L90 90L85 95L50 60Z M30 30H40V40H30Z"
+
+    @Test func aThinnerDrawingOfTheSamePartsCorresponds() {
+        let thinner = "M12 12H58V58H12Z M18 18V52H52V18Z M56 57L89 90L86 93L53 60Z M32 32H38V38H32Z"
+        #expect(ShapeTopology.correspond(Self.cells(Self.regular), Self.cells(thinner)))
+        #expect(ShapeTopology.correspond(Self.cells(Self.regular), Self.cells(Self.regular)))
+    }
+
+    @Test func aPartLostWhereAnotherSplitsOffIsNotTheSameShape() {
+        // The inner bar gone and the handle off its ring: still two parts and one hole, but not the same ones.
+        let broken = "M10 10H60V60H10Z M20 20V50H50V20Z M65 65L90 90L85 95L60 70Z"
+        #expect(ShapeTopology(Self.cells(broken)) == ShapeTopology(Self.cells(Self.regular)))
+        #expect(!ShapeTopology.correspond(Self.cells(Self.regular), Self.cells(broken)))
+    }
+
+    @Test func aHoleClosedWhereAnotherOpensIsNotTheSameShape() {
+        // Two frames side by side: the left one's counter filled in and a new counter cut into the right one's
+        // solid block keeps one hole, in the other place.
+        let left = "M0 0H40V40H0Z M10 10V30H30V10Z M50 0H90V40H50Z"
+        let right = "M0 0H40V40H0Z M50 0H90V40H50Z M60 10V30H80V10Z"
+        #expect(ShapeTopology(Self.cells(left)) == ShapeTopology(Self.cells(right)))
+        #expect(!ShapeTopology.correspond(Self.cells(left), Self.cells(right)))
+    }
+}
