@@ -18,47 +18,6 @@ import Symbols
 /// reported as a change of shape, naming the slots; so is a source whose Regular-M already sits at the edge of a
 /// pixel (two counters parted by a wall a tenth of a unit thick read as one or two depending on the render).
 enum WeightGuard {
-    /// How a slot's cells are read when they are compared with Regular-M's read the same way.
-    enum Reading: Equatable {
-        /// Cells at least half covered: what a render shows at alpha 0.5.
-        case drawn
-        /// Cells one quarter covered (every pixel the ink touches), and three quarters (only solid pixels): what
-        /// renders at other sizes and offsets may show of a wall or a gap about a pixel wide.
-        case touched, solid
-        /// At half coverage on cells half a cell over: what a render whose pixels lie half a pixel over shows.
-        case shifted
-        /// Where the ink is at least two cells thick.
-        case thick
-        /// With cracks of up to two cells closed.
-        case closed
-
-        /// How a warning says it, after the counts: empty for what a render shows.
-        var phrase: String {
-            switch self {
-            case .drawn: ""
-            case .touched: " counting every pixel the ink touches"
-            case .solid: " counting only solid pixels"
-            case .shifted: " on pixels half a pixel over"
-            case .thick: " where the ink is two pixels thick"
-            case .closed: " with cracks of a pixel or two closed"
-            }
-        }
-    }
-
-    /// A slot's topology that differs from Regular-M's read the same way.
-    struct Break: Equatable, CustomStringConvertible {
-        var found: ShapeTopology
-        /// Regular-M's, read the same way.
-        var expected: ShapeTopology
-        var reading: Reading
-
-        var description: String {
-            // Counts equal to Regular-M's mean other parts or holes: one lost where another appears.
-            let which = found == expected ? ", not the ones Regular-M has" : reading == .drawn ? "" : ", where Regular-M has \(expected)"
-            return "\(found)\(reading.phrase)\(which)"
-        }
-    }
-
     /// One layer's narrowing, or the change it could not avoid.
     struct Finding: Equatable {
         /// The layer, from 0.
@@ -72,9 +31,9 @@ enum WeightGuard {
         var heavierBreak: Break?
         /// Slots whose topology differs from Regular-M's on a side no narrowing could save, with what they show.
         var changes: [(slot: TemplateSlotID, found: Break)]
-        /// Regular-M read another way (every pixel touched, or only solid ones) where that differs from what a
-        /// render shows at half coverage: a wall or a gap about a pixel wide in the source itself, which renders
-        /// at some sizes show one way and at others the other way, at any weight.
+        /// Regular-M read another way (``Reading/edges``) where that differs from what a render shows: a wall or a
+        /// gap about a pixel wide in the source itself, which renders at some sizes show one way and at others the
+        /// other way, at any weight.
         var edge: Break?
 
         static func == (a: Finding, b: Finding) -> Bool {
@@ -196,9 +155,9 @@ enum WeightGuard {
         var regularClosed: ShapeTopology
         /// Regular-M where it is at least two cells thick: lighter slots keep its parts, no slot has more holes.
         var regularThick: ShapeTopology
-        /// Regular-M read the ``edgeReadings`` ways.
+        /// Regular-M read the ``Reading/edges`` ways.
         var regularBounds: [ShapeTopology]
-        /// Regular-M's cells as a render shows them and read the ``edgeReadings`` ways: a slot's parts and holes
+        /// Regular-M's cells as a render shows them and read the ``Reading/edges`` ways: a slot's parts and holes
         /// must be these, one to one, not only as many (``ShapeTopology/correspond(_:_:)``).
         var regularCells: ShapeTopology.Reference
         var regularEdgeCells: [ShapeTopology.Reference]
@@ -221,37 +180,21 @@ enum WeightGuard {
             regularClosed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
             regularThick = ShapeTopology(runs.eroded())
             regularCells = ShapeTopology.Reference(runs)
-            let edgeCells = Self.edgeReadings.map { Self.cells($0, quarters) }
+            let edgeCells = Reading.edges.map { $0.cells(quarters) }
             regularEdgeCells = edgeCells.map(ShapeTopology.Reference.init)
             regularBounds = edgeCells.map(ShapeTopology.init)
         }
 
-        /// The readings besides what a render shows (``Reading/drawn``) that a slot must agree with Regular-M on:
-        /// what renders at other offsets and sizes may show of a wall or a gap about a pixel wide. Cheapest first.
-        static let edgeReadings: [Reading] = [.shifted, .touched, .solid]
-
-        /// A drawing's cells, from their quarter samples (``TopologyGrid/quarters(_:)``), read one way: at half coverage (what a render shows), half a cell over, with gaps under about a cell closed
-        /// (every pixel the ink touches), or with walls under about a cell taken away (only solid pixels).
-        static func cells(_ reading: Reading, _ quarters: CoverageRuns) -> CoverageRuns {
-            switch reading {
-            case .shifted: CoverageRuns.reading(quarters, samples: [2], shifted: true)[0]
-            case .touched: CoverageRuns(quarters.dilated(by: 1), samples: 2)
-            case .solid: CoverageRuns(quarters.eroded().eroded(), samples: 2)
-            case .drawn, .thick, .closed: CoverageRuns(quarters, samples: 2)
-            }
-        }
-
-        /// Regular-M read every pixel touched, only solid ones, or half a pixel over, where that differs from what a
-        /// render shows.
+        /// Regular-M read one of the ``Reading/edges`` ways, where that differs from what a render shows.
         var edge: Break? {
-            zip(Self.edgeReadings, regularBounds).first { $0.1 != regular }.map { Break(found: $0.1, expected: regular, reading: $0.0) }
+            zip(Reading.edges, regularBounds).first { $0.1 != regular }.map { Break(found: $0.1, expected: regular, reading: $0.0) }
         }
 
-        /// Whether the layer drawn at `slot` from masters `m` has Regular-M's topology: as drawn (no part lost or
-        /// fused, no counter closed, no seam opened where grown strokes overlap); for a heavier slot also with
-        /// cracks closed, for a lighter one also where parts are at least two cells thick. The topology found
-        /// when it does not.
-        /// `asDrawnOnly` skips the thick and closed counts (the check a little past a heavier share).
+        /// Whether the layer drawn at `slot` from masters `m` has Regular-M's parts and holes, one to one: as a
+        /// render shows them (no part lost or fused, no counter closed, no seam opened where grown strokes overlap)
+        /// and read the ``Reading/edges`` ways; for a heavier slot also with cracks closed, for a lighter one also
+        /// where parts are at least two cells thick. What it finds when it does not.
+        /// `asDrawnOnly` reads the cells only as a render shows them (the check a little past a heavier share).
         func differs(at slot: TemplateSlotID, _ m: [VectorPath], asDrawnOnly: Bool = false) -> Break? {
             let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
             guard let mixed = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
@@ -260,15 +203,15 @@ enum WeightGuard {
             guard regularCells.corresponds(runs) else {
                 return Break(found: ShapeTopology(runs), expected: regular, reading: .drawn)
             }
+            if asDrawnOnly { return nil }
             // Walls and gaps at the edge of a pixel: a wall a render shows faintly at Regular may show solid at a
             // heavier slot or vanish at a lighter one, a gap may close or open.
-            for (index, reading) in Self.edgeReadings.enumerated() {
-                let cells = Self.cells(reading, quarters)
+            for (index, reading) in Reading.edges.enumerated() {
+                let cells = reading.cells(quarters)
                 if !regularEdgeCells[index].corresponds(cells) {
                     return Break(found: ShapeTopology(cells), expected: regularBounds[index], reading: reading)
                 }
             }
-            if asDrawnOnly { return nil }
             // Where the ink is at least two cells thick, what a render's antialiasing keeps. Lighter slots keep
             // Regular-M's count exactly there (no part thinned to a hairline that fades, no neck that breaks, no
             // wall so thin that two holes run together). Heavier ones may keep more parts there (Regular's hairlines
@@ -309,6 +252,14 @@ enum WeightGuard {
             if let trying, let index = slots.firstIndex(of: trying) { slots.insert(slots.remove(at: index), at: 0) }
             for slot in slots {
                 if let found = differs(at: slot, m) { return (slot, found) }
+            }
+            // A heavier share is also drawn a little heavier still, as a render shows it: a counter squeezed to a
+            // crack of about a pixel breaks into beads in an antialiased render, and a bay whose mouth is open by a
+            // hair closes.
+            guard let heavier else { return nil }
+            let heavy = Self.narrowed(masters, lighter: lighter, heavier: heavier + WeightGuard.margin, reference: reference)
+            for slot in slots where WeightGuard.heavierProbes.contains(slot) {
+                if let found = differs(at: slot, heavy, asDrawnOnly: true) { return (slot, found) }
             }
             return nil
         }
