@@ -23,7 +23,7 @@ extension WeightGuard {
         case closed
 
         /// The readings besides ``drawn`` that a slot must agree with Regular-M on, one to one.
-        static let edges: [Reading] = [.firm, .shifted, .touched, .solid]
+        static let edges: [Reading] = [.firm, .solid]
 
         /// How a warning says it, after the counts: empty for what a render shows.
         var phrase: String {
