@@ -34,23 +34,19 @@ package struct CoverageRuns: Sendable {
         self = Self.reading(quarters, samples: [samples])[0]
     }
 
-    /// ``init(_:samples:)`` for several counts at once, from one walk of the quarters. `shifted` reads cells half a
-    /// cell up and to the left (each cell from the quarters of four neighbouring cells, the same samples grouped
-    /// otherwise): what a render whose pixels lie half a pixel over shows, one more cell across and down.
-    package static func reading(_ quarters: CoverageRuns, samples: [Int32], shifted: Bool = false) -> [CoverageRuns] {
-        // In a shifted reading, quarter column q and row s are column q + 1 and row s + 1 of cells grouped as usual.
-        let shift: Int32 = shifted ? 1 : 0
-        let columns = (quarters.columns + Int(shift) + 1) / 2, rows = (quarters.rows + Int(shift) + 1) / 2
+    /// ``init(_:samples:)`` for several counts at once, from one walk of the quarters.
+    package static func reading(_ quarters: CoverageRuns, samples: [Int32]) -> [CoverageRuns] {
+        let columns = (quarters.columns + 1) / 2, rows = (quarters.rows + 1) / 2
         // Each row of cells as steps: from cell `start` on, `count` samples per cell, up to the next step. The
         // samples of a column of quarters change only where a run of either row of quarters starts or ends.
         var steps: [(start: Int32, count: Int32)] = []
         var builders = samples.map { _ in Builder(rows: rows) }
-        var first = [Int32](repeating: -1, count: samples.count)
+        builders.withUnsafeMutableBufferPointer { builders in
         quarters.runs.withUnsafeBufferPointer { q in
             for row in 0..<rows {
-                let top = 2 * row - Int(shift)
+                let top = 2 * row
                 // Each row of quarters as a cursor over its runs' starts and ends, in order.
-                var (u, uEnd) = top >= 0 ? (quarters.rowStarts[top], quarters.rowStarts[top + 1]) : (0, 0)
+                var (u, uEnd) = (quarters.rowStarts[top], quarters.rowStarts[top + 1])
                 var (l, lEnd) = top + 1 < quarters.rows ? (quarters.rowStarts[top + 1], quarters.rowStarts[top + 2]) : (0, 0)
                 var uAtEnd = false, lAtEnd = false
                 steps.removeAll(keepingCapacity: true)
@@ -58,8 +54,8 @@ package struct CoverageRuns: Sendable {
                 // cell; one at an odd column splits a cell between the levels on either side.
                 var level: Int32 = 0
                 while u < uEnd || l < lEnd {
-                    let nextU = u < uEnd ? (uAtEnd ? q[u].end : q[u].start) + shift : .max
-                    let nextL = l < lEnd ? (lAtEnd ? q[l].end : q[l].start) + shift : .max
+                    let nextU = u < uEnd ? (uAtEnd ? q[u].end : q[u].start) : .max
+                    let nextL = l < lEnd ? (lAtEnd ? q[l].end : q[l].start) : .max
                     let at = min(nextU, nextL)
                     let before = level
                     if nextU == at {
@@ -84,21 +80,22 @@ package struct CoverageRuns: Sendable {
                 guard !steps.isEmpty else { continue }
                 for k in samples.indices {
                     let threshold = samples[k]
-                    first[k] = -1
+                    var first: Int32 = -1
                     for i in steps.indices {
                         let step = steps[i]
                         let end = i + 1 < steps.count ? steps[i + 1].start : Int32(columns)
                         guard step.start < end else { continue }
                         if step.count >= threshold {
-                            if first[k] < 0 { first[k] = step.start }
-                        } else if first[k] >= 0 {
-                            builders[k].add(row: row, first: Int(first[k]), last: Int(step.start) - 1)
-                            first[k] = -1
+                            if first < 0 { first = step.start }
+                        } else if first >= 0 {
+                            builders[k].add(row: row, first: Int(first), last: Int(step.start) - 1)
+                            first = -1
                         }
                     }
-                    if first[k] >= 0 { builders[k].add(row: row, first: Int(first[k]), last: columns - 1) }
+                    if first >= 0 { builders[k].add(row: row, first: Int(first), last: columns - 1) }
                 }
             }
+        }
         }
         return builders.map { builder in
             var builder = builder
@@ -152,26 +149,35 @@ package struct CoverageRuns: Sendable {
         var grown = self
         grown.runs = []
         grown.rowStarts = [0]
-        var row: [(start: Int32, end: Int32)] = []
         let r = Int32(radius), width = Int32(columns)
-        for y in 0..<rows {
-            row.removeAll(keepingCapacity: true)
-            for source in max(0, y - radius)...min(rows - 1, y + radius) {
-                for run in runs(inRow: source) { row.append((max(0, run.start - r), min(width, run.end + r))) }
-            }
-            row.sort { $0.start < $1.start }
-            if var current = row.first {
-                for run in row.dropFirst() {
-                    if run.start <= current.end {
-                        current.end = max(current.end, run.end)
+        // Each row of the result merges the runs of the 2·radius + 1 rows around it, each row already in order: a
+        // merge that takes the earliest start among the rows' next runs, not a sort.
+        var next = [Int](repeating: 0, count: 2 * radius + 1)
+        runs.withUnsafeBufferPointer { all in
+            for y in 0..<rows {
+                let sources = max(0, y - radius)...min(rows - 1, y + radius)
+                for (k, source) in sources.enumerated() { next[k] = rowStarts[source] }
+                var current: (start: Int32, end: Int32)? = nil
+                while true {
+                    var best = -1, bestStart = Int32.max
+                    for (k, source) in sources.enumerated() where next[k] < rowStarts[source + 1] && all[next[k]].start < bestStart {
+                        (best, bestStart) = (k, all[next[k]].start)
+                    }
+                    guard best >= 0 else { break }
+                    let run = all[next[best]]
+                    next[best] += 1
+                    let grownRun = (start: max(0, run.start - r), end: min(width, run.end + r))
+                    if var open = current, grownRun.start <= open.end {
+                        open.end = max(open.end, grownRun.end)
+                        current = open
                     } else {
-                        grown.runs.append(current)
-                        current = run
+                        if let open = current { grown.runs.append(open) }
+                        current = grownRun
                     }
                 }
-                grown.runs.append(current)
+                if let open = current { grown.runs.append(open) }
+                grown.rowStarts.append(grown.runs.count)
             }
-            grown.rowStarts.append(grown.runs.count)
         }
         return grown
     }

@@ -199,7 +199,9 @@ enum WeightGuard {
             let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
             guard let mixed = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
             let quarters = grid.quarters(mixed)
-            let runs = CoverageRuns(quarters, samples: 2)
+            // What a render shows and the firm reading in one walk of the samples.
+            let read = CoverageRuns.reading(quarters, samples: [2, 3])
+            let runs = read[0]
             guard regularCells.corresponds(runs) else {
                 return Break(found: ShapeTopology(runs), expected: regular, reading: .drawn)
             }
@@ -207,7 +209,7 @@ enum WeightGuard {
             // Walls and gaps at the edge of a pixel: a wall a render shows faintly at Regular may show solid at a
             // heavier slot or vanish at a lighter one, a gap may close or open.
             for (index, reading) in Reading.edges.enumerated() {
-                let cells = reading.cells(quarters)
+                let cells = reading == .firm ? read[1] : reading.cells(quarters)
                 if !regularEdgeCells[index].corresponds(cells) {
                     return Break(found: ShapeTopology(cells), expected: regularBounds[index], reading: reading)
                 }

@@ -83,84 +83,6 @@ package struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
         self.init(parts: parts, holes: holes)
     }
 
-    /// Whether the parts and holes of `b` are those of `a`, one to one (two drawings on the same cells): every part
-    /// of either overlaps exactly one part of the other, and every empty region (a hole, or the outside) exactly one
-    /// empty region of the other. Equal counts can hide a part lost where another split off: an X thinned away at
-    /// Ultralight while a handle comes off its ring is still two parts.
-    package static func correspond(_ a: CoverageRuns, _ b: CoverageRuns) -> Bool {
-        Reference(a).corresponds(b)
-    }
-
-    /// A drawing's regions labelled once, to compare many others with (``correspond(_:_:)``): the importer compares
-    /// every slot of a layer with Regular-M.
-    package struct Reference: Sendable {
-        let columns: Int
-        let rows: Int
-        /// The drawing's runs as union-find nodes, joined within the drawing.
-        let nodes: [Node]
-        /// Where each row's runs start, and last where they end.
-        let rowStarts: [Int]
-        /// Each run's region (its root), or -1 for a speck that does not count.
-        let own: [Int32]
-
-        package init(_ a: CoverageRuns) {
-            var nodes = [Node](repeating: Node(), count: Regions.capacity(a.runs.count, a.rows))
-            var own: [Int32] = []
-            var starts: [Int] = []
-            nodes.withUnsafeMutableBufferPointer { n in
-                var regions = Regions(n)
-                starts = regions.add(columns: a.columns, rows: a.rows, filledRuns: a.runs, rowStarts: a.rowStarts)
-                own = (0..<regions.count).map { id in
-                    let root = regions.find(id)
-                    return n[root].size >= Int32(minimumCells) ? Int32(root) : -1
-                }
-            }
-            (columns, rows) = (a.columns, a.rows)
-            self.nodes = Array(nodes[0..<own.count])
-            rowStarts = starts
-            self.own = own
-        }
-
-        /// Whether `b`'s parts and holes are this drawing's, one to one.
-        package func corresponds(_ b: CoverageRuns) -> Bool {
-            precondition(b.columns == columns && b.rows == rows)
-            let endA = nodes.count
-            var buffer = nodes + [Node](repeating: Node(), count: Regions.capacity(b.runs.count, b.rows))
-            return buffer.withUnsafeMutableBufferPointer { n -> Bool in
-                var regions = Regions(n)
-                regions.count = endA
-                let rowsB = regions.add(columns: b.columns, rows: b.rows, filledRuns: b.runs, rowStarts: b.rowStarts)
-                var owner = own + [Int32](repeating: -1, count: regions.count - endA)
-                for id in endA..<regions.count {
-                    let root = regions.find(id)
-                    if n[root].size >= Int32(minimumCells) { owner[id] = Int32(root) }
-                }
-                // Join runs of the same kind that share a column in the same row.
-                for row in 0..<rows {
-                    var j = rowsB[row]
-                    for i in rowStarts[row]..<rowStarts[row + 1] {
-                        while j < rowsB[row + 1] && n[j].end <= n[i].start { j += 1 }
-                        var k = j
-                        while k < rowsB[row + 1] && n[k].start < n[i].end {
-                            if n[k].filled == n[i].filled { regions.union(i, k) }
-                            k += 1
-                        }
-                    }
-                }
-                // Every joined region holds one region of each drawing, or none of either: each region counted
-                // once, at the run that was its root.
-                var inA = [Int32](repeating: 0, count: regions.count), inB = inA
-                var joinedRoots: [Int] = []
-                for id in 0..<regions.count where owner[id] == Int32(id) {
-                    let joined = regions.find(id)
-                    if inA[joined] == 0 && inB[joined] == 0 { joinedRoots.append(joined) }
-                    if id < endA { inA[joined] += 1 } else { inB[joined] += 1 }
-                }
-                return joinedRoots.allSatisfy { inA[$0] == 1 && inB[$0] == 1 }
-            }
-        }
-    }
-
     /// Union-find over the runs of one or more drawings, in a preallocated buffer: each set is a connected region,
     /// with its cell count, kind and whether it reaches the grid's border (an empty region that does is outside,
     /// not a hole).
@@ -195,6 +117,11 @@ package struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
         /// (and, last, where the drawing's end).
         @discardableResult
         mutating func add(columns: Int, rows: Int, filledRuns: [(start: Int32, end: Int32)], rowStarts: [Int]) -> [Int] {
+            filledRuns.withUnsafeBufferPointer { add(columns: columns, rows: rows, filled: $0, rowStarts: rowStarts) }
+        }
+
+        private mutating func add(columns: Int, rows: Int, filled: UnsafeBufferPointer<(start: Int32, end: Int32)>,
+                                  rowStarts: [Int]) -> [Int] {
             let width = Int32(columns)
             var starts = [Int]()
             starts.reserveCapacity(rows + 1)
@@ -210,7 +137,7 @@ package struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
                 }
                 var column: Int32 = 0
                 for index in rowStarts[row]..<rowStarts[row + 1] {
-                    let run = filledRuns[index]
+                    let run = filled[index]
                     if run.start > column { add(column, run.start, false) }
                     add(run.start, run.end, true)
                     column = run.end
