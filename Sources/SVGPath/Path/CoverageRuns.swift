@@ -34,9 +34,13 @@ package struct CoverageRuns: Sendable {
         self = Self.reading(quarters, samples: [samples])[0]
     }
 
-    /// ``init(_:samples:)`` for several counts at once, from one walk of the quarters.
-    package static func reading(_ quarters: CoverageRuns, samples: [Int32]) -> [CoverageRuns] {
-        let columns = (quarters.columns + 1) / 2, rows = (quarters.rows + 1) / 2
+    /// ``init(_:samples:)`` for several counts at once, from one walk of the quarters. `shifted` reads cells half a
+    /// cell up and to the left (each cell from the quarters of four neighbouring cells, the same samples grouped
+    /// otherwise): what a render whose pixels lie half a pixel over shows, one more cell across and down.
+    package static func reading(_ quarters: CoverageRuns, samples: [Int32], shifted: Bool = false) -> [CoverageRuns] {
+        // In a shifted reading, quarter column q and row s are column q + 1 and row s + 1 of cells grouped as usual.
+        let shift: Int32 = shifted ? 1 : 0
+        let columns = (quarters.columns + Int(shift) + 1) / 2, rows = (quarters.rows + Int(shift) + 1) / 2
         // Each row of cells as steps: from cell `start` on, `count` samples per cell, up to the next step. The
         // samples of a column of quarters change only where a run of either row of quarters starts or ends.
         var steps: [(start: Int32, count: Int32)] = []
@@ -44,9 +48,9 @@ package struct CoverageRuns: Sendable {
         builders.withUnsafeMutableBufferPointer { builders in
         quarters.runs.withUnsafeBufferPointer { q in
             for row in 0..<rows {
-                let top = 2 * row
+                let top = 2 * row - Int(shift)
                 // Each row of quarters as a cursor over its runs' starts and ends, in order.
-                var (u, uEnd) = (quarters.rowStarts[top], quarters.rowStarts[top + 1])
+                var (u, uEnd) = top >= 0 ? (quarters.rowStarts[top], quarters.rowStarts[top + 1]) : (0, 0)
                 var (l, lEnd) = top + 1 < quarters.rows ? (quarters.rowStarts[top + 1], quarters.rowStarts[top + 2]) : (0, 0)
                 var uAtEnd = false, lAtEnd = false
                 steps.removeAll(keepingCapacity: true)
@@ -54,8 +58,8 @@ package struct CoverageRuns: Sendable {
                 // cell; one at an odd column splits a cell between the levels on either side.
                 var level: Int32 = 0
                 while u < uEnd || l < lEnd {
-                    let nextU = u < uEnd ? (uAtEnd ? q[u].end : q[u].start) : .max
-                    let nextL = l < lEnd ? (lAtEnd ? q[l].end : q[l].start) : .max
+                    let nextU = u < uEnd ? (uAtEnd ? q[u].end : q[u].start) + shift : .max
+                    let nextL = l < lEnd ? (lAtEnd ? q[l].end : q[l].start) + shift : .max
                     let at = min(nextU, nextL)
                     let before = level
                     if nextU == at {

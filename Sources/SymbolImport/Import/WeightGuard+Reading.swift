@@ -11,6 +11,8 @@ extension WeightGuard {
         case drawn
         /// Cells three of four: a crack about a pixel wide breaks into the beads a render shows along it.
         case firm
+        /// Two of four on cells half a cell over: what a render whose pixels lie half a pixel over shows.
+        case shifted
         /// Walls under about a pixel taken away (the samples thinned by a pixel's width, then two of four).
         case solid
         /// Where the ink is at least two cells thick.
@@ -18,16 +20,16 @@ extension WeightGuard {
         /// With cracks of up to two cells closed.
         case closed
 
-        /// The readings besides ``drawn`` that a slot must agree with Regular-M on, one to one. (Reading the cells
-        /// half a cell over and with gaps under a pixel closed too cost a fifth of an import and saved one icon in
-        /// twenty hard cases.)
-        static let edges: [Reading] = [.firm, .solid]
+        /// The readings besides ``drawn`` that a slot must agree with Regular-M on, one to one. (Reading the cells with
+        /// gaps under a pixel closed too cost a tenth of an import and saved one icon in 15,000.)
+        static let edges: [Reading] = [.firm, .shifted, .solid]
 
         /// How a warning says it, after the counts: empty for what a render shows.
         var phrase: String {
             switch self {
             case .drawn: ""
             case .firm: " counting pixels three quarters covered"
+            case .shifted: " on pixels half a pixel over"
             case .solid: " with walls under a pixel taken away"
             case .thick: " where the ink is two pixels thick"
             case .closed: " with cracks of a pixel or two closed"
@@ -39,6 +41,7 @@ extension WeightGuard {
         func cells(_ quarters: CoverageRuns) -> CoverageRuns {
             switch self {
             case .firm: CoverageRuns(quarters, samples: 3)
+            case .shifted: CoverageRuns.reading(quarters, samples: [2], shifted: true)[0]
             case .solid: CoverageRuns(quarters.eroded().eroded(), samples: 2)
             case .drawn, .thick, .closed: CoverageRuns(quarters, samples: 2)
             }
