@@ -108,6 +108,17 @@ import Testing
         }
     }
 
+    @Test func halfACellOverASquareShowsAsARenderHalfAPixelOverDoes() {
+        // A square of one cell straddles four cells half a cell over, a quarter in each: none is half covered.
+        let one = CoverageRuns.reading(Self.quarters("M2 2H3V3H2Z"), samples: [2], shifted: true)[0]
+        #expect(!one.filled.contains(true))
+        // A square of two cells: the middle cell whole, the four beside it half, the corners a quarter.
+        let two = CoverageRuns.reading(Self.quarters("M2 2H4V4H2Z"), samples: [2], shifted: true)[0]
+        let filled = (0..<two.rows).flatMap { row in two.runs(inRow: row).flatMap { run in (run.start..<run.end).map { [Int(row), Int($0)] } } }
+        #expect(filled == [[2, 3], [3, 2], [3, 3], [3, 4], [4, 3]])
+        #expect(two.columns == 21 && two.rows == 21, "one more cell across and down")
+    }
+
     @Test func aWallOfHalfACellIsInkAtHalfCoverage() {
         // Half a cell wide over the left quarters of column 10: two of four samples, so ink at half coverage, not
         // where three quarters are asked for.
