@@ -210,6 +210,11 @@ package struct CoverageRuns: Sendable {
         return thick
     }
 
+    /// The number of filled cells.
+    package var cellCount: Int {
+        runs.reduce(0) { $0 + Int($1.end - $1.start) }
+    }
+
     /// Row `row`'s runs of filled cells.
     package func runs(inRow row: Int) -> ArraySlice<(start: Int32, end: Int32)> {
         runs[rowStarts[row]..<rowStarts[row + 1]]

@@ -19,6 +19,8 @@ extension WeightGuard {
         case thick
         /// With cracks of up to two cells closed.
         case closed
+        /// Gaps squeezed to cracks of up to two cells.
+        case cracked
 
         /// The readings besides ``drawn`` that a slot must agree with Regular-M on, one to one. (Reading the cells with
         /// gaps under a pixel closed too cost a tenth of an import and saved one icon in 15,000.)
@@ -33,6 +35,7 @@ extension WeightGuard {
             case .solid: " with walls under a pixel taken away"
             case .thick: " where the ink is two pixels thick"
             case .closed: " with cracks of a pixel or two closed"
+            case .cracked: ", with gaps squeezed to cracks of a pixel or two"
             }
         }
 
@@ -43,7 +46,7 @@ extension WeightGuard {
             case .firm: CoverageRuns(quarters, samples: 3)
             case .shifted: CoverageRuns.reading(quarters, samples: [2], shifted: true)[0]
             case .solid: CoverageRuns(quarters.eroded().eroded(), samples: 2)
-            case .drawn, .thick, .closed: CoverageRuns(quarters, samples: 2)
+            case .drawn, .thick, .closed, .cracked: CoverageRuns(quarters, samples: 2)
             }
         }
     }
@@ -57,6 +60,7 @@ extension WeightGuard {
 
         var description: String {
             // Counts equal to Regular-M's mean other parts or holes: one lost where another appears.
+            if reading == .cracked { return "\(found)\(reading.phrase)" }
             let which = found == expected ? ", not the ones Regular-M has" : reading == .drawn ? "" : ", where Regular-M has \(expected)"
             return "\(found)\(reading.phrase)\(which)"
         }

@@ -155,6 +155,10 @@ enum WeightGuard {
         var regularClosed: ShapeTopology
         /// Regular-M where it is at least two cells thick: lighter slots keep its parts, no slot has more holes.
         var regularThick: ShapeTopology
+        /// The cells Regular-M's cracks and narrow bays fill (``crackCells(_:grown:)``), and how many more a heavier
+        /// slot may have.
+        var regularCracks: Int
+        var crackAllowance: Int
         /// Regular-M read the ``Reading/edges`` ways.
         var regularBounds: [ShapeTopology]
         /// Regular-M's cells as a render shows them and read the ``Reading/edges`` ways: a slot's parts and holes
@@ -179,6 +183,9 @@ enum WeightGuard {
             regular = ShapeTopology(runs)
             regularClosed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
             regularThick = ShapeTopology(runs.eroded())
+            regularCracks = Self.crackCells(runs, grown: runs.dilated(by: WeightGuard.gapCells))
+            // A crack a third of the way across the layer, or a few short ones: what a reader sees close.
+            crackAllowance = max(grid.columns, grid.rows) / 3
             regularCells = ShapeTopology.Reference(runs)
             let edgeCells = Reading.edges.map { $0.cells(quarters) }
             regularEdgeCells = edgeCells.map(ShapeTopology.Reference.init)
@@ -223,8 +230,19 @@ enum WeightGuard {
             let thickBreak = Break(found: thick, expected: regularThick, reading: .thick)
             guard slot.weight > .regular else { return thick == regularThick ? nil : thickBreak }
             guard thick.holes <= regularThick.holes else { return thickBreak }
-            let closed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
-            return closed == regularClosed ? nil : Break(found: closed, expected: regularClosed, reading: .closed)
+            let grown = runs.dilated(by: WeightGuard.gapCells)
+            let closed = ShapeTopology(grown)
+            guard closed == regularClosed else { return Break(found: closed, expected: regularClosed, reading: .closed) }
+            // Gaps squeezed to cracks: a bay or a cut (a leaf's veins) that closes at a heavier weight is no hole,
+            // so no count sees it go; the cells that closing it fills do.
+            let cracks = Self.crackCells(runs, grown: grown)
+            return cracks <= regularCracks + crackAllowance ? nil : Break(found: closed, expected: regularClosed, reading: .cracked)
+        }
+
+        /// The cells a closing of ``WeightGuard/gapCells`` fills: cracks and narrow bays, and a little at inner
+        /// corners. (Grown, then thinned by as much: two 2×2 erosions, which shift the cells but keep their count.)
+        static func crackCells(_ runs: CoverageRuns, grown: CoverageRuns) -> Int {
+            grown.eroded().eroded().cellCount - runs.cellCount
         }
 
         /// The masters with the lighter and the heavier progression cut to the given shares (past 1 they extend

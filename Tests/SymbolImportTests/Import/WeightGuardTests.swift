@@ -92,6 +92,28 @@ import Symbols
         #expect(!(try Self.importing(Self.counters(wall: 1))).warnings.contains { $0.contains("change shape") })
     }
 
+    /// The widest run of background pixels with ink on both sides, in any row: how open a cut into a shape is.
+    static func widestCut(_ bitmap: Bitmap) -> Int {
+        var widest = 0
+        for y in 0..<bitmap.height {
+            let ink = (0..<bitmap.width).map { bitmap.pixels[(y * bitmap.width + $0) * 4 + 3] >= 128 }
+            guard let first = ink.firstIndex(of: true), let last = ink.lastIndex(of: true) else { continue }
+            var run = 0
+            for x in first...last { run = ink[x] ? 0 : run + 1; widest = max(widest, run) }
+        }
+        return widest
+    }
+
+    @Test func aCutSqueezedToACrackIsNarrowedThoughNoCountChanges() throws {
+        // A square with a slot cut in from its lower edge: a bay, not a hole, so closing it changes no count. At
+        // Black it would be a hairline; the heavier weights are narrowed until it stays a cut.
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4H20V20H12.6V9H11.4V20H4Z"/></svg>"#
+        let (symbol, warnings) = try Self.importing(svg)
+        #expect(warnings.contains { $0.contains("gaps squeezed to cracks") })
+        #expect(Self.widestCut(try Self.render(symbol, .black)) >= 3)
+        #expect(Self.widestCut(try Self.render(symbol, .regular)) > Self.widestCut(try Self.render(symbol, .black)))
+    }
+
     @Test func theGuardLeavesAnIconThatKeepsItsShapeAlone() throws {
         var sketch = try SVGImporter.sketch(from: Array(SVGImporterTests.strokeIcon.utf8), name: "t", file: "t.svg").sketch
         let before = MasterBuilder.template(for: sketch)
