@@ -35,9 +35,13 @@ public struct SymbolImporter: Sendable {
             let heavy = try SVGImporter.sketch(from: masters.black, name: name, file: masters.blackFile, options: asDrawn)
             result.sketch = try MasterSources.combine(regular: result.sketch, ultralight: light.sketch, black: heavy.sketch)
             result.warnings += light.warnings + heavy.warnings
-            for finding in WeightGuard.report(result.sketch) {
+            let findings = WeightGuard.report(result.sketch)
+            for finding in findings {
                 result.warnings += SVGImporter.describe(finding, layerCount: result.sketch.layers.count)
                     .map { Diagnostic(.warning, $0, file: file) }
+            }
+            if let edges = SVGImporter.describeEdges(findings, layerCount: result.sketch.layers.count) {
+                result.warnings.append(Diagnostic(.warning, edges, file: file))
             }
         } else {
             result = try SVGImporter.sketch(from: bytes, name: name, file: file, options: options)

@@ -137,9 +137,11 @@ package enum SVGImporter {
         assignColors(&layers, paints: paints, options: options)
         drawing.layers = layers
         if options.weights != .none {
-            for finding in WeightGuard.apply(&drawing) {
+            let findings = WeightGuard.apply(&drawing)
+            for finding in findings {
                 warnings += describe(finding, layerCount: layers.count).map { Diagnostic(.warning, $0, file: file) }
             }
+            if let edges = describeEdges(findings, layerCount: layers.count) { warnings.append(Diagnostic(.warning, edges, file: file)) }
         }
         // A cut-out's own color shows in multicolor only; what the icon is otherwise drawn in decides.
         let drawn = paints.indices.filter { !knockouts.contains($0) }
@@ -190,12 +192,23 @@ package enum SVGImporter {
             let slots = groups.map { "\($0.slots.joined(separator: ", ")) (\($0.found))" }
             result.append("\(subject) changes shape\(sides.isEmpty ? "" : " even so"): Regular-M has \(finding.regular), but " + slots.joined(separator: "; "))
         }
-        if let edge = finding.edge {
-            result.append("\(subject) may change shape at any weight: Regular-M has a wall or a gap about a pixel wide (\(finding.regular) "
-                          + "as a render shows it at half coverage, \(edge.found)\(edge.reading.phrase)), so renders at some sizes show "
-                          + "it one way and at others the other way")
-        }
         return result
+    }
+
+    /// One warning for the layers whose Regular-M already sits at the edge of a pixel (``WeightGuard/Finding/edge``):
+    /// a detailed illustration can have many, and one line says it.
+    static func describeEdges(_ findings: [WeightGuard.Finding], layerCount: Int) -> String? {
+        let edged = findings.filter { $0.edge != nil }
+        guard let first = edged.first, let edge = first.edge else { return nil }
+        let why = "so renders at some sizes show it one way and at others the other way"
+        if edged.count == 1 {
+            let subject = layerCount > 1 ? "layer \(first.layer + 1)" : "the icon"
+            return "\(subject) may change shape at any weight: Regular-M has a wall or a gap about a pixel wide (\(first.regular) "
+                + "as a render shows it, \(edge.found)\(edge.reading.phrase)), \(why)"
+        }
+        let names = edged.map { "\($0.layer + 1)" }
+        return "layers \(names.dropLast().joined(separator: ", ")) and \(names.last!) may change shape at any weight: their "
+            + "Regular-M has walls or gaps about a pixel wide, \(why)"
     }
 
     /// Hierarchical levels by opacity or order, and multicolor colors: the foreground is the label color, any
