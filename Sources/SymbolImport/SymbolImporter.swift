@@ -35,14 +35,7 @@ public struct SymbolImporter: Sendable {
             let heavy = try SVGImporter.sketch(from: masters.black, name: name, file: masters.blackFile, options: asDrawn)
             result.sketch = try MasterSources.combine(regular: result.sketch, ultralight: light.sketch, black: heavy.sketch)
             result.warnings += light.warnings + heavy.warnings
-            let findings = WeightGuard.report(result.sketch)
-            for finding in findings {
-                result.warnings += SVGImporter.describe(finding, layerCount: result.sketch.layers.count)
-                    .map { Diagnostic(.warning, $0, file: file) }
-            }
-            if let edges = SVGImporter.describeEdges(findings, layerCount: result.sketch.layers.count) {
-                result.warnings.append(Diagnostic(.warning, edges, file: file))
-            }
+            result.warnings += SVGImporter.describe(WeightGuard.report(result.sketch), layerCount: result.sketch.layers.count, file: file)
         } else {
             result = try SVGImporter.sketch(from: bytes, name: name, file: file, options: options)
         }

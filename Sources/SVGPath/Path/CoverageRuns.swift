@@ -45,7 +45,6 @@ package struct CoverageRuns: Sendable {
         // samples of a column of quarters change only where a run of either row of quarters starts or ends.
         var steps: [(start: Int32, count: Int32)] = []
         var builders = samples.map { _ in Builder(rows: rows) }
-        builders.withUnsafeMutableBufferPointer { builders in
         quarters.runs.withUnsafeBufferPointer { q in
             for row in 0..<rows {
                 let top = 2 * row - Int(shift)
@@ -99,7 +98,6 @@ package struct CoverageRuns: Sendable {
                     if first >= 0 { builders[k].add(row: row, first: Int(first), last: columns - 1) }
                 }
             }
-        }
         }
         return builders.map { builder in
             var builder = builder

@@ -137,11 +137,7 @@ package enum SVGImporter {
         assignColors(&layers, paints: paints, options: options)
         drawing.layers = layers
         if options.weights != .none {
-            let findings = WeightGuard.apply(&drawing)
-            for finding in findings {
-                warnings += describe(finding, layerCount: layers.count).map { Diagnostic(.warning, $0, file: file) }
-            }
-            if let edges = describeEdges(findings, layerCount: layers.count) { warnings.append(Diagnostic(.warning, edges, file: file)) }
+            warnings += describe(WeightGuard.apply(&drawing), layerCount: layers.count, file: file)
         }
         // A cut-out's own color shows in multicolor only; what the icon is otherwise drawn in decides.
         let drawn = paints.indices.filter { !knockouts.contains($0) }
@@ -171,6 +167,13 @@ package enum SVGImporter {
         }
         return [side("Ultralight to Light", lighter.share, "lighter", lighter.broken),
                 side("Medium to Black", heavier.share, "heavier", heavier.broken)].compactMap { $0 }
+    }
+
+    /// The weight guard's warnings for a drawing: each layer's narrowing and changes, and one line for the layers
+    /// that sit at the edge of a pixel.
+    static func describe(_ findings: [WeightGuard.Finding], layerCount: Int, file: String) -> [Diagnostic] {
+        let lines = findings.flatMap { describe($0, layerCount: layerCount) } + [describeEdges(findings, layerCount: layerCount)].compactMap { $0 }
+        return lines.map { Diagnostic(.warning, $0, file: file) }
     }
 
     /// The warnings for a layer the weight guard narrowed: by how much, and any slot whose shape still changes.
@@ -207,8 +210,8 @@ package enum SVGImporter {
                 + "as a render shows it, \(edge.found)\(edge.reading.phrase)), \(why)"
         }
         let names = edged.map { "\($0.layer + 1)" }
-        return "layers \(names.dropLast().joined(separator: ", ")) and \(names.last!) may change shape at any weight: their "
-            + "Regular-M has walls or gaps about a pixel wide, \(why)"
+        return "layers \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) may change shape at any weight: "
+            + "their Regular-M has walls or gaps about a pixel wide, \(why)"
     }
 
     /// Hierarchical levels by opacity or order, and multicolor colors: the foreground is the label color, any

@@ -59,8 +59,9 @@ extension WeightGuard {
         var reading: Reading
 
         var description: String {
-            // Counts equal to Regular-M's mean other parts or holes: one lost where another appears.
+            // Closing a crack changes no count: the counts are only what the slot has.
             if reading == .cracked { return "\(found)\(reading.phrase)" }
+            // Counts equal to Regular-M's mean other parts or holes: one lost where another appears.
             let which = found == expected ? ", not the ones Regular-M has" : reading == .drawn ? "" : ", where Regular-M has \(expected)"
             return "\(found)\(reading.phrase)\(which)"
         }

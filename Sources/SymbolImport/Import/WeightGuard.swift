@@ -75,6 +75,14 @@ enum WeightGuard {
     static let lighterProbes = [TemplateSlotID(.ultralight, .large), TemplateSlotID(.ultralight, .medium), TemplateSlotID(.light, .medium)]
     static let heavierProbes = [TemplateSlotID(.black, .small), TemplateSlotID(.black, .medium), TemplateSlotID(.medium, .medium)]
 
+    /// A side of the weight axis, narrowed on its own share of the progression.
+    enum Side {
+        case lighter, heavier
+
+        var slots: [TemplateSlotID] { self == .lighter ? WeightGuard.lighterSlots : WeightGuard.heavierSlots }
+        var probes: [TemplateSlotID] { self == .lighter ? WeightGuard.lighterProbes : WeightGuard.heavierProbes }
+    }
+
     /// Narrows the layers of `drawing` that would change shape, and says what it did and what still changes.
     static func apply(_ drawing: inout SymbolSketch) -> [Finding] {
         let reference = WeightInterpolator.coefficients(.regular, .medium)
@@ -83,28 +91,13 @@ enum WeightGuard {
             let shapes = shapeMasters(drawing, layer: l)
             guard let layer = Layer((0..<3).map { m in union(shapes.map { $0[m] }) }, reference: reference) else { continue }
             var finding = Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: [], edge: layer.edge)
-            // The lighter side first: it moves the Regular master, which the heavier slots also mix. Each side is
-            // bisected on its probes, then the share found is checked at the side's other slots; where one of those
-            // breaks (a weight between the extremes that breaks alone), the side is bisected again on all of them.
+            // The lighter side first: it moves the Regular master, which the heavier slots also mix.
             var unsaved = false
-            func settle(_ firstBreak: ([TemplateSlotID], Double, TemplateSlotID?) -> (slot: TemplateSlotID, found: Break)?,
-                        _ breakCount: @escaping (Double) -> Int, probes: [TemplateSlotID], slots: [TemplateSlotID])
-                -> (share: Double, broken: Break, saved: Bool)? {
-                let probed = layer.settle({ firstBreak(probes, $0, $1) }, breakCount)
-                let rest = slots.filter { !probes.contains($0) }
-                guard firstBreak(rest, probed?.share ?? 1, nil) != nil else { return probed }
-                return layer.settle({ firstBreak(slots, $0, $1) }, breakCount)
-            }
-            if let side = settle({ layer.firstBreak(lighter: $1, heavier: nil, among: $0, trying: $2) },
-                                 { layer.breaks(lighter: $0, heavier: 1).count },
-                                 probes: WeightGuard.lighterProbes, slots: WeightGuard.lighterSlots) {
+            if let side = layer.settle(.lighter, lighter: 1) {
                 (finding.lighter, finding.lighterBreak) = (side.share, side.broken)
                 unsaved = unsaved || !side.saved
             }
-            let lighter = finding.lighter
-            if let side = settle({ layer.firstBreak(lighter: lighter, heavier: $1, among: $0, trying: $2) },
-                                 { layer.breaks(lighter: lighter, heavier: $0).count },
-                                 probes: WeightGuard.heavierProbes, slots: WeightGuard.heavierSlots) {
+            if let side = layer.settle(.heavier, lighter: finding.lighter) {
                 (finding.heavier, finding.heavierBreak) = (side.share, side.broken)
                 unsaved = unsaved || !side.saved
             }
@@ -162,7 +155,7 @@ enum WeightGuard {
         /// Regular-M read the ``Reading/edges`` ways.
         var regularBounds: [ShapeTopology]
         /// Regular-M's cells as a render shows them and read the ``Reading/edges`` ways: a slot's parts and holes
-        /// must be these, one to one, not only as many (``ShapeTopology/correspond(_:_:)``).
+        /// must be these, one to one, not only as many (``ShapeTopology/Reference/corresponds(_:)``).
         var regularCells: ShapeTopology.Reference
         var regularEdgeCells: [ShapeTopology.Reference]
 
@@ -181,9 +174,10 @@ enum WeightGuard {
             let quarters = grid.quarters(source)
             let runs = CoverageRuns(quarters, samples: 2)
             regular = ShapeTopology(runs)
-            regularClosed = ShapeTopology(runs.dilated(by: WeightGuard.gapCells))
+            let grown = runs.dilated(by: WeightGuard.gapCells)
+            regularClosed = ShapeTopology(grown)
             regularThick = ShapeTopology(runs.eroded())
-            regularCracks = Self.crackCells(runs, grown: runs.dilated(by: WeightGuard.gapCells))
+            regularCracks = Self.crackCells(runs, grown: grown)
             // A crack a third of the way across the layer, or a few short ones: what a reader sees close.
             crackAllowance = max(grid.columns, grid.rows) / 3
             regularCells = ShapeTopology.Reference(runs)
@@ -262,13 +256,13 @@ enum WeightGuard {
             return [ultralight, regular, black]
         }
 
-        /// The first slot (of the lighter ones when `heavier` is nil, else of the heavier ones) whose topology
-        /// differs from Regular-M's with the progression cut to those shares.
+        /// The first of `given` slots (lighter ones when `heavier` is nil, else heavier ones) whose topology differs
+        /// from Regular-M's with the progression cut to those shares.
         /// `trying` is looked at first: the slot that broke last time breaks first again.
-        func firstBreak(lighter: Double, heavier: Double?, among given: [TemplateSlotID]? = nil,
-                        trying: TemplateSlotID? = nil) -> (slot: TemplateSlotID, found: Break)? {
+        func firstBreak(lighter: Double, heavier: Double?, among given: [TemplateSlotID],
+                        trying: TemplateSlotID?) -> (slot: TemplateSlotID, found: Break)? {
             let m = Self.narrowed(masters, lighter: lighter, heavier: heavier ?? 1, reference: reference)
-            var slots = given ?? (heavier == nil ? WeightGuard.lighterSlots : WeightGuard.heavierSlots)
+            var slots = given
             if let trying, let index = slots.firstIndex(of: trying) { slots.insert(slots.remove(at: index), at: 0) }
             for slot in slots {
                 if let found = differs(at: slot, m) { return (slot, found) }
@@ -291,6 +285,23 @@ enum WeightGuard {
                 ($0.weight, $0.scale) < ($1.weight, $1.scale)
             }
             return slots.compactMap { slot in differs(at: slot, m).map { (slot, $0) } }
+        }
+
+        /// Where `side` settles (the lighter side's share being `lighter`), or nil when its whole progression keeps
+        /// the shape. The side is bisected on its probes, then the share found is checked at its other slots; where
+        /// one of those breaks (a weight between the extremes that breaks alone), it is bisected again on all.
+        func settle(_ side: Side, lighter: Double) -> (share: Double, broken: Break, saved: Bool)? {
+            func firstBreak(_ slots: [TemplateSlotID], _ share: Double, _ trying: TemplateSlotID?) -> (slot: TemplateSlotID, found: Break)? {
+                side == .lighter ? self.firstBreak(lighter: share, heavier: nil, among: slots, trying: trying)
+                    : self.firstBreak(lighter: lighter, heavier: share, among: slots, trying: trying)
+            }
+            func breakCount(_ share: Double) -> Int {
+                side == .lighter ? breaks(lighter: share, heavier: 1).count : breaks(lighter: lighter, heavier: share).count
+            }
+            let probed = settle({ firstBreak(side.probes, $0, $1) }, breakCount)
+            let rest = side.slots.filter { !side.probes.contains($0) }
+            guard firstBreak(rest, probed?.share ?? 1, nil) != nil else { return probed }
+            return settle({ firstBreak(side.slots, $0, $1) }, breakCount)
         }
 
         /// Where one side settles, or nil when its whole progression keeps the shape: the share it keeps, what the

@@ -1,15 +1,7 @@
 import SVGPath
 
 extension ShapeTopology {
-    /// Whether the parts and holes of `b` are those of `a`, one to one (two drawings on the same cells): every part
-    /// of either overlaps exactly one part of the other, and every empty region (a hole, or the outside) exactly one
-    /// empty region of the other. Equal counts can hide a part lost where another split off: an X thinned away at
-    /// Ultralight while a handle comes off its ring is still two parts.
-    package static func correspond(_ a: CoverageRuns, _ b: CoverageRuns) -> Bool {
-        Reference(a).corresponds(b)
-    }
-
-    /// A drawing's regions labelled once, to compare many others with (``correspond(_:_:)``): the importer compares
+    /// A drawing's regions labelled once, to compare many others with (``corresponds(_:)``): the importer compares
     /// every slot of a layer with Regular-M. Its runs keep only the region they belong to, so that a comparison
     /// joins the other drawing's runs to a handful of regions instead of to a copy of every run.
     package struct Reference: Sendable {
@@ -61,7 +53,10 @@ extension ShapeTopology {
             self.regions = regions
         }
 
-        /// Whether `b`'s parts and holes are this drawing's, one to one.
+        /// Whether `b`'s parts and holes are this drawing's, one to one (two drawings on the same cells): every part
+        /// of either overlaps exactly one part of the other, and every empty region (a hole, or the outside) exactly
+        /// one empty region of the other. Equal counts can hide a part lost where another split off: an X thinned
+        /// away at Ultralight while a handle comes off its ring is still two parts.
         package func corresponds(_ b: CoverageRuns) -> Bool {
             precondition(b.columns == columns && b.rows == rows)
             var nodes = [Node](repeating: Node(), count: Regions.capacity(b.runs.count, b.rows) + regions.count)

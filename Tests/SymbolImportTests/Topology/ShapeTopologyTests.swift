@@ -57,15 +57,15 @@ import SVGPath
 
     @Test func aThinnerDrawingOfTheSamePartsCorresponds() {
         let thinner = "M12 12H58V58H12Z M18 18V52H52V18Z M56 57L89 90L86 93L53 60Z M32 32H38V38H32Z"
-        #expect(ShapeTopology.correspond(Self.cells(Self.regular), Self.cells(thinner)))
-        #expect(ShapeTopology.correspond(Self.cells(Self.regular), Self.cells(Self.regular)))
+        #expect(ShapeTopology.Reference(Self.cells(Self.regular)).corresponds(Self.cells(thinner)))
+        #expect(ShapeTopology.Reference(Self.cells(Self.regular)).corresponds(Self.cells(Self.regular)))
     }
 
     @Test func aPartLostWhereAnotherSplitsOffIsNotTheSameShape() {
         // The inner bar gone and the handle off its ring: still two parts and one hole, but not the same ones.
         let broken = "M10 10H60V60H10Z M20 20V50H50V20Z M65 65L90 90L85 95L60 70Z"
         #expect(ShapeTopology(Self.cells(broken)) == ShapeTopology(Self.cells(Self.regular)))
-        #expect(!ShapeTopology.correspond(Self.cells(Self.regular), Self.cells(broken)))
+        #expect(!ShapeTopology.Reference(Self.cells(Self.regular)).corresponds(Self.cells(broken)))
     }
 
     @Test func aHoleClosedWhereAnotherOpensIsNotTheSameShape() {
@@ -74,6 +74,6 @@ import SVGPath
         let left = "M0 0H40V40H0Z M10 10V30H30V10Z M50 0H90V40H50Z"
         let right = "M0 0H40V40H0Z M50 0H90V40H50Z M60 10V30H80V10Z"
         #expect(ShapeTopology(Self.cells(left)) == ShapeTopology(Self.cells(right)))
-        #expect(!ShapeTopology.correspond(Self.cells(left), Self.cells(right)))
+        #expect(!ShapeTopology.Reference(Self.cells(left)).corresponds(Self.cells(right)))
     }
 }
