@@ -49,7 +49,7 @@ package enum OutlineOffset {
         package init(_ path: VectorPath, miterLimit: Double = 4) {
             self.path = path
             self.miterLimit = miterLimit
-            let polygons = path.flattened(tolerance: 0.01)
+            let polygons = WindingIndex(path.flattened(tolerance: 0.01))
             let box = path.controlPointBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
             let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
             contours = path.subpaths.map { subpath in
@@ -269,7 +269,7 @@ package enum OutlineOffset {
     /// turned can be drawn as one path and fill the union of their regions (opposite turns would cancel where they
     /// overlap). Contours with fill on both sides stay as they are; elements are kept one for one.
     package static func orientedLikeStrokeOutlines(_ path: VectorPath) -> VectorPath {
-        let polygons = path.flattened(tolerance: 0.01)
+        let polygons = WindingIndex(path.flattened(tolerance: 0.01))
         guard let box = path.controlPointBounds else { return path }
         let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
         var result = VectorPath()
@@ -312,13 +312,13 @@ package enum OutlineOffset {
     /// -1 when it lies to the right, 0 when both sides or neither are filled. Decided by a vote at points a little
     /// off the middle of the contour's five longest edges (a middle often touches another contour's corner in
     /// symmetric artwork).
-    static func outwardSide(of contour: VectorPath, in polygons: [[Point]], epsilon: Double) -> Double {
+    static func outwardSide(of contour: VectorPath, in polygons: WindingIndex, epsilon: Double) -> Double {
         guard let polygon = contour.flattened(tolerance: 0.01).first else { return 0 }
         var vote = 0
         for (sample, direction) in VectorPath.edgeSamples(of: polygon, count: 5) {
             let normal = Stroker.rot90(direction)
-            let plus = VectorPath.windingNumber(of: polygons, at: sample + normal * epsilon) != 0
-            let minus = VectorPath.windingNumber(of: polygons, at: sample - normal * epsilon) != 0
+            let plus = polygons.windingNumber(at: sample + normal * epsilon) != 0
+            let minus = polygons.windingNumber(at: sample - normal * epsilon) != 0
             if plus != minus { vote += plus ? -1 : 1 }
         }
         return vote > 0 ? 1 : vote < 0 ? -1 : 0
