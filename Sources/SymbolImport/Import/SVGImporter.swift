@@ -179,6 +179,10 @@ package enum SVGImporter {
     /// The warnings for a layer the weight guard narrowed: by how much, and any slot whose shape still changes.
     static func describe(_ finding: WeightGuard.Finding, layerCount: Int) -> [String] {
         let subject = layerCount > 1 ? "layer \(finding.layer + 1)" : "the icon"
+        if let elements = finding.unchecked {
+            return ["\(subject) has \(elements) outline elements, more than the \(WeightGuard.maximumElements) whose shape is checked at "
+                    + "every weight: its weights are not checked"]
+        }
         let sides = narrowedSides(lighter: (finding.lighter, finding.lighterBreak), heavier: (finding.heavier, finding.heavierBreak),
                                   full: "the full progression", unbroken: "its parts or holes would change")
         var result = sides.isEmpty ? [] : ["\(subject) keeps its \(finding.regular) only with a narrower weight range: " + sides.joined(separator: "; ")]

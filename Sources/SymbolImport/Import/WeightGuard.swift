@@ -35,11 +35,13 @@ enum WeightGuard {
         /// gap about a pixel wide in the source itself, which renders at some sizes show one way and at others the
         /// other way, at any weight.
         var edge: Break?
+        /// The layer's element count where it has too many to be checked (``WeightGuard/maximumElements``).
+        var unchecked: Int?
 
         static func == (a: Finding, b: Finding) -> Bool {
             a.layer == b.layer && a.lighter == b.lighter && a.heavier == b.heavier && a.regular == b.regular
                 && a.changes.map(\.slot) == b.changes.map(\.slot) && a.changes.map(\.found) == b.changes.map(\.found)
-                && a.edge == b.edge
+                && a.edge == b.edge && a.unchecked == b.unchecked
         }
     }
 
@@ -52,6 +54,11 @@ enum WeightGuard {
 
     /// The most cells across a layer's grid (an icon's 100-unit band with its weights' reach needs about 300).
     static let maximumCells = 1024.0
+
+    /// The most outline elements a layer's masters may have for the guard to check it: a layer's checks cost its
+    /// edges times the rows of its grid, dozens of times over, and an icon has hundreds. Busier artwork (hostile, or
+    /// an illustration) is imported unchecked, with a warning.
+    static let maximumElements = 20_000
 
     /// The least share of a side's progression a layer keeps: every weight still differs from its neighbours
     /// (strokes grow at every weight). A side that breaks even at this share keeps it only if that breaks fewer
@@ -89,7 +96,13 @@ enum WeightGuard {
         var findings: [Finding] = []
         for l in drawing.layers.indices where !drawing.layers[l].shapes.isEmpty {
             let shapes = shapeMasters(drawing, layer: l)
-            guard let layer = Layer((0..<3).map { m in union(shapes.map { $0[m] }) }, reference: reference) else { continue }
+            let masters = (0..<3).map { m in union(shapes.map { $0[m] }) }
+            guard masters[1].elements.count <= maximumElements else {
+                findings.append(Finding(layer: l, lighter: 1, heavier: 1, regular: ShapeTopology(parts: 0, holes: 0), changes: [],
+                                        unchecked: masters[1].elements.count))
+                continue
+            }
+            guard let layer = Layer(masters, reference: reference) else { continue }
             var finding = Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: [], edge: layer.edge)
             // The lighter side first: it moves the Regular master, which the heavier slots also mix.
             var unsaved = false
@@ -120,7 +133,12 @@ enum WeightGuard {
         let reference = WeightInterpolator.coefficients(.regular, .medium)
         return drawing.layers.indices.compactMap { l in
             let shapes = shapeMasters(drawing, layer: l)
-            guard !shapes.isEmpty, let layer = Layer((0..<3).map { m in union(shapes.map { $0[m] }) }, reference: reference) else { return nil }
+            let masters = (0..<3).map { m in union(shapes.map { $0[m] }) }
+            guard masters[1].elements.count <= maximumElements else {
+                return Finding(layer: l, lighter: 1, heavier: 1, regular: ShapeTopology(parts: 0, holes: 0), changes: [],
+                               unchecked: masters[1].elements.count)
+            }
+            guard !shapes.isEmpty, let layer = Layer(masters, reference: reference) else { return nil }
             let changes = layer.breaks(lighter: 1, heavier: 1)
             return changes.isEmpty && layer.edge == nil ? nil
                 : Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: changes, edge: layer.edge)

@@ -137,6 +137,16 @@ import Symbols
         #expect(layer.grid.columns <= 1030 && layer.grid.rows <= 1030)
     }
 
+    @Test func artworkTooBusyToCheckIsImportedUncheckedAndSaidSo() throws {
+        // 4,900 small squares: 24,500 outline elements, more than the guard checks. (A layer's checks cost its edges
+        // times its grid's rows, dozens of times over.)
+        let squares = (0..<4900).map { "M\(Double($0 % 70) * 0.34) \(Double($0 / 70) * 0.34)h0.2v0.2h-0.2z" }.joined()
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d=""# + squares + #""/></svg>"#
+        let result = try SVGImporter.sketch(from: Array(svg.utf8), name: "busy", file: "busy.svg")
+        #expect(result.warnings.contains { $0.message.contains("its weights are not checked") && $0.file == "busy.svg" })
+        #expect(!result.sketch.layers.isEmpty)
+    }
+
     @Test func aCoordinateOfAstronomicalSizeIsImportedNotATrap() throws {
         // Found by the importer fuzzer: one control point at 3E22 in a 24-unit heart. Its offsets' cells lay past
         // any integer, and converting them trapped.
