@@ -142,36 +142,52 @@ package struct CoverageGrid {
             }
             let forward: [(dx: Int, dy: Int, cost: Double)] = [(-1, 0, 1), (0, -1, 1), (-1, -1, diagonal), (1, -1, diagonal)]
             let backward: [(dx: Int, dy: Int, cost: Double)] = [(1, 0, 1), (0, 1, 1), (1, 1, diagonal), (-1, 1, diagonal)]
-            for row in 0..<rows {
-                if row == 0 || columns < 3 {
-                    for column in 0..<columns { relax(row * columns + column, row, column, forward) }
-                    continue
-                }
-                relax(row * columns, row, 0, forward)
-                var i = row * columns + 1
-                let end = row * columns + columns - 1
-                // The row above first, the cell to the left last: only that last step waits for the previous cell.
-                while i < end {
-                    let above = min(min(d[i], d[i - columns] + 1), min(d[i - columns - 1], d[i - columns + 1]) + diagonal)
-                    d[i] = min(above, d[i - 1] + 1)
-                    i += 1
-                }
-                relax(end, row, columns - 1, forward)
+            // Cell `column` of `row` from its neighbours before it: the row above first, the cell to the left last.
+            func down(_ row: Int, _ column: Int) {
+                let i = row * columns + column
+                guard column > 0, column < columns - 1 else { return relax(i, row, column, forward) }
+                let above = min(min(d[i], d[i - columns] + 1), min(d[i - columns - 1], d[i - columns + 1]) + diagonal)
+                d[i] = min(above, d[i - 1] + 1)
             }
-            for row in stride(from: rows - 1, through: 0, by: -1) {
-                if row == rows - 1 || columns < 3 {
-                    for column in stride(from: columns - 1, through: 0, by: -1) { relax(row * columns + column, row, column, backward) }
-                    continue
+            func up(_ row: Int, _ column: Int) {
+                let i = row * columns + column
+                guard column > 0, column < columns - 1 else { return relax(i, row, column, backward) }
+                let below = min(min(d[i], d[i + columns] + 1), min(d[i + columns + 1], d[i + columns - 1]) + diagonal)
+                d[i] = min(below, d[i + 1] + 1)
+            }
+            // Each cell waits for the one before it in its row: a chain of dependent additions. Two rows are walked
+            // at once, the second a cell behind (it needs the cell above and to the right), so that the two chains
+            // overlap; every cell still sees its neighbours after they are final, so the result is the one-row
+            // walk's, to the bit.
+            for column in 0..<columns { relax(column, 0, column, forward) }
+            var row = 1
+            while row < rows {
+                guard row + 1 < rows else {
+                    for column in 0..<columns { down(row, column) }
+                    break
                 }
-                relax(row * columns + columns - 1, row, columns - 1, backward)
-                var i = row * columns + columns - 2
-                let end = row * columns
-                while i > end {
-                    let below = min(min(d[i], d[i + columns] + 1), min(d[i + columns + 1], d[i + columns - 1]) + diagonal)
-                    d[i] = min(below, d[i + 1] + 1)
-                    i -= 1
+                down(row, 0)
+                for column in 1..<max(columns, 1) {
+                    down(row, column)
+                    down(row + 1, column - 1)
                 }
-                relax(end, row, 0, backward)
+                down(row + 1, columns - 1)
+                row += 2
+            }
+            for column in stride(from: columns - 1, through: 0, by: -1) { relax((rows - 1) * columns + column, rows - 1, column, backward) }
+            row = rows - 2
+            while row >= 0 {
+                guard row - 1 >= 0 else {
+                    for column in stride(from: columns - 1, through: 0, by: -1) { up(row, column) }
+                    break
+                }
+                up(row, columns - 1)
+                for column in stride(from: columns - 2, through: 0, by: -1) {
+                    up(row, column)
+                    up(row - 1, column + 1)
+                }
+                up(row - 1, 0)
+                row -= 2
             }
         }
         return d

@@ -188,22 +188,46 @@ package struct CoverageRuns: Sendable {
     /// of the shape where it is at least two cells thick. A part one cell across vanishes, one that narrows to a
     /// cell at a neck splits there; what a render's antialiasing fades below half coverage.
     package func eroded() -> CoverageRuns {
+        eroded(block: 2)
+    }
+
+    /// The cells whose `block`×`block` square (the cell and the cells to its right and below) is filled: eroding
+    /// by a 2×2 block `block − 1` times, in one walk of the rows.
+    package func eroded(block: Int) -> CoverageRuns {
+        precondition(block >= 1)
+        guard block > 1 else { return self }
+        let trim = Int32(block - 1)
+        let (rows, rowStarts) = (rows, rowStarts)
         var thick = self
-        thick.runs = []
-        thick.rowStarts = [0]
-        for y in 0..<rows {
-            if y + 1 < rows {
-                // Each row's runs lose their last cell (its right neighbour is empty); then the two rows intersect.
-                let upper = runs(inRow: y), lower = runs(inRow: y + 1)
-                var i = upper.startIndex, j = lower.startIndex
-                while i < upper.endIndex && j < lower.endIndex {
-                    let start = max(upper[i].start, lower[j].start)
-                    let end = min(upper[i].end - 1, lower[j].end - 1)
-                    if start < end { thick.runs.append((start, end)) }
-                    if upper[i].end < lower[j].end { i += 1 } else { j += 1 }
+        (thick.runs, thick.rowStarts) = runs.withUnsafeBufferPointer { all in
+            var out: [(start: Int32, end: Int32)] = [], starts = [0]
+            starts.reserveCapacity(rows + 1)
+            var kept: [(start: Int32, end: Int32)] = [], next: [(start: Int32, end: Int32)] = []
+            for y in 0..<rows {
+                if y + block - 1 < rows {
+                    // Each row's runs lose their last block − 1 cells (their right neighbours are empty); then the
+                    // block's rows intersect, one after the other.
+                    kept.removeAll(keepingCapacity: true)
+                    for index in rowStarts[y]..<rowStarts[y + 1] where all[index].start < all[index].end - trim {
+                        kept.append((all[index].start, all[index].end - trim))
+                    }
+                    for below in y + 1..<y + block where !kept.isEmpty {
+                        next.removeAll(keepingCapacity: true)
+                        var i = 0, j = rowStarts[below]
+                        let end = rowStarts[below + 1]
+                        while i < kept.count && j < end {
+                            let start = max(kept[i].start, all[j].start)
+                            let stop = min(kept[i].end, all[j].end - trim)
+                            if start < stop { next.append((start, stop)) }
+                            if kept[i].end < all[j].end - trim { i += 1 } else { j += 1 }
+                        }
+                        swap(&kept, &next)
+                    }
+                    out.append(contentsOf: kept)
                 }
+                starts.append(out.count)
             }
-            thick.rowStarts.append(thick.runs.count)
+            return (out, starts)
         }
         return thick
     }

@@ -45,7 +45,7 @@ extension WeightGuard {
             switch self {
             case .firm: CoverageRuns(quarters, samples: 3)
             case .shifted: CoverageRuns.reading(quarters, samples: [2], shifted: true)[0]
-            case .solid: CoverageRuns(quarters.eroded().eroded(), samples: 2)
+            case .solid: CoverageRuns(quarters.eroded(block: 3), samples: 2)
             case .drawn, .thick, .closed, .cracked: CoverageRuns(quarters, samples: 2)
             }
         }

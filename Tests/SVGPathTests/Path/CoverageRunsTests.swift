@@ -43,6 +43,48 @@ import Testing
                                   2 * r2, 1 + r2, 2, 1 + r2, 2 * r2]
         #expect(d == expected)
     }
+
+    @Test(arguments: [(1, 1), (1, 7), (2, 5), (5, 2), (6, 9), (9, 6), (7, 7), (12, 13)])
+    func rowsWalkedInPairsGiveTheOneRowWalksDistances(_ size: (columns: Int, rows: Int)) {
+        // Two rows are walked at once; grids of odd and even heights, one column and one row wide, against the
+        // chamfer distance from a plain relaxation until nothing changes.
+        let (columns, rows) = size
+        for target in [true, false] {
+            // Filled cells scattered deterministically (a small linear congruential sequence).
+            var seed: UInt32 = 7 &* UInt32(columns * 31 + rows)
+            let path = VectorPath((0..<columns * rows).flatMap { index -> [PathElement] in
+                seed = seed &* 1_103_515_245 &+ 12_345
+                guard (seed >> 16) % 3 == 0 else { return [] }
+                let (x, y) = (Double(index % columns), Double(index / columns))
+                return [.move(to: Point(x: x, y: y)), .line(to: Point(x: x + 1, y: y)), .line(to: Point(x: x + 1, y: y + 1)),
+                        .line(to: Point(x: x, y: y + 1)), .close]
+            })
+            let grid = CoverageGrid(path, over: Rect(x: 0, y: 0, width: Double(columns), height: Double(rows)), cell: 1)
+            var expected = grid.filled.map { $0 == target ? 0 : Double(columns + rows) * 2 }
+            var changed = true
+            while changed {
+                changed = false
+                for row in 0..<rows {
+                    for column in 0..<columns {
+                        for dy in -1...1 {
+                            for dx in -1...1 where (dx, dy) != (0, 0) {
+                                let (x, y) = (column + dx, row + dy)
+                                guard x >= 0, x < columns, y >= 0, y < rows else { continue }
+                                let step = dx != 0 && dy != 0 ? 2.0.squareRoot() : 1
+                                let through = expected[y * columns + x] + step
+                                if through < expected[row * columns + column] - 1e-9 {
+                                    expected[row * columns + column] = through
+                                    changed = true
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            let d = grid.distances(toFilled: target)
+            #expect(zip(d, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(columns)×\(rows), to \(target ? "filled" : "empty")")
+        }
+    }
 }
 
 /// Growing and thinning runs: what closes a crack and what a render's antialiasing fades.
@@ -66,6 +108,20 @@ import Testing
         // A 2×2 block erodes to one cell; a 3×3 one to a 2×2 block.
         #expect(Self.cells(Self.runs("M5 5H7V7H5Z").eroded()) == 1)
         #expect(Self.cells(Self.runs("M5 5H8V8H5Z").eroded()) == 4)
+    }
+
+    @Test func erodingByABlockIsErodingByTwoCellsRepeatedly() {
+        let shapes = ["M2 2H3V18H2Z", "M2 2H5V18H2Z", "M5 5H8V8H5Z", "M1 1H19V19H1Z M4 4V16H16V4Z",
+                      "M10 1L19 10L10 19L1 10Z", "M1 1H9V9H1Z M8 8H17V17H8Z M3 12H6V18H3Z"]
+        for data in shapes {
+            let runs = Self.runs(data)
+            #expect(runs.eroded(block: 1).filled == runs.filled)
+            #expect(runs.eroded(block: 2).filled == runs.eroded().filled)
+            #expect(runs.eroded(block: 3).filled == runs.eroded().eroded().filled, "\(data)")
+            #expect(runs.eroded(block: 4).filled == runs.eroded().eroded().eroded().filled, "\(data)")
+            #expect(runs.eroded(block: 3).runs.map(\.start) == runs.eroded().eroded().runs.map(\.start))
+        }
+        #expect(Self.cells(Self.runs("M5 5H8V8H5Z").eroded(block: 3)) == 1, "a 3×3 block keeps one cell")
     }
 }
 
