@@ -143,21 +143,25 @@ enum FillWeights {
         /// weight and scale reach); the offset paths at that fraction; and the topology the full offset breaks
         /// into, when it does.
         ///
-        /// The fraction found is then checked more closely: the topology half-way there too (a
-        /// bay whose mouth closes at Medium encloses a hole that Black fills again), and every outline within
-        /// ``FillWeights/spikeTolerance`` of its true offset; where that fails, the bisection goes on below it with
-        /// every step checked so.
+        /// The bisection steps count the layer's topology only; the outlines (each within its true offset, and
+        /// within ``FillWeights/spikeTolerance`` of it) are checked once, at the fraction found, with the topology
+        /// half-way there too (a bay whose mouth closes at Medium encloses a hole that Black fills again). Where
+        /// that fails, the bisection goes on below it, every step checked so. Outlines that leave their offset are
+        /// rare (one step in forty), and checking them costs more than the topology.
         func largest(_ distance: Double, extremes: [Double]) -> (Double, [VectorPath], ShapeTopology?) {
             var broken: ShapeTopology?
-            func attempt(_ fraction: Double, closely: Bool) -> [VectorPath]? {
+            func topologyHolds(_ fraction: Double, closely: Bool) -> Bool {
                 let steps = closely ? [1.0, 0.5] : [1.0]
                 for factor in extremes {
                     for step in steps {
                         guard let found = topology(at: FillWeights.checked(distance * fraction * factor * step)), found != source else { continue }
-                        if fraction == 1 && broken == nil { broken = found }
-                        return nil
+                        if fraction == 1 && step == 1 && broken == nil { broken = found }
+                        return false
                     }
                 }
+                return true
+            }
+            func outlines(_ fraction: Double, closely: Bool) -> [VectorPath]? {
                 var offsets: [VectorPath] = []
                 for (path, prepared) in zip(paths, prepared) {
                     let offset = OutlineOffset.offset(prepared, by: distance * fraction)
@@ -169,28 +173,29 @@ enum FillWeights {
                 }
                 return offsets
             }
+            func attempt(_ fraction: Double, closely: Bool) -> [VectorPath]? {
+                topologyHolds(fraction, closely: closely) ? outlines(fraction, closely: closely) : nil
+            }
             if distance == 0 { return (1, paths, nil) }
-            func bisect(below high: Double, closely: Bool) -> (Double, [VectorPath]) {
+            func bisect(below high: Double, closely: Bool, _ holds: (Double) -> Bool) -> Double {
                 var low = 0.0, high = high
-                var best = paths
                 for _ in 0..<6 {
                     let middle = (low + high) / 2
-                    if let offsets = attempt(middle, closely: closely) {
-                        low = middle
-                        best = offsets
-                    } else {
-                        high = middle
-                    }
+                    if holds(middle) { low = middle } else { high = middle }
                 }
-                return (low, best)
+                return low
             }
-            var (low, best) = attempt(1, closely: false).map { (1.0, $0) } ?? bisect(below: 1, closely: false)
-            if low > 0, let checked = attempt(low, closely: true) {
-                best = checked
-            } else if low > 0 {
-                (low, best) = bisect(below: low, closely: true)
+            let low = topologyHolds(1, closely: false) ? 1 : bisect(below: 1, closely: false) { topologyHolds($0, closely: false) }
+            guard low > 0 else { return (0, paths, broken) }
+            if let checked = attempt(low, closely: true) { return (low, checked, broken) }
+            // Below a fraction whose outlines fail, every step is checked in full.
+            var best = paths
+            let closer = bisect(below: low, closely: true) { fraction in
+                guard let offsets = attempt(fraction, closely: true) else { return false }
+                best = offsets
+                return true
             }
-            return (low, best, broken)
+            return (closer, closer > 0 ? best : paths, broken)
         }
     }
 }
