@@ -51,6 +51,18 @@ extension WeightGuard {
         }
     }
 
+    /// How closely a slot is compared with Regular-M: which of its ``Reading``s are taken.
+    enum Scrutiny: Equatable {
+        /// As a render shows it (``Reading/drawn``) only: the check a little past a heavier share.
+        case drawn
+        /// As a render shows it, and counting pixels three quarters covered (``Reading/firm``, read in the same walk
+        /// of the samples): the weights between a side's probes.
+        case firm
+        /// Every reading: ``Reading/drawn``, the ``Reading/edges``, and ``Reading/thick``, ``Reading/closed`` and
+        /// ``Reading/cracked`` as the side calls for.
+        case every
+    }
+
     /// A slot's topology that differs from Regular-M's read the same way.
     struct Break: Equatable, CustomStringConvertible {
         var found: ShapeTopology

@@ -213,8 +213,8 @@ enum WeightGuard {
         /// render shows them (no part lost or fused, no counter closed, no seam opened where grown strokes overlap)
         /// and read the ``Reading/edges`` ways; for a heavier slot also with cracks closed, for a lighter one also
         /// where parts are at least two cells thick. What it finds when it does not.
-        /// `asDrawnOnly` reads the cells only as a render shows them (the check a little past a heavier share).
-        func differs(at slot: TemplateSlotID, _ m: [VectorPath], asDrawnOnly: Bool = false) -> Break? {
+        /// `reading` says how many of those ways (``Scrutiny``).
+        func differs(at slot: TemplateSlotID, _ m: [VectorPath], reading scrutiny: Scrutiny = .every) -> Break? {
             let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
             guard let mixed = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
             let quarters = grid.quarters(mixed)
@@ -224,10 +224,10 @@ enum WeightGuard {
             guard regularCells.corresponds(runs) else {
                 return Break(found: ShapeTopology(runs), expected: regular, reading: .drawn)
             }
-            if asDrawnOnly { return nil }
+            if scrutiny == .drawn { return nil }
             // Walls and gaps at the edge of a pixel: a wall a render shows faintly at Regular may show solid at a
             // heavier slot or vanish at a lighter one, a gap may close or open.
-            for (index, reading) in Reading.edges.enumerated() {
+            for (index, reading) in Reading.edges.enumerated() where scrutiny == .every || reading == .firm {
                 let cells = reading == .firm ? read[1] : reading.cells(quarters)
                 if !regularEdgeCells[index].corresponds(cells) {
                     return Break(found: ShapeTopology(cells), expected: regularBounds[index], reading: reading)
@@ -238,6 +238,7 @@ enum WeightGuard {
             // wall so thin that two holes run together). Heavier ones may keep more parts there (Regular's hairlines
             // thicken), but no more holes: a seam thinner than a cell where grown strokes overlap shows in a render
             // and slips between cell centres.
+            if scrutiny == .firm { return nil }
             let thick = ShapeTopology(runs.eroded())
             let thickBreak = Break(found: thick, expected: regularThick, reading: .thick)
             guard slot.weight > .regular else { return thick == regularThick ? nil : thickBreak }
@@ -275,15 +276,15 @@ enum WeightGuard {
         }
 
         /// The first of `given` slots (lighter ones when `heavier` is nil, else heavier ones) whose topology differs
-        /// from Regular-M's with the progression cut to those shares.
+        /// from Regular-M's with the progression cut to those shares, read as closely as `scrutiny` says.
         /// `trying` is looked at first: the slot that broke last time breaks first again.
         func firstBreak(lighter: Double, heavier: Double?, among given: [TemplateSlotID],
-                        trying: TemplateSlotID?) -> (slot: TemplateSlotID, found: Break)? {
+                        trying: TemplateSlotID?, reading scrutiny: Scrutiny = .every) -> (slot: TemplateSlotID, found: Break)? {
             let m = Self.narrowed(masters, lighter: lighter, heavier: heavier ?? 1, reference: reference)
             var slots = given
             if let trying, let index = slots.firstIndex(of: trying) { slots.insert(slots.remove(at: index), at: 0) }
             for slot in slots {
-                if let found = differs(at: slot, m) { return (slot, found) }
+                if let found = differs(at: slot, m, reading: scrutiny) { return (slot, found) }
             }
             // A heavier share is also drawn a little heavier still, as a render shows it: a counter squeezed to a
             // crack of about a pixel breaks into beads in an antialiased render, and a bay whose mouth is open by a
@@ -291,7 +292,7 @@ enum WeightGuard {
             guard let heavier else { return nil }
             let heavy = Self.narrowed(masters, lighter: lighter, heavier: heavier + WeightGuard.margin, reference: reference)
             for slot in slots where WeightGuard.heavierProbes.contains(slot) {
-                if let found = differs(at: slot, heavy, asDrawnOnly: true) { return (slot, found) }
+                if let found = differs(at: slot, heavy, reading: .drawn) { return (slot, found) }
             }
             return nil
         }
@@ -306,19 +307,26 @@ enum WeightGuard {
         }
 
         /// Where `side` settles (the lighter side's share being `lighter`), or nil when its whole progression keeps
-        /// the shape. The side is bisected on its probes, then the share found is checked at its other slots; where
-        /// one of those breaks (a weight between the extremes that breaks alone), it is bisected again on all.
+        /// the shape. The side is bisected on its probes, read every way; then the share found is checked at its
+        /// other slots, the weights between the probes, as a render shows them and counting pixels three quarters
+        /// covered (``Scrutiny/firm``). Where one of those breaks (a weight between the extremes that breaks alone),
+        /// the side is bisected again on all its slots, read every way.
+        ///
+        /// The weights between are read two ways, not five: they break alone in about one layer in ninety, and
+        /// reading them every way was a third of the guard's work. What they show at the edge of a pixel lies
+        /// between what their neighbours show, which are read every way.
         func settle(_ side: Side, lighter: Double) -> (share: Double, broken: Break, saved: Bool)? {
-            func firstBreak(_ slots: [TemplateSlotID], _ share: Double, _ trying: TemplateSlotID?) -> (slot: TemplateSlotID, found: Break)? {
-                side == .lighter ? self.firstBreak(lighter: share, heavier: nil, among: slots, trying: trying)
-                    : self.firstBreak(lighter: lighter, heavier: share, among: slots, trying: trying)
+            func firstBreak(_ slots: [TemplateSlotID], _ share: Double, _ trying: TemplateSlotID?,
+                            _ scrutiny: Scrutiny = .every) -> (slot: TemplateSlotID, found: Break)? {
+                side == .lighter ? self.firstBreak(lighter: share, heavier: nil, among: slots, trying: trying, reading: scrutiny)
+                    : self.firstBreak(lighter: lighter, heavier: share, among: slots, trying: trying, reading: scrutiny)
             }
             func breakCount(_ share: Double) -> Int {
                 side == .lighter ? breaks(lighter: share, heavier: 1).count : breaks(lighter: lighter, heavier: share).count
             }
             let probed = settle({ firstBreak(side.probes, $0, $1) }, breakCount)
             let rest = side.slots.filter { !side.probes.contains($0) }
-            guard firstBreak(rest, probed?.share ?? 1, nil) != nil else { return probed }
+            guard firstBreak(rest, probed?.share ?? 1, nil, .firm) != nil else { return probed }
             return settle({ firstBreak(side.slots, $0, $1) }, breakCount)
         }
 
