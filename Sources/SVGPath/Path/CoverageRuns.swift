@@ -42,17 +42,18 @@ package struct CoverageRuns: Sendable {
         let shift: Int32 = shifted ? 1 : 0
         let columns = (quarters.columns + Int(shift) + 1) / 2, rows = (quarters.rows + Int(shift) + 1) / 2
         // Each row of cells as steps: from cell `start` on, `count` samples per cell, up to the next step. The
-        // samples of a column of quarters change only where a run of either row of quarters starts or ends.
+        // samples of a column of quarters change only where a run of either row of quarters starts or ends. All
+        // rows' steps are kept (row `r`'s are `steps[stepStarts[r]..<stepStarts[r + 1]]`), then read once per count.
         var steps: [(start: Int32, count: Int32)] = []
-        var builders = samples.map { _ in Builder(rows: rows) }
+        var stepStarts = [Int](repeating: 0, count: rows + 1)
         quarters.runs.withUnsafeBufferPointer { q in
             for row in 0..<rows {
+                defer { stepStarts[row + 1] = steps.count }
                 let top = 2 * row - Int(shift)
                 // Each row of quarters as a cursor over its runs' starts and ends, in order.
                 var (u, uEnd) = top >= 0 ? (quarters.rowStarts[top], quarters.rowStarts[top + 1]) : (0, 0)
                 var (l, lEnd) = top + 1 < quarters.rows ? (quarters.rowStarts[top + 1], quarters.rowStarts[top + 2]) : (0, 0)
                 var uAtEnd = false, lAtEnd = false
-                steps.removeAll(keepingCapacity: true)
                 // Between events every column of quarters holds `level` samples. An event at an even column starts a
                 // cell; one at an odd column splits a cell between the levels on either side.
                 var level: Int32 = 0
@@ -80,29 +81,34 @@ package struct CoverageRuns: Sendable {
                         steps.append((at / 2 + 1, 2 * level))
                     }
                 }
-                guard !steps.isEmpty else { continue }
-                for k in samples.indices {
-                    let threshold = samples[k]
+            }
+        }
+        // A count's runs: the cells of each row's steps that hold at least that many samples. A run ends where a
+        // step of fewer samples begins, so runs of a row come in order and never touch.
+        return steps.withUnsafeBufferPointer { steps in
+            samples.map { threshold in
+                var runs: [(start: Int32, end: Int32)] = []
+                var rowStarts = [0]
+                rowStarts.reserveCapacity(rows + 1)
+                for row in 0..<rows {
                     var first: Int32 = -1
-                    for i in steps.indices {
+                    let last = stepStarts[row + 1]
+                    for i in stepStarts[row]..<last {
                         let step = steps[i]
-                        let end = i + 1 < steps.count ? steps[i + 1].start : Int32(columns)
+                        let end = i + 1 < last ? steps[i + 1].start : Int32(columns)
                         guard step.start < end else { continue }
                         if step.count >= threshold {
                             if first < 0 { first = step.start }
                         } else if first >= 0 {
-                            builders[k].add(row: row, first: Int(first), last: Int(step.start) - 1)
+                            runs.append((first, step.start))
                             first = -1
                         }
                     }
-                    if first >= 0 { builders[k].add(row: row, first: Int(first), last: columns - 1) }
+                    if first >= 0 { runs.append((first, Int32(columns))) }
+                    rowStarts.append(runs.count)
                 }
+                return CoverageRuns(columns: columns, rows: rows, runs: runs, rowStarts: rowStarts)
             }
-        }
-        return builders.map { builder in
-            var builder = builder
-            builder.finish(through: rows)
-            return CoverageRuns(columns: columns, rows: rows, runs: builder.runs, rowStarts: builder.rowStarts)
         }
     }
 

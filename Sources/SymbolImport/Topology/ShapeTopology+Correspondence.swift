@@ -30,9 +30,8 @@ extension ShapeTopology {
         let regions: [Region]
 
         package init(_ a: CoverageRuns) {
-            var nodes = [Node](repeating: Node(), count: Regions.capacity(a.runs.count, a.rows))
             var runs: [Run] = [], regions: [Region] = [], starts: [Int] = []
-            nodes.withUnsafeMutableBufferPointer { n in
+            Regions.withNodes(Regions.capacity(a.runs.count, a.rows)) { n in
                 var all = Regions(n)
                 starts = all.add(columns: a.columns, rows: a.rows, filledRuns: a.runs, rowStarts: a.rowStarts)
                 var index = [Int32](repeating: -1, count: all.count)
@@ -59,8 +58,7 @@ extension ShapeTopology {
         /// away at Ultralight while a handle comes off its ring is still two parts.
         package func corresponds(_ b: CoverageRuns) -> Bool {
             precondition(b.columns == columns && b.rows == rows)
-            var nodes = [Node](repeating: Node(), count: Regions.capacity(b.runs.count, b.rows) + regions.count)
-            return nodes.withUnsafeMutableBufferPointer { n -> Bool in
+            return Regions.withNodes(Regions.capacity(b.runs.count, b.rows) + regions.count) { n -> Bool in
                 var joint = Regions(n)
                 let rowsB = joint.add(columns: b.columns, rows: b.rows, filledRuns: b.runs, rowStarts: b.rowStarts)
                 // `b`'s regions that count, by their roots before the drawings are joined.

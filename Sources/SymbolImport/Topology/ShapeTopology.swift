@@ -70,8 +70,7 @@ package struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
     /// Every run is a node of one preallocated array, a row's runs are consecutive in it, and the row above is
     /// the range before: no array per row. The importer counts every slot of every imported layer several times.
     init(columns: Int, rows: Int, filledRuns: [(start: Int32, end: Int32)], rowStarts: [Int]) {
-        var nodes = [Node](repeating: Node(), count: Regions.capacity(filledRuns.count, rows))
-        let (parts, holes) = nodes.withUnsafeMutableBufferPointer { n -> (Int, Int) in
+        let (parts, holes) = Regions.withNodes(Regions.capacity(filledRuns.count, rows)) { n -> (Int, Int) in
             var regions = Regions(n)
             regions.add(columns: columns, rows: rows, filledRuns: filledRuns, rowStarts: rowStarts)
             var parts = 0, holes = 0
@@ -94,6 +93,14 @@ package struct ShapeTopology: Hashable, Sendable, CustomStringConvertible {
 
         /// The most runs `filledRuns` filled runs over `rows` rows make with the empty runs between them.
         static func capacity(_ filledRuns: Int, _ rows: Int) -> Int { 2 * filledRuns + rows }
+
+        /// Calls `body` with room for `capacity` nodes, left unset: every node is written before it is read, and
+        /// the importer counts thousands of drawings, so the room is not cleared first.
+        static func withNodes<Result>(_ capacity: Int, _ body: (UnsafeMutableBufferPointer<Node>) -> Result) -> Result {
+            let nodes = UnsafeMutableBufferPointer<Node>.allocate(capacity: max(capacity, 1))
+            defer { nodes.deallocate() }
+            return body(nodes)
+        }
 
         func find(_ x: Int) -> Int {
             var x = x
