@@ -55,11 +55,12 @@ extension WeightGuard {
     enum Scrutiny: Equatable {
         /// As a render shows it (``Reading/drawn``) only: the check a little past a heavier share.
         case drawn
-        /// As a render shows it, and counting pixels three quarters covered (``Reading/firm``, read in the same walk
-        /// of the samples): the weights between a side's probes.
-        case firm
-        /// Every reading: ``Reading/drawn``, the ``Reading/edges``, and ``Reading/thick``, ``Reading/closed`` and
-        /// ``Reading/cracked`` as the side calls for.
+        /// Every reading of the cells on this grid: ``Reading/drawn``, ``Reading/firm`` (from the same walk of the
+        /// samples), and ``Reading/thick``, ``Reading/closed`` and ``Reading/cracked`` as the side calls for; not
+        /// ``Reading/shifted`` and ``Reading/solid``, which read the samples over again, as other renders would:
+        /// the weights between a side's probes.
+        case grid
+        /// Every reading.
         case every
     }
 

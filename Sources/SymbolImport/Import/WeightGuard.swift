@@ -238,7 +238,6 @@ enum WeightGuard {
             // wall so thin that two holes run together). Heavier ones may keep more parts there (Regular's hairlines
             // thicken), but no more holes: a seam thinner than a cell where grown strokes overlap shows in a render
             // and slips between cell centres.
-            if scrutiny == .firm { return nil }
             let thick = ShapeTopology(runs.eroded())
             let thickBreak = Break(found: thick, expected: regularThick, reading: .thick)
             guard slot.weight > .regular else { return thick == regularThick ? nil : thickBreak }
@@ -308,13 +307,13 @@ enum WeightGuard {
 
         /// Where `side` settles (the lighter side's share being `lighter`), or nil when its whole progression keeps
         /// the shape. The side is bisected on its probes, read every way; then the share found is checked at its
-        /// other slots, the weights between the probes, as a render shows them and counting pixels three quarters
-        /// covered (``Scrutiny/firm``). Where one of those breaks (a weight between the extremes that breaks alone),
-        /// the side is bisected again on all its slots, read every way.
+        /// other slots, the weights between the probes, on this grid's cells only (``Scrutiny/grid``). Where one of
+        /// those breaks (a weight between the extremes that breaks alone), the side is bisected again on all its
+        /// slots, read every way.
         ///
-        /// The weights between are read two ways, not five: they break alone in about one layer in ninety, and
-        /// reading them every way was a third of the guard's work. What they show at the edge of a pixel lies
-        /// between what their neighbours show, which are read every way.
+        /// The weights between are not read as other renders would show them: they break alone in about one layer
+        /// in ninety, and reading their samples over again was a quarter of the guard's work. What they show at the
+        /// edge of a pixel lies between what their neighbours show, which are read every way.
         func settle(_ side: Side, lighter: Double) -> (share: Double, broken: Break, saved: Bool)? {
             func firstBreak(_ slots: [TemplateSlotID], _ share: Double, _ trying: TemplateSlotID?,
                             _ scrutiny: Scrutiny = .every) -> (slot: TemplateSlotID, found: Break)? {
@@ -326,7 +325,7 @@ enum WeightGuard {
             }
             let probed = settle({ firstBreak(side.probes, $0, $1) }, breakCount)
             let rest = side.slots.filter { !side.probes.contains($0) }
-            guard firstBreak(rest, probed?.share ?? 1, nil, .firm) != nil else { return probed }
+            guard firstBreak(rest, probed?.share ?? 1, nil, .grid) != nil else { return probed }
             return settle({ firstBreak(side.slots, $0, $1) }, breakCount)
         }
 
