@@ -49,6 +49,10 @@ enum WeightGuard {
     /// shows; what merges or vanishes there is what a reader sees merge or vanish in a large render.
     static let cell = 1 / 2.56
 
+    /// The fewest cells a part or a hole has to be matched one to one with Regular-M's: a speck of two pixels in
+    /// a 256-pixel cap band is a dot a reader sees in a large render (a pinhole where grown parts nearly meet).
+    static let speck = 2
+
     /// How much heavier than its share a heavier side is also checked (a share of the progression).
     static let margin = 0.06
 
@@ -198,9 +202,9 @@ enum WeightGuard {
             regularCracks = Self.crackCells(runs, grown: grown)
             // A crack a third of the way across the layer, or a few short ones: what a reader sees close.
             crackAllowance = max(grid.columns, grid.rows) / 3
-            regularCells = ShapeTopology.Reference(runs)
+            regularCells = ShapeTopology.Reference(runs, minimumCells: WeightGuard.speck)
             let edgeCells = Reading.edges.map { $0.cells(quarters) }
-            regularEdgeCells = edgeCells.map(ShapeTopology.Reference.init)
+            regularEdgeCells = edgeCells.map { ShapeTopology.Reference($0, minimumCells: WeightGuard.speck) }
             regularBounds = edgeCells.map(ShapeTopology.init)
         }
 

@@ -28,8 +28,13 @@ extension ShapeTopology {
         /// Row `r`'s runs are `runs[rowStarts[r]..<rowStarts[r + 1]]`.
         let rowStarts: [Int]
         let regions: [Region]
+        /// The fewest cells a region of either drawing has to count.
+        let minimumCells: Int32
 
-        package init(_ a: CoverageRuns) {
+        /// `a`'s regions; those of fewer than `minimumCells` cells (in it and in the drawings compared with it) are
+        /// specks that count for neither.
+        package init(_ a: CoverageRuns, minimumCells: Int = ShapeTopology.minimumCells) {
+            let minimum = Int32(minimumCells)
             var runs: [Run] = [], regions: [Region] = [], starts: [Int] = []
             Regions.withNodes(Regions.capacity(a.runs.count, a.rows)) { n in
                 var all = Regions(n)
@@ -41,7 +46,7 @@ extension ShapeTopology {
                     if index[root] < 0 {
                         index[root] = Int32(regions.count)
                         regions.append(Region(size: n[root].size, filled: n[root].filled, border: n[root].border,
-                                              counts: n[root].size >= Int32(minimumCells)))
+                                              counts: n[root].size >= minimum))
                     }
                     runs.append(Run(start: n[id].start, end: n[id].end, filled: n[id].filled, region: index[root]))
                 }
@@ -50,6 +55,7 @@ extension ShapeTopology {
             self.runs = runs
             rowStarts = starts
             self.regions = regions
+            self.minimumCells = minimum
         }
 
         /// Whether `b`'s parts and holes are this drawing's, one to one (two drawings on the same cells): every part
@@ -63,7 +69,7 @@ extension ShapeTopology {
                 let rowsB = joint.add(columns: b.columns, rows: b.rows, filledRuns: b.runs, rowStarts: b.rowStarts)
                 // `b`'s regions that count, by their roots before the drawings are joined.
                 var counted: [Int] = []
-                for id in 0..<joint.count where joint.find(id) == id && n[id].size >= Int32(minimumCells) { counted.append(id) }
+                for id in 0..<joint.count where joint.find(id) == id && n[id].size >= minimumCells { counted.append(id) }
                 // This drawing's regions, one node each after `b`'s runs.
                 let base = joint.count
                 for (r, region) in regions.enumerated() {

@@ -76,4 +76,15 @@ import SVGPath
         #expect(ShapeTopology(Self.cells(left)) == ShapeTopology(Self.cells(right)))
         #expect(!ShapeTopology.Reference(Self.cells(left)).corresponds(Self.cells(right)))
     }
+
+    @Test func aPinholeCountsFromTheSpeckSizeTheReferenceIsGiven() {
+        // A block, and the same block with a pinhole of two cells where grown parts nearly met.
+        let solid = "M10 10H60V60H10Z"
+        let pinhole = "M10 10H60V60H10Z M30 30V31H32V30Z"
+        #expect(ShapeTopology(Self.cells(pinhole)) == ShapeTopology(Self.cells(solid)), "under three cells: no hole")
+        #expect(ShapeTopology.Reference(Self.cells(solid)).corresponds(Self.cells(pinhole)))
+        #expect(!ShapeTopology.Reference(Self.cells(solid), minimumCells: 2).corresponds(Self.cells(pinhole)))
+        // A speck under the size counts in neither drawing.
+        #expect(ShapeTopology.Reference(Self.cells(solid), minimumCells: 3).corresponds(Self.cells(pinhole)))
+    }
 }
