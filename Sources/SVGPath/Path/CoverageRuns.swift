@@ -200,20 +200,42 @@ package struct CoverageRuns: Sendable {
     /// The cells whose `block`×`block` square (the cell and the cells to its right and below) is filled: eroding
     /// by a 2×2 block `block − 1` times, in one walk of the rows.
     package func eroded(block: Int) -> CoverageRuns {
-        precondition(block >= 1)
         guard block > 1 else { return self }
+        var thick = self
+        thick.runs = []
+        thick.rowStarts = [0]
+        thick.rowStarts.reserveCapacity(rows + 1)
+        var out: [(start: Int32, end: Int32)] = []
+        forEachErodedRow(block: block) { _, kept in
+            out.append(contentsOf: kept)
+            thick.rowStarts.append(out.count)
+        }
+        thick.runs = out
+        return thick
+    }
+
+    /// The number of cells ``eroded(block:)`` keeps, without keeping them.
+    package func erodedCellCount(block: Int) -> Int {
+        guard block > 1 else { return cellCount }
+        var count = 0
+        forEachErodedRow(block: block) { _, kept in
+            for run in kept { count += Int(run.end - run.start) }
+        }
+        return count
+    }
+
+    /// Calls `body(row, runs)` for every row, in order, with the runs ``eroded(block:)`` keeps in it.
+    private func forEachErodedRow(block: Int, _ body: (Int, [(start: Int32, end: Int32)]) -> Void) {
+        precondition(block >= 1)
         let trim = Int32(block - 1)
         let (rows, rowStarts) = (rows, rowStarts)
-        var thick = self
-        (thick.runs, thick.rowStarts) = runs.withUnsafeBufferPointer { all in
-            var out: [(start: Int32, end: Int32)] = [], starts = [0]
-            starts.reserveCapacity(rows + 1)
+        runs.withUnsafeBufferPointer { all in
             var kept: [(start: Int32, end: Int32)] = [], next: [(start: Int32, end: Int32)] = []
             for y in 0..<rows {
+                kept.removeAll(keepingCapacity: true)
                 if y + block - 1 < rows {
                     // Each row's runs lose their last block − 1 cells (their right neighbours are empty); then the
                     // block's rows intersect, one after the other.
-                    kept.removeAll(keepingCapacity: true)
                     for index in rowStarts[y]..<rowStarts[y + 1] where all[index].start < all[index].end - trim {
                         kept.append((all[index].start, all[index].end - trim))
                     }
@@ -229,13 +251,10 @@ package struct CoverageRuns: Sendable {
                         }
                         swap(&kept, &next)
                     }
-                    out.append(contentsOf: kept)
                 }
-                starts.append(out.count)
+                body(y, kept)
             }
-            return (out, starts)
         }
-        return thick
     }
 
     /// The number of filled cells.

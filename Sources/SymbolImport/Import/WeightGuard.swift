@@ -258,7 +258,7 @@ enum WeightGuard {
         /// The cells a closing of ``WeightGuard/gapCells`` fills: cracks and narrow bays, and a little at inner
         /// corners. (Grown, then thinned by as much: a 3×3 erosion, which shifts the cells but keeps their count.)
         static func crackCells(_ runs: CoverageRuns, grown: CoverageRuns) -> Int {
-            grown.eroded(block: 3).cellCount - runs.cellCount
+            grown.erodedCellCount(block: 3) - runs.cellCount
         }
 
         /// The masters with the lighter and the heavier progression cut to the given shares (past 1 they extend

@@ -91,12 +91,15 @@ extension ShapeTopology {
                         }
                     }
                 }
-                // Every joined region holds one region of each drawing that counts, or none of either.
-                var ofA = [Int32](repeating: 0, count: joint.count), ofB = ofA
-                for (r, region) in regions.enumerated() where region.counts { ofA[joint.find(base + r)] += 1 }
-                for root in counted { ofB[joint.find(root)] += 1 }
-                for id in 0..<joint.count where ofA[id] != ofB[id] || ofA[id] > 1 { return false }
-                return true
+                // Every joined region holds one region of each drawing that counts, or none of either. The joined
+                // regions' roots count them in their `start` (this drawing's) and `end` (`b`'s), no longer needed.
+                var touched = counted
+                for (r, region) in regions.enumerated() where region.counts { touched.append(base + r) }
+                for index in touched.indices { touched[index] = joint.find(touched[index]) }
+                for root in touched { (n[root].start, n[root].end) = (0, 0) }
+                for (r, region) in regions.enumerated() where region.counts { n[joint.find(base + r)].start += 1 }
+                for root in counted { n[joint.find(root)].end += 1 }
+                return touched.allSatisfy { n[$0].start == n[$0].end && n[$0].start <= 1 }
             }
         }
     }

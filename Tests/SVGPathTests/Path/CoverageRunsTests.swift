@@ -120,6 +120,7 @@ import Testing
             #expect(runs.eroded(block: 3).filled == runs.eroded().eroded().filled, "\(data)")
             #expect(runs.eroded(block: 4).filled == runs.eroded().eroded().eroded().filled, "\(data)")
             #expect(runs.eroded(block: 3).runs.map(\.start) == runs.eroded().eroded().runs.map(\.start))
+            #expect(runs.erodedCellCount(block: 3) == runs.eroded(block: 3).cellCount)
         }
         #expect(Self.cells(Self.runs("M5 5H8V8H5Z").eroded(block: 3)) == 1, "a 3×3 block keeps one cell")
     }
