@@ -142,51 +142,97 @@ package struct CoverageGrid {
             }
             let forward: [(dx: Int, dy: Int, cost: Double)] = [(-1, 0, 1), (0, -1, 1), (-1, -1, diagonal), (1, -1, diagonal)]
             let backward: [(dx: Int, dy: Int, cost: Double)] = [(1, 0, 1), (0, 1, 1), (1, 1, diagonal), (-1, 1, diagonal)]
-            // Cell `column` of `row` from its neighbours before it: the row above first, the cell to the left last.
-            func down(_ row: Int, _ column: Int) {
-                let i = row * columns + column
-                guard column > 0, column < columns - 1 else { return relax(i, row, column, forward) }
+            // An inner cell (not in the first or last column) from its neighbours before it in the walk: the row
+            // above (below) first, the cell to the left (right) last.
+            @inline(__always) func down(_ i: Int) {
                 let above = min(min(d[i], d[i - columns] + 1), min(d[i - columns - 1], d[i - columns + 1]) + diagonal)
                 d[i] = min(above, d[i - 1] + 1)
             }
-            func up(_ row: Int, _ column: Int) {
-                let i = row * columns + column
-                guard column > 0, column < columns - 1 else { return relax(i, row, column, backward) }
+            @inline(__always) func up(_ i: Int) {
                 let below = min(min(d[i], d[i + columns] + 1), min(d[i + columns + 1], d[i + columns - 1]) + diagonal)
                 d[i] = min(below, d[i + 1] + 1)
             }
             // Each cell waits for the one before it in its row: a chain of dependent additions. Two rows are walked
             // at once, the second a cell behind (it needs the cell above and to the right), so that the two chains
             // overlap; every cell still sees its neighbours after they are final, so the result is the one-row
-            // walk's, to the bit.
+            // walk's, to the bit. The first and last columns are relaxed apart, so that the inner loop has no tests.
             for column in 0..<columns { relax(column, 0, column, forward) }
             var row = 1
             while row < rows {
+                let (a, b) = (row * columns, (row + 1) * columns)
                 guard row + 1 < rows else {
-                    for column in 0..<columns { down(row, column) }
+                    relax(a, row, 0, forward)
+                    if columns > 1 {
+                        for column in 1..<columns - 1 { down(a + column) }
+                        relax(a + columns - 1, row, columns - 1, forward)
+                    }
                     break
                 }
-                down(row, 0)
-                for column in 1..<max(columns, 1) {
-                    down(row, column)
-                    down(row + 1, column - 1)
+                relax(a, row, 0, forward)
+                if columns > 1 {
+                    if columns > 2 { down(a + 1) } else { relax(a + 1, row, 1, forward) }
+                    relax(b, row + 1, 0, forward)
+                    // Each row's last cell is carried in a register, not read back from memory, so that a chain
+                    // step is an addition and a minimum.
+                    var (left, leftBelow) = (d[a + 1], d[b])
+                    var i = a + 2
+                    while i < a + columns - 1 {
+                        let above = min(min(d[i], d[i &- columns] + 1), min(d[i &- columns &- 1], d[i &- columns &+ 1]) + diagonal)
+                        left = min(above, left + 1)
+                        d[i] = left
+                        let j = i &+ columns &- 1
+                        let aboveBelow = min(min(d[j], d[j &- columns] + 1), min(d[j &- columns &- 1], d[j &- columns &+ 1]) + diagonal)
+                        leftBelow = min(aboveBelow, leftBelow + 1)
+                        d[j] = leftBelow
+                        i &+= 1
+                    }
+                    if columns > 2 {
+                        relax(a + columns - 1, row, columns - 1, forward)
+                        down(b + columns - 2)
+                    }
+                    relax(b + columns - 1, row + 1, columns - 1, forward)
+                } else {
+                    relax(b, row + 1, 0, forward)
                 }
-                down(row + 1, columns - 1)
                 row += 2
             }
             for column in stride(from: columns - 1, through: 0, by: -1) { relax((rows - 1) * columns + column, rows - 1, column, backward) }
             row = rows - 2
             while row >= 0 {
+                let (a, b) = (row * columns, (row - 1) * columns)
+                let last = columns - 1
                 guard row - 1 >= 0 else {
-                    for column in stride(from: columns - 1, through: 0, by: -1) { up(row, column) }
+                    relax(a + last, row, last, backward)
+                    if columns > 1 {
+                        for column in stride(from: last - 1, through: 1, by: -1) { up(a + column) }
+                        relax(a, row, 0, backward)
+                    }
                     break
                 }
-                up(row, columns - 1)
-                for column in stride(from: columns - 2, through: 0, by: -1) {
-                    up(row, column)
-                    up(row - 1, column + 1)
+                relax(a + last, row, last, backward)
+                if columns > 1 {
+                    if columns > 2 { up(a + last - 1) } else { relax(a, row, 0, backward) }
+                    relax(b + last, row - 1, last, backward)
+                    var (right, rightAbove) = (d[a + last - 1], d[b + last])
+                    var i = a + last - 2
+                    while i > a {
+                        let below = min(min(d[i], d[i &+ columns] + 1), min(d[i &+ columns &+ 1], d[i &+ columns &- 1]) + diagonal)
+                        right = min(below, right + 1)
+                        d[i] = right
+                        let j = i &- columns &+ 1
+                        let belowAbove = min(min(d[j], d[j &+ columns] + 1), min(d[j &+ columns &+ 1], d[j &+ columns &- 1]) + diagonal)
+                        rightAbove = min(belowAbove, rightAbove + 1)
+                        d[j] = rightAbove
+                        i &-= 1
+                    }
+                    if columns > 2 {
+                        relax(a, row, 0, backward)
+                        up(b + 1)
+                    }
+                    relax(b, row - 1, 0, backward)
+                } else {
+                    relax(b, row - 1, 0, backward)
                 }
-                up(row - 1, 0)
                 row -= 2
             }
         }
