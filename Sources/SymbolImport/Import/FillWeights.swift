@@ -177,20 +177,21 @@ enum FillWeights {
                 topologyHolds(fraction, closely: closely) ? outlines(fraction, closely: closely) : nil
             }
             if distance == 0 { return (1, paths, nil) }
-            func bisect(below high: Double, closely: Bool, _ holds: (Double) -> Bool) -> Double {
+            func bisect(below high: Double, steps: Int, _ holds: (Double) -> Bool) -> Double {
                 var low = 0.0, high = high
-                for _ in 0..<6 {
+                for _ in 0..<steps {
                     let middle = (low + high) / 2
                     if holds(middle) { low = middle } else { high = middle }
                 }
                 return low
             }
-            let low = topologyHolds(1, closely: false) ? 1 : bisect(below: 1, closely: false) { topologyHolds($0, closely: false) }
+            let low = topologyHolds(1, closely: false) ? 1 : bisect(below: 1, steps: 5) { topologyHolds($0, closely: false) }
             guard low > 0 else { return (0, paths, broken) }
             if let checked = attempt(low, closely: true) { return (low, checked, broken) }
-            // Below a fraction whose outlines fail, every step is checked in full.
+            // Below a fraction whose outlines fail, every step is checked in full, to a sixteenth of that fraction
+            // (outlines are checked at every step, and a side gets here about once in six).
             var best = paths
-            let closer = bisect(below: low, closely: true) { fraction in
+            let closer = bisect(below: low, steps: 4) { fraction in
                 guard let offsets = attempt(fraction, closely: true) else { return false }
                 best = offsets
                 return true
