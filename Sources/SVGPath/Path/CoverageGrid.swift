@@ -29,7 +29,7 @@ package struct CoverageGrid {
     ///
     /// An edge table: each edge starts at the first row whose centre it crosses and leaves after its last, so that
     /// a row meets only the edges that span it. The import's weight checks scan every layer dozens of times, so the
-    /// table is one flat array sorted by first row, and the active edges are updated in place.
+    /// table is one flat array sorted by first row, and the active edges are updated, and kept in order, in place.
     static func scan(_ path: VectorPath, over area: Rect, cell: Double, flatness: Double,
                      span: (_ row: Int, _ first: Int, _ last: Int) -> Void) {
         struct Edge { var first: Int; var last: Int; var x: Double; var step: Double; var winding: Int }
@@ -70,8 +70,9 @@ package struct CoverageGrid {
         }
         edges = sorted
         var next = 0
+        // The edges crossing the current row, kept in order of their crossings: from one row to the next they
+        // move a little and seldom pass each other, so an insertion sort puts them back in order in one pass.
         var active: [Edge] = []
-        var crossings: [(x: Double, winding: Int)] = []
         var row = edges[0].first
         while row < rows && (next < edges.count || !active.isEmpty) {
             while next < edges.count && edges[next].first == row {
@@ -82,18 +83,26 @@ package struct CoverageGrid {
                 row = edges[next].first
                 continue
             }
-            crossings.removeAll(keepingCapacity: true)
-            for edge in active { crossings.append((edge.x, edge.winding)) }
-            crossings.sort { $0.x < $1.x }
-            // Between consecutive crossings the winding is constant: the cells whose centres lie there.
-            var winding = 0
-            for index in crossings.indices.dropLast() {
-                winding += crossings[index].winding
-                guard winding != 0 else { continue }
-                // Centres x with crossings[index].x < x <= crossings[index + 1].x.
-                let first = max(0, cellIndex(((crossings[index].x - origin.x) / cell - 0.5).rounded(.down), columns) + 1)
-                let last = min(columns - 1, cellIndex(((crossings[index + 1].x - origin.x) / cell - 0.5).rounded(.down), columns))
-                if first <= last { span(row, first, last) }
+            active.withUnsafeMutableBufferPointer { active in
+                for index in 1..<max(active.count, 1) {
+                    let edge = active[index]
+                    var k = index
+                    while k > 0 && active[k - 1].x > edge.x {
+                        active[k] = active[k - 1]
+                        k -= 1
+                    }
+                    active[k] = edge
+                }
+                // Between consecutive crossings the winding is constant: the cells whose centres lie there.
+                var winding = 0
+                for index in 0..<active.count - 1 {
+                    winding += active[index].winding
+                    guard winding != 0 else { continue }
+                    // Centres x with active[index].x < x <= active[index + 1].x.
+                    let first = max(0, cellIndex(((active[index].x - origin.x) / cell - 0.5).rounded(.down), columns) + 1)
+                    let last = min(columns - 1, cellIndex(((active[index + 1].x - origin.x) / cell - 0.5).rounded(.down), columns))
+                    if first <= last { span(row, first, last) }
+                }
             }
             var kept = 0
             for index in active.indices where active[index].last > row {
