@@ -146,8 +146,9 @@ enum FillWeights {
         /// The bisection steps count the layer's topology only; the outlines (each within its true offset, and
         /// within ``FillWeights/spikeTolerance`` of it) are checked once, at the fraction found, with the topology
         /// half-way there too (a bay whose mouth closes at Medium encloses a hole that Black fills again). Where
-        /// that fails, the bisection goes on below it, every step checked so. Outlines that leave their offset are
-        /// rare (one step in forty), and checking them costs more than the topology.
+        /// that fails (for about one side in six), the bisection goes on below it, every step checked so, to a
+        /// sixteenth of that fraction. Outlines that leave their offset are rare (one step in forty), and checking
+        /// them costs more than the topology.
         func largest(_ distance: Double, extremes: [Double]) -> (Double, [VectorPath], ShapeTopology?) {
             var broken: ShapeTopology?
             func topologyHolds(_ fraction: Double, closely: Bool) -> Bool {
@@ -185,11 +186,10 @@ enum FillWeights {
                 }
                 return low
             }
-            let low = topologyHolds(1, closely: false) ? 1 : bisect(below: 1, steps: 5) { topologyHolds($0, closely: false) }
+            let low = topologyHolds(1, closely: false) ? 1 : bisect(below: 1, steps: 6) { topologyHolds($0, closely: false) }
             guard low > 0 else { return (0, paths, broken) }
             if let checked = attempt(low, closely: true) { return (low, checked, broken) }
-            // Below a fraction whose outlines fail, every step is checked in full, to a sixteenth of that fraction
-            // (outlines are checked at every step, and a side gets here about once in six).
+            // Below a fraction whose outlines fail, every step is checked in full.
             var best = paths
             let closer = bisect(below: low, steps: 4) { fraction in
                 guard let offsets = attempt(fraction, closely: true) else { return false }
