@@ -47,6 +47,7 @@ struct CommandLine {
     static func temporaryFolder() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("glyphsmith-cli-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        TemporaryFolders.track(path)
         return path
     }
 

@@ -16,6 +16,7 @@ struct AssetProject {
         self.folder = folder ?? NSTemporaryDirectory() + "glyphsmith-assets-\(UUID().uuidString)"
         let icons = self.folder + "/Icons"
         try FileManager.default.createDirectory(atPath: icons, withIntermediateDirectories: true)
+        TemporaryFolders.track(self.folder)
         for sub in ["SVG", "Templates"] {
             for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures + "/" + sub) where name.hasSuffix(".svg") {
                 try FileManager.default.copyItem(atPath: Self.fixtures + "/\(sub)/\(name)", toPath: icons + "/" + name)

@@ -10,6 +10,7 @@ import SymbolCore
     static func file(_ text: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("reading-\(UUID().uuidString).svg").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        TemporaryFolders.track(path)
         return path
     }
 

@@ -12,6 +12,7 @@ struct Sandbox {
         let scratch = NSTemporaryDirectory() + "glyphsmith-sandbox-\(UUID().uuidString)"
         project = try AssetProject(manifest: manifest, folder: scratch + "/project")
         root = scratch
+        TemporaryFolders.track(scratch)
         try FileManager.default.createDirectory(atPath: root + "/canary/nested", withIntermediateDirectories: true)
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: root + "/canary/keep.txt"))
         try Data("and me".utf8).write(to: URL(fileURLWithPath: root + "/canary/nested/deep.txt"))

@@ -13,6 +13,7 @@ struct CatalogFixture {
         root = FileManager.default.temporaryDirectory
             .appendingPathComponent("glyphsmith-lint-\(UUID().uuidString)/Target/Assets.xcassets").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        TemporaryFolders.track(URL(fileURLWithPath: root).deletingLastPathComponent().deletingLastPathComponent().path)
         // Xcode writes this file at the root of every catalog it creates.
         try Data(#"{ "info" : { "author" : "xcode", "version" : 1 } }"#.utf8).write(to: URL(fileURLWithPath: root + "/Contents.json"))
     }
