@@ -3,7 +3,7 @@ import Synchronization
 
 /// What this target's tests create under the temporary directory, removed when the test process exits: a run of
 /// the suite creates hundreds of folders, and a machine that keeps them all (tens of thousands after a few days of
-/// runs) grows slower at creating files.
+/// runs) is left to clean up by hand.
 enum TemporaryFolders {
     private static let created = Mutex<[String]>([])
     private static let removedAtExit: Void = { atexit { TemporaryFolders.removeAll() } }()
