@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 /// Runs the `glyphsmith` binary that `swift build` put next to the test bundle.
