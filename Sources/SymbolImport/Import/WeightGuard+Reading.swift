@@ -11,6 +11,9 @@ extension WeightGuard {
         case drawn
         /// Cells three of four: a crack about a pixel wide breaks into the beads a render shows along it.
         case firm
+        /// Cells one of four: a gap under a pixel closes, as a render closes a bay's mouth narrowed to a hair
+        /// (heavier slots, holes only).
+        case faint
         /// Two of four on cells half a cell over: what a render whose pixels lie half a pixel over shows.
         case shifted
         /// Walls under about a pixel taken away (the samples thinned by a pixel's width, then two of four).
@@ -31,6 +34,7 @@ extension WeightGuard {
             switch self {
             case .drawn: ""
             case .firm: " counting pixels three quarters covered"
+            case .faint: " counting pixels a quarter covered"
             case .shifted: " on pixels half a pixel over"
             case .solid: " with walls under a pixel taken away"
             case .thick: " where the ink is two pixels thick"
@@ -44,6 +48,7 @@ extension WeightGuard {
         func cells(_ quarters: CoverageRuns) -> CoverageRuns {
             switch self {
             case .firm: CoverageRuns(quarters, samples: 3)
+            case .faint: CoverageRuns(quarters, samples: 1)
             case .shifted: CoverageRuns.reading(quarters, samples: [2], shifted: true)[0]
             case .solid: CoverageRuns(quarters.eroded(block: 3), samples: 2)
             case .drawn, .thick, .closed, .cracked: CoverageRuns(quarters, samples: 2)

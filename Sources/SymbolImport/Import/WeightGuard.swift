@@ -180,6 +180,8 @@ enum WeightGuard {
         /// must be these, one to one, not only as many (``ShapeTopology/Reference/corresponds(_:)``).
         var regularCells: ShapeTopology.Reference
         var regularEdgeCells: [ShapeTopology.Reference]
+        /// Regular-M's topology read ``Reading/faint``: heavier slots have no more holes so read.
+        var regularFaint: ShapeTopology
 
         init?(_ masters: [VectorPath], reference: WeightInterpolator.Coefficients) {
             var box: Rect?
@@ -206,6 +208,7 @@ enum WeightGuard {
             let edgeCells = Reading.edges.map { $0.cells(quarters) }
             regularEdgeCells = edgeCells.map { ShapeTopology.Reference($0, minimumCells: WeightGuard.speck) }
             regularBounds = edgeCells.map(ShapeTopology.init)
+            regularFaint = ShapeTopology(CoverageRuns(quarters, samples: 1))
         }
 
         /// Regular-M read one of the ``Reading/edges`` ways, where that differs from what a render shows.
@@ -222,8 +225,8 @@ enum WeightGuard {
             let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
             guard let mixed = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
             let quarters = grid.quarters(mixed)
-            // What a render shows and the firm reading in one walk of the samples.
-            let read = CoverageRuns.reading(quarters, samples: [2, 3])
+            // What a render shows, and the firm and faint readings, in one walk of the samples.
+            let read = CoverageRuns.reading(quarters, samples: slot.weight > .regular ? [2, 3, 1] : [2, 3])
             let runs = read[0]
             guard regularCells.corresponds(runs) else {
                 return Break(found: ShapeTopology(runs), expected: regular, reading: .drawn)
@@ -246,6 +249,11 @@ enum WeightGuard {
             let thickBreak = Break(found: thick, expected: regularThick, reading: .thick)
             guard slot.weight > .regular else { return thick == regularThick ? nil : thickBreak }
             guard thick.holes <= regularThick.holes else { return thickBreak }
+            // A gap under a pixel that a render closes: a bay whose mouth has narrowed to a hair shows as a hole
+            // a weight before the bay fills. Only new holes count here: a quarter covered, the grown outline's
+            // edges merge and part in ways no render shows.
+            let faint = ShapeTopology(read[2])
+            guard faint.holes <= regularFaint.holes else { return Break(found: faint, expected: regularFaint, reading: .faint) }
             let grown = runs.dilated(by: WeightGuard.gapCells)
             let closed = ShapeTopology(grown)
             guard closed == regularClosed else { return Break(found: closed, expected: regularClosed, reading: .closed) }

@@ -114,6 +114,16 @@ import Symbols
         #expect(Self.widestCut(try Self.render(symbol, .regular)) > Self.widestCut(try Self.render(symbol, .black)))
     }
 
+    @Test func aDiagonalSlitReadsOpenAsDrawnAndClosedAQuarterCovered() {
+        // A frame whose counter a diagonal slit opens to the outside. As a render shows it (two of a cell's four
+        // samples) the counter is open; counting cells a quarter covered it is closed, as a render whose pixels
+        // fall otherwise shows a bay's mouth narrowed to a hair (what heavier slots must not turn into a hole).
+        let frame = "M2 2H18V18H2Z M6 6V14H14V6Z M18 15.1899L18 13.2101L14 9.2101L14 11.1899Z"
+        let quarters = CoverageRuns(PathParser.parse(frame).path, over: Rect(x: 0, y: 0, width: 20, height: 20), cell: 0.5)
+        #expect(ShapeTopology(WeightGuard.Reading.drawn.cells(quarters)).holes == 0)
+        #expect(ShapeTopology(WeightGuard.Reading.faint.cells(quarters)).holes == 1)
+    }
+
     @Test func theGuardLeavesAnIconThatKeepsItsShapeAlone() throws {
         var sketch = try SVGImporter.sketch(from: Array(SVGImporterTests.strokeIcon.utf8), name: "t", file: "t.svg").sketch
         let before = MasterBuilder.template(for: sketch)
