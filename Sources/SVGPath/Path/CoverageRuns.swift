@@ -202,11 +202,10 @@ package struct CoverageRuns: Sendable {
     package func eroded(block: Int) -> CoverageRuns {
         guard block > 1 else { return self }
         var thick = self
-        thick.runs = []
         thick.rowStarts = [0]
         thick.rowStarts.reserveCapacity(rows + 1)
         var out: [(start: Int32, end: Int32)] = []
-        forEachErodedRow(block: block) { _, kept in
+        forEachErodedRow(block: block) { kept in
             out.append(contentsOf: kept)
             thick.rowStarts.append(out.count)
         }
@@ -218,14 +217,14 @@ package struct CoverageRuns: Sendable {
     package func erodedCellCount(block: Int) -> Int {
         guard block > 1 else { return cellCount }
         var count = 0
-        forEachErodedRow(block: block) { _, kept in
+        forEachErodedRow(block: block) { kept in
             for run in kept { count += Int(run.end - run.start) }
         }
         return count
     }
 
-    /// Calls `body(row, runs)` for every row, in order, with the runs ``eroded(block:)`` keeps in it.
-    private func forEachErodedRow(block: Int, _ body: (Int, [(start: Int32, end: Int32)]) -> Void) {
+    /// Calls `body(runs)` for every row, in order, with the runs ``eroded(block:)`` keeps in it.
+    private func forEachErodedRow(block: Int, _ body: ([(start: Int32, end: Int32)]) -> Void) {
         precondition(block >= 1)
         let trim = Int32(block - 1)
         let (rows, rowStarts) = (rows, rowStarts)
@@ -252,7 +251,7 @@ package struct CoverageRuns: Sendable {
                         swap(&kept, &next)
                     }
                 }
-                body(y, kept)
+                body(kept)
             }
         }
     }

@@ -162,20 +162,18 @@ enum FillWeights {
                 }
                 return true
             }
-            func outlines(_ fraction: Double, closely: Bool) -> [VectorPath]? {
+            // The outlines at `fraction`, each within its true offset and without spikes, where the topology holds
+            // there and half-way there.
+            func verified(_ fraction: Double) -> [VectorPath]? {
+                guard topologyHolds(fraction, closely: true) else { return nil }
                 var offsets: [VectorPath] = []
                 for (path, prepared) in zip(paths, prepared) {
                     let offset = OutlineOffset.offset(prepared, by: distance * fraction)
-                    guard offset.keepsShape else { return nil }
-                    if closely && OutlineOffset.excursion(path, offset.path, distance: distance * fraction) > FillWeights.spikeTolerance {
-                        return nil
-                    }
+                    guard offset.keepsShape,
+                          OutlineOffset.excursion(path, offset.path, distance: distance * fraction) <= FillWeights.spikeTolerance else { return nil }
                     offsets.append(offset.path)
                 }
                 return offsets
-            }
-            func attempt(_ fraction: Double, closely: Bool) -> [VectorPath]? {
-                topologyHolds(fraction, closely: closely) ? outlines(fraction, closely: closely) : nil
             }
             if distance == 0 { return (1, paths, nil) }
             func bisect(below high: Double, steps: Int, _ holds: (Double) -> Bool) -> Double {
@@ -188,11 +186,11 @@ enum FillWeights {
             }
             let low = topologyHolds(1, closely: false) ? 1 : bisect(below: 1, steps: 6) { topologyHolds($0, closely: false) }
             guard low > 0 else { return (0, paths, broken) }
-            if let checked = attempt(low, closely: true) { return (low, checked, broken) }
+            if let offsets = verified(low) { return (low, offsets, broken) }
             // Below a fraction whose outlines fail, every step is checked in full.
             var best = paths
             let closer = bisect(below: low, steps: 4) { fraction in
-                guard let offsets = attempt(fraction, closely: true) else { return false }
+                guard let offsets = verified(fraction) else { return false }
                 best = offsets
                 return true
             }

@@ -196,7 +196,8 @@ enum WeightGuard {
             let side = max(box.width, box.height) + 2 * reach
             grid = TopologyGrid(covering: box, reach: reach, resolution: min(side / WeightGuard.cell, WeightGuard.maximumCells))
             let quarters = grid.quarters(source)
-            let runs = CoverageRuns(quarters, samples: 2)
+            let read = Self.read(quarters, heavier: true)
+            let runs = read[0]
             regular = ShapeTopology(runs)
             let grown = runs.dilated(by: WeightGuard.gapCells)
             regularClosed = ShapeTopology(grown)
@@ -205,10 +206,16 @@ enum WeightGuard {
             // A crack a third of the way across the layer, or a few short ones: what a reader sees close.
             crackAllowance = max(grid.columns, grid.rows) / 3
             regularCells = ShapeTopology.Reference(runs, minimumCells: WeightGuard.speck)
-            let edgeCells = Reading.edges.map { $0.cells(quarters) }
+            let edgeCells = Reading.edges.map { $0 == .firm ? read[1] : $0.cells(quarters) }
             regularEdgeCells = edgeCells.map { ShapeTopology.Reference($0, minimumCells: WeightGuard.speck) }
             regularBounds = edgeCells.map(ShapeTopology.init)
-            regularFaint = ShapeTopology(CoverageRuns(quarters, samples: 1))
+            regularFaint = ShapeTopology(read[2])
+        }
+
+        /// A drawing's cells as a render shows them, three quarters covered and (for a heavier slot) a quarter
+        /// covered, from one walk of its samples.
+        static func read(_ quarters: CoverageRuns, heavier: Bool) -> [CoverageRuns] {
+            CoverageRuns.reading(quarters, samples: heavier ? [2, 3, 1] : [2, 3])
         }
 
         /// Regular-M read one of the ``Reading/edges`` ways, where that differs from what a render shows.
@@ -218,15 +225,15 @@ enum WeightGuard {
 
         /// Whether the layer drawn at `slot` from masters `m` has Regular-M's parts and holes, one to one: as a
         /// render shows them (no part lost or fused, no counter closed, no seam opened where grown strokes overlap)
-        /// and read the ``Reading/edges`` ways; for a heavier slot also with cracks closed, for a lighter one also
-        /// where parts are at least two cells thick. What it finds when it does not.
+        /// and read the ``Reading/edges`` ways; for a heavier slot also with cracks closed and with no more holes
+        /// a quarter covered, for a lighter one also where parts are at least two cells thick. What it finds when it
+        /// does not.
         /// `reading` says how many of those ways (``Scrutiny``).
         func differs(at slot: TemplateSlotID, _ m: [VectorPath], reading scrutiny: Scrutiny = .every) -> Break? {
             let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
             guard let mixed = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
             let quarters = grid.quarters(mixed)
-            // What a render shows, and the firm and faint readings, in one walk of the samples.
-            let read = CoverageRuns.reading(quarters, samples: slot.weight > .regular ? [2, 3, 1] : [2, 3])
+            let read = Self.read(quarters, heavier: slot.weight > .regular)
             let runs = read[0]
             guard regularCells.corresponds(runs) else {
                 return Break(found: ShapeTopology(runs), expected: regular, reading: .drawn)

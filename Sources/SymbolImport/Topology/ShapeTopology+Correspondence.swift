@@ -91,15 +91,11 @@ extension ShapeTopology {
                         }
                     }
                 }
-                // Every joined region holds one region of each drawing that counts, or none of either. The joined
-                // regions' roots count them in their `start` (this drawing's) and `end` (`b`'s), no longer needed.
-                var touched = counted
-                for (r, region) in regions.enumerated() where region.counts { touched.append(base + r) }
-                for index in touched.indices { touched[index] = joint.find(touched[index]) }
-                for root in touched { (n[root].start, n[root].end) = (0, 0) }
-                for (r, region) in regions.enumerated() where region.counts { n[joint.find(base + r)].start += 1 }
-                for root in counted { n[joint.find(root)].end += 1 }
-                return touched.allSatisfy { n[$0].start == n[$0].end && n[$0].start <= 1 }
+                // Every joined region holds one region of each drawing that counts, or none of either: the joined
+                // roots of this drawing's counted regions are those of `b`'s, each once.
+                let mine = regions.indices.filter { regions[$0].counts }.map { joint.find(base + $0) }.sorted()
+                let theirs = counted.map { joint.find($0) }.sorted()
+                return mine == theirs && zip(mine, mine.dropFirst()).allSatisfy { $0 != $1 }
             }
         }
     }
