@@ -135,6 +135,20 @@ import SymbolCore
         #expect(runs == 4, "frame sides and two dashes, got \(runs) runs")
     }
 
+    @Test func aShapeDrawnInsideAnotherTheSameWayRoundIsFilledAsTheSourceIs() throws {
+        // Non-zero fills the inner square twice over (Bootstrap draws its gears' hubs so): a browser draws one
+        // solid square, and so must every weight of the template.
+        let icon = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2H22V22H2Z M8 8H16V16H8Z"/></svg>"#
+        let template = MasterBuilder.template(for: try SVGImporter.sketch(from: Array(icon.utf8), name: "square", file: "square.svg").sketch)
+        let bitmap = try render(template)
+        #expect(abs(inkArea(bitmap) / inkArea(try renderSource(icon)) - 1) < 0.03)
+        for weight in [SymbolWeight.ultralight, .regular, .black] {
+            let drawn = try render(template, weight)
+            let middle = (drawn.height / 2 * drawn.width + drawn.width / 2) * 4 + 3
+            #expect(drawn.pixels[middle] == 255, "\(weight): the middle is a hole")
+        }
+    }
+
     @Test func clipsThatDoNothingAreDroppedAndOthersAreReported() throws {
         let inside = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><clipPath id="c"><rect width="24" height="24"/></clipPath><g clip-path="url(#c)"><path d="M4 4H20V20H4Z"/></g></svg>"#
         #expect(try SVGImporter.sketch(from: Array(inside.utf8), name: "a", file: "a.svg").warnings.isEmpty)

@@ -267,16 +267,38 @@ package enum OutlineOffset {
     /// The filled outline (non-zero rule) with each contour turned the way ``Stroker`` turns its outlines:
     /// counter-clockwise on screen around what is filled, clockwise around holes. Fills and stroke outlines so
     /// turned can be drawn as one path and fill the union of their regions (opposite turns would cancel where they
-    /// overlap). Contours with fill on both sides stay as they are; elements are kept one for one.
+    /// overlap). A contour with fill on both sides (a shape drawn inside another the same way round, as Bootstrap
+    /// draws a gear's hub) turns counter-clockwise too: it adds to the winding inside what is filled around it.
+    /// Left as drawn it would cancel inside an outer contour that was turned over, and cut a hole no renderer
+    /// draws. Elements are kept one for one.
     package static func orientedLikeStrokeOutlines(_ path: VectorPath) -> VectorPath {
         let polygons = WindingIndex(path.flattened(tolerance: 0.01))
         guard let box = path.controlPointBounds else { return path }
         let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
         var result = VectorPath()
         for contour in path.subpaths {
-            result.append(outwardSide(of: contour, in: polygons, epsilon: epsilon) < 0 ? contour.reversedContours() : contour)
+            let side = outwardSide(of: contour, in: polygons, epsilon: epsilon)
+            if side != 0 {
+                result.append(side < 0 ? contour.reversedContours() : contour)
+            } else if let polygon = contour.flattened(tolerance: 0.01).first, fillsBothSides(polygon, in: polygons, epsilon: epsilon) {
+                // Counter-clockwise on screen (y down) is a negative shoelace sum.
+                result.append(VectorPath.signedArea(of: polygon) < 0 ? contour : contour.reversedContours())
+            } else {
+                result.append(contour)
+            }
         }
         return result
+    }
+
+    /// Whether most of `polygon`'s edge samples (as ``outwardSide(of:in:epsilon:)`` takes them) have fill on both
+    /// sides.
+    static func fillsBothSides(_ polygon: [Point], in polygons: WindingIndex, epsilon: Double) -> Bool {
+        let samples = VectorPath.edgeSamples(of: polygon, count: 5)
+        let both = samples.filter { sample in
+            let normal = Stroker.rot90(sample.direction) * epsilon
+            return polygons.windingNumber(at: sample.point + normal) != 0 && polygons.windingNumber(at: sample.point - normal) != 0
+        }
+        return 2 * both.count > samples.count
     }
 
     /// The thickness of a filled outline's stems: its thinner parts, as a type designer measures a weight. Read on

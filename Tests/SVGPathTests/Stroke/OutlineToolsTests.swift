@@ -97,6 +97,21 @@ extension OutlineToolsTests {
         #expect(united.windingNumber(at: Point(x: 5, y: 5)) != 0)
         #expect(OutlineOffset.orientedLikeStrokeOutlines(try path("M0 0V10H10V0Z")) == (try path("M0 0V10H10V0Z")))
     }
+
+    @Test func aShapeDrawnInsideAnotherTheSameWayRoundStaysFilled() throws {
+        // Both squares clockwise on screen: non-zero fills the inner one twice over. The outer square is turned
+        // over; the inner one must turn with it, or the two cancel into a hole.
+        let nested = try path("M0 0H10V10H0Z M3 3H7V7H3Z")
+        #expect(nested.windingNumber(at: Point(x: 5, y: 5)) != 0)
+        let turned = OutlineOffset.orientedLikeStrokeOutlines(nested)
+        #expect(turned.windingNumber(at: Point(x: 5, y: 5)) != 0)
+        #expect(turned.windingNumber(at: Point(x: 1, y: 5)) != 0)
+        #expect(turned.windingNumber(at: Point(x: 11, y: 5)) == 0)
+        // Drawn the other way round, the inner square is a hole, and stays one.
+        let holed = OutlineOffset.orientedLikeStrokeOutlines(try path("M0 0H10V10H0Z M3 3V7H7V3Z"))
+        #expect(holed.windingNumber(at: Point(x: 5, y: 5)) == 0)
+        #expect(holed.windingNumber(at: Point(x: 1, y: 5)) != 0)
+    }
 }
 
 extension OutlineToolsTests {
