@@ -107,6 +107,9 @@ extension OutlineToolsTests {
         #expect(turned.windingNumber(at: Point(x: 5, y: 5)) != 0)
         #expect(turned.windingNumber(at: Point(x: 1, y: 5)) != 0)
         #expect(turned.windingNumber(at: Point(x: 11, y: 5)) == 0)
+        // Where nothing around it is turned over, it stays as drawn.
+        let kept = try path("M0 0V10H10V0Z M3 3V7H7V3Z")
+        #expect(OutlineOffset.orientedLikeStrokeOutlines(kept) == kept)
         // Drawn the other way round, the inner square is a hole, and stays one.
         let holed = OutlineOffset.orientedLikeStrokeOutlines(try path("M0 0H10V10H0Z M3 3V7H7V3Z"))
         #expect(holed.windingNumber(at: Point(x: 5, y: 5)) == 0)
