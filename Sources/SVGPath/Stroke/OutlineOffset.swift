@@ -1,8 +1,9 @@
 /// Moves the edges of a filled outline outward (bolder) or inward (lighter) by a distance, point for point: every
 /// point, on the curve or a control point, slides along the bisector of its two neighbours' directions far enough
-/// that straight edges move by exactly the distance (a miter, clamped at a limit). The result has the same elements
-/// as the input, so outlines offset by different distances interpolate with each other: it is how fill-only icons
-/// get lighter and heavier masters.
+/// that straight edges move by exactly the distance (a miter, clamped at a limit, and bevelled where pieces of the
+/// outline meet across a hairline: ``junctions(_:)``). The result has the same elements as the input, so outlines
+/// offset by different distances interpolate with each other: it is how fill-only icons get lighter and heavier
+/// masters.
 ///
 /// Which side is outward is read from the fill itself (non-zero rule): for each contour, the side of its longest
 /// edge where the whole path's winding number is zero. A contour with fill on both sides (buried in an overlap)
@@ -52,12 +53,18 @@ package enum OutlineOffset {
             let polygons = WindingIndex(path.flattened(tolerance: 0.01))
             let box = path.controlPointBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
             let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
-            contours = path.subpaths.map { subpath in
-                let side = outwardSide(of: subpath, in: polygons, epsilon: epsilon)
-                let points = subpath.elements.flatMap(\.points)
+            let subpaths = path.subpaths
+            let walked = subpaths.map { subpath in
+                (points: subpath.elements.flatMap(\.points), side: outwardSide(of: subpath, in: polygons, epsilon: epsilon),
+                 outline: subpath.flattened(tolerance: 0.01).first ?? [])
+            }
+            // Sharp corners where pieces meet across a hairline are bevelled growing bolder (``junctions(_:)``).
+            let bevelled = junctions(walked)
+            contours = zip(subpaths, walked).enumerated().map { c, pair in
+                let (subpath, (points, side, _)) = pair
                 guard side != 0, points.count > 1 else { return (subpath.elements, points, [], []) }
                 return (subpath.elements, points,
-                        points.indices.map { shift(at: $0, in: points, by: side, miterLimit: miterLimit) },
+                        points.indices.map { shift(at: $0, in: points, by: side, miterLimit: bevelled[c].contains($0) ? 1 : miterLimit) },
                         points.indices.map { shift(at: $0, in: points, by: -side, miterLimit: miterLimit) })
             }
         }

@@ -65,4 +65,26 @@ import Testing
         #expect(first.allSatisfy { ($0 - Point(x: 1, y: 1)).length < 1e-9 }, "\(first)")
         #expect(moved.windingNumber(at: Point(x: 1, y: 1)) == 0)
     }
+
+    /// A 20-unit square cut along its diagonal by a hairline: each half has 45° corners at the cut's ends.
+    var halves: VectorPath { get throws { try PathParser.parseStrict("M0.2 0H20V19.8Z M0 0.2V20H19.8Z") } }
+
+    @Test func piecesPartedByAHairlineGrowNoBarbsWhereTheyMeet() throws {
+        // Each half's 45° tip would grow a miter 2.6 times the distance long, out of the grown square's corner.
+        let square = try PathParser.parseStrict("M0 0H20V20H0Z")
+        let moved = OutlineOffset.moved(try halves, by: 3)
+        #expect(moved.elements.map(\.letter) == (try halves).elements.map(\.letter))
+        let excursion = OutlineOffset.excursion(square, moved, distance: 3)
+        #expect(excursion <= 1, "the grown halves leave the grown square by \(excursion)")
+    }
+
+    @Test func aPieceAloneKeepsItsMiterAndAStrayPointIsNoNeighbour() throws {
+        // One half alone is a triangle whose 45° tip grows its full miter, as a star's points do.
+        let half = try PathParser.parseStrict("M0.2 0H20V19.8Z")
+        let alone = OutlineOffset.moved(half, by: 3).elements.flatMap(\.points)
+        #expect(alone[0].x < -5, "the tip at (0.2, 0) moved to \(alone[0])")
+        // A `m 0 0` after the `z` is a point on that tip, not a piece beside it.
+        let stray = OutlineOffset.moved(try PathParser.parseStrict("M0.2 0H20V19.8Z m0 0"), by: 3).elements.flatMap(\.points)
+        #expect(Array(stray.prefix(alone.count)) == alone)
+    }
 }

@@ -1,0 +1,86 @@
+extension OutlineOffset {
+    /// How near (in the outline's units: design units, a hundredth of the cap band) another contour must come to a
+    /// sharp corner for the corner to be a junction: artwork cut into pieces parted by hairlines (a cube's three
+    /// faces, a logo sliced by thin gaps), whose union has no corner there.
+    static let junctionReach = 1.0
+
+    /// The most contours looked at and point-to-edge distances measured per outline while looking for junctions:
+    /// the search is quadratic in the worst case (thousands of slivers), and past this the corners left get plain
+    /// miters. An icon uses a few thousand.
+    static let junctionBudget = 2_000_000
+
+    /// For each contour (its points, as ``Prepared`` walks them; which side is outward; its outline flattened), the
+    /// corners that a bolder offset bevels rather than miters: sharp corners (under 60°, whose miter is more than
+    /// twice the distance) pointing the way the outline grows, within ``junctionReach`` of another contour. Each
+    /// piece of a sliced shape would grow its own miter there and stick out of the grown union as a barb (Simple
+    /// Icons' Anycubic cube at Black), where the union's own corner is blunt. A star's points, alone, keep their
+    /// miters.
+    static func junctions(_ contours: [(points: [Point], side: Double, outline: [Point])]) -> [Set<Int>] {
+        var result = contours.map { _ in Set<Int>() }
+        guard contours.count > 1 else { return result }
+        // Each contour's bounds; none for a contour that encloses nothing (a stray `m 0 0` after a `z` is a point
+        // on the corner it follows, not a piece).
+        let boxes = contours.map { contour -> Rect? in
+            guard contour.outline.count > 2, contour.side != 0, let first = contour.outline.first else { return nil }
+            var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+            for p in contour.outline {
+                (minX, minY, maxX, maxY) = (min(minX, p.x), min(minY, p.y), max(maxX, p.x), max(maxY, p.y))
+            }
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+        var budget = junctionBudget
+        for (c, contour) in contours.enumerated() where contour.side != 0 {
+            let points = contour.points
+            for index in points.indices where isSharpParting(at: index, in: points, side: contour.side) {
+                let here = points[index]
+                var near = false
+                for (other, box) in boxes.enumerated() where other != c && !near {
+                    budget -= 1
+                    guard budget > 0 else { return result }
+                    guard let box, here.x >= box.minX - junctionReach, here.x <= box.maxX + junctionReach,
+                          here.y >= box.minY - junctionReach, here.y <= box.maxY + junctionReach else { continue }
+                    let others = contours[other].outline
+                    budget -= others.count
+                    guard budget > 0 else { return result }
+                    var previous = others[others.count - 1]
+                    for p in others {
+                        if distance(from: here, toSegment: previous, p) < junctionReach { near = true; break }
+                        previous = p
+                    }
+                }
+                if near { result[c].insert(index) }
+            }
+        }
+        return result
+    }
+
+    /// Whether the corner at `points[index]` is under 60° and points the way an offset toward `side` moves it.
+    static func isSharpParting(at index: Int, in points: [Point], side: Double) -> Bool {
+        let count = points.count
+        guard count > 2 else { return false }
+        let here = points[index]
+        var incoming: Point?, outgoing: Point?
+        var step = 1
+        while incoming == nil && step < count {
+            incoming = Stroker.normalized(here - points[(index - step + count) % count])
+            step += 1
+        }
+        step = 1
+        while outgoing == nil && step < count {
+            outgoing = Stroker.normalized(points[(index + step) % count] - here)
+            step += 1
+        }
+        guard let a = incoming, let b = outgoing else { return false }
+        // A turn of more than 120° leaves a corner under 60°; the edges part where the corner points outward.
+        let sharp = a.x * b.x + a.y * b.y < -0.5
+        let parting = (b.x * Stroker.rot90(a).x + b.y * Stroker.rot90(a).y) * side < 0
+        return sharp && parting
+    }
+
+    static func distance(from p: Point, toSegment a: Point, _ b: Point) -> Double {
+        let ab = b - a, ap = p - a
+        let squared = ab.x * ab.x + ab.y * ab.y
+        let t = squared > 0 ? min(max((ap.x * ab.x + ap.y * ab.y) / squared, 0), 1) : 0
+        return p.distance(to: a + ab * t)
+    }
+}
