@@ -58,13 +58,17 @@ package enum OutlineOffset {
                 (points: subpath.elements.flatMap(\.points), side: outwardSide(of: subpath, in: polygons, epsilon: epsilon),
                  outline: subpath.flattened(tolerance: 0.01).first ?? [])
             }
-            // Sharp corners where pieces meet across a hairline are bevelled growing bolder (``junctions(_:)``).
+            // Sharp corners where pieces meet across a hairline grow a short miter only (``junctions(_:)``).
             let bevelled = junctions(walked)
             contours = zip(subpaths, walked).enumerated().map { c, pair in
                 let (subpath, (points, side, _)) = pair
                 guard side != 0, points.count > 1 else { return (subpath.elements, points, [], []) }
                 return (subpath.elements, points,
-                        points.indices.map { shift(at: $0, in: points, by: side, miterLimit: bevelled[c].contains($0) ? 1 : miterLimit) },
+                        points.indices.map { index in
+                            bevelled[c].contains(index)
+                                ? shift(at: index, in: points, by: side, miterLimit: junctionMiter, bevelling: false)
+                                : shift(at: index, in: points, by: side, miterLimit: miterLimit)
+                        },
                         points.indices.map { shift(at: $0, in: points, by: -side, miterLimit: miterLimit) })
             }
         }
@@ -367,8 +371,9 @@ package enum OutlineOffset {
         return vote > 0 ? 1 : vote < 0 ? -1 : 0
     }
 
-    /// The displacement of `points[index]` for an outward distance `distance` (already signed by the side).
-    static func shift(at index: Int, in points: [Point], by distance: Double, miterLimit: Double) -> Point {
+    /// The displacement of `points[index]` for an outward distance `distance` (already signed by the side). With
+    /// `bevelling` false a corner past the limit goes out by the limit along its bisector, whichever way it points.
+    static func shift(at index: Int, in points: [Point], by distance: Double, miterLimit: Double, bevelling: Bool = true) -> Point {
         let count = points.count
         let here = points[index]
         // The nearest distinct neighbours, walking around the contour.
@@ -396,7 +401,7 @@ package enum OutlineOffset {
         // way the outline moves: a speech bubble's tail growing bolder), one point can only stand for the bevel's
         // middle, half the two edges' normals away; the limit's length would stick out of the true offset as a
         // spike. Where they cross (the corner points against the move) the point goes in by the limit.
-        let parting = (b.x * Stroker.rot90(a).x + b.y * Stroker.rot90(a).y) * distance < 0
+        let parting = bevelling && (b.x * Stroker.rot90(a).x + b.y * Stroker.rot90(a).y) * distance < 0
         return parting ? sum * (distance / 2) : sum * (miterLimit / length * distance)
     }
 }
