@@ -1,6 +1,6 @@
 /// Moves the edges of a filled outline outward (bolder) or inward (lighter) by a distance, point for point: every
 /// point, on the curve or a control point, slides along the bisector of its two neighbours' directions far enough
-/// that straight edges move by exactly the distance (a miter, clamped at a limit, and bevelled where pieces of the
+/// that straight edges move by exactly the distance (a miter, clamped at a limit, and cut short where pieces of the
 /// outline meet across a hairline: ``junctions(_:)``). The result has the same elements as the input, so outlines
 /// offset by different distances interpolate with each other: it is how fill-only icons get lighter and heavier
 /// masters.
@@ -59,13 +59,13 @@ package enum OutlineOffset {
                  outline: subpath.flattened(tolerance: 0.01).first ?? [])
             }
             // Sharp corners where pieces meet across a hairline grow a short miter only (``junctions(_:)``).
-            let bevelled = junctions(walked)
+            let junction = junctions(walked)
             contours = zip(subpaths, walked).enumerated().map { c, pair in
                 let (subpath, (points, side, _)) = pair
                 guard side != 0, points.count > 1 else { return (subpath.elements, points, [], []) }
                 return (subpath.elements, points,
                         points.indices.map { index in
-                            bevelled[c].contains(index)
+                            junction[c].contains(index)
                                 ? shift(at: index, in: points, by: side, miterLimit: junctionMiter, bevelling: false)
                                 : shift(at: index, in: points, by: side, miterLimit: miterLimit)
                         },
@@ -273,57 +273,6 @@ package enum OutlineOffset {
         }
         // Cells are sampled at their centres: a cell of excursion is within the sampling error.
         return max(0, worst - 1) * cell
-    }
-
-    /// The filled outline (non-zero rule) with each contour turned the way ``Stroker`` turns its outlines:
-    /// counter-clockwise on screen around what is filled, clockwise around holes. Fills and stroke outlines so
-    /// turned can be drawn as one path and fill the union of their regions (opposite turns would cancel where they
-    /// overlap). Elements are kept one for one.
-    ///
-    /// A contour with fill on both sides (a shape drawn inside another the same way round, as Bootstrap draws a
-    /// gear's hub; or one crossing others, as brand logos are often drawn) stays as drawn, unless the contours
-    /// around it were turned over so that, drawn as it was, it now cancels them and cuts a hole the source does not
-    /// have: then it turns over too (``cutsAHole(_:turned:epsilon:)``).
-    package static func orientedLikeStrokeOutlines(_ path: VectorPath) -> VectorPath {
-        let polygons = WindingIndex(path.flattened(tolerance: 0.01))
-        guard let box = path.controlPointBounds else { return path }
-        let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
-        var contours = path.subpaths
-        var bothSides: [Int] = []
-        for (index, contour) in contours.enumerated() {
-            let side = outwardSide(of: contour, in: polygons, epsilon: epsilon)
-            if side < 0 { contours[index] = contour.reversedContours() }
-            if side == 0 { bothSides.append(index) }
-        }
-        if !bothSides.isEmpty {
-            var turned = VectorPath()
-            for contour in contours { turned.append(contour) }
-            let now = WindingIndex(turned.flattened(tolerance: 0.01))
-            for index in bothSides {
-                guard let polygon = contours[index].flattened(tolerance: 0.01).first,
-                      cutsAHole(polygon, in: polygons, turned: now, epsilon: epsilon) else { continue }
-                contours[index] = contours[index].reversedContours()
-            }
-        }
-        var result = VectorPath()
-        for contour in contours { result.append(contour) }
-        return result
-    }
-
-    /// Whether, at most of `polygon`'s edge samples, the source (`polygons`) fills both sides while the turned
-    /// outline leaves the polygon's own inside empty. Turning the polygon over changes the winding only on its
-    /// inside, by twice its own turn, so it fills that inside again and leaves the outside as it is.
-    static func cutsAHole(_ polygon: [Point], in polygons: WindingIndex, turned: WindingIndex, epsilon: Double) -> Bool {
-        let samples = VectorPath.edgeSamples(of: polygon, count: 5)
-        let cuts = samples.filter { sample in
-            let normal = Stroker.rot90(sample.direction) * epsilon
-            let (plus, minus) = (sample.point + normal, sample.point - normal)
-            guard polygons.windingNumber(at: plus) != 0, polygons.windingNumber(at: minus) != 0 else { return false }
-            let inside = VectorPath.windingNumber(of: [polygon], at: plus) != 0 ? plus : minus
-            let outside = inside == plus ? minus : plus
-            return turned.windingNumber(at: inside) == 0 && turned.windingNumber(at: outside) != 0
-        }
-        return 2 * cuts.count > samples.count
     }
 
     /// The thickness of a filled outline's stems: its thinner parts, as a type designer measures a weight. Read on

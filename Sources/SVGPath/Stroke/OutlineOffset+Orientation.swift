@@ -1,0 +1,52 @@
+extension OutlineOffset {
+    /// The filled outline (non-zero rule) with each contour turned the way ``Stroker`` turns its outlines:
+    /// counter-clockwise on screen around what is filled, clockwise around holes. Fills and stroke outlines so
+    /// turned can be drawn as one path and fill the union of their regions (opposite turns would cancel where they
+    /// overlap). Elements are kept one for one.
+    ///
+    /// A contour with fill on both sides (a shape drawn inside another the same way round, as Bootstrap draws a
+    /// gear's hub; or one crossing others, as brand logos are often drawn) stays as drawn, unless the contours
+    /// around it were turned over so that, drawn as it was, it now cancels them and cuts a hole the source does not
+    /// have: then it turns over too (``cutsAHole(_:in:turned:epsilon:)``).
+    package static func orientedLikeStrokeOutlines(_ path: VectorPath) -> VectorPath {
+        let polygons = WindingIndex(path.flattened(tolerance: 0.01))
+        guard let box = path.controlPointBounds else { return path }
+        let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
+        var contours = path.subpaths
+        var bothSides: [Int] = []
+        for (index, contour) in contours.enumerated() {
+            let side = outwardSide(of: contour, in: polygons, epsilon: epsilon)
+            if side < 0 { contours[index] = contour.reversedContours() }
+            if side == 0 { bothSides.append(index) }
+        }
+        if !bothSides.isEmpty {
+            var turned = VectorPath()
+            for contour in contours { turned.append(contour) }
+            let now = WindingIndex(turned.flattened(tolerance: 0.01))
+            for index in bothSides {
+                guard let polygon = contours[index].flattened(tolerance: 0.01).first,
+                      cutsAHole(polygon, in: polygons, turned: now, epsilon: epsilon) else { continue }
+                contours[index] = contours[index].reversedContours()
+            }
+        }
+        var result = VectorPath()
+        for contour in contours { result.append(contour) }
+        return result
+    }
+
+    /// Whether, at most of `polygon`'s edge samples, the source (`polygons`) fills both sides while the turned
+    /// outline leaves the polygon's own inside empty. Turning the polygon over changes the winding only on its
+    /// inside, by twice its own turn, so it fills that inside again and leaves the outside as it is.
+    static func cutsAHole(_ polygon: [Point], in polygons: WindingIndex, turned: WindingIndex, epsilon: Double) -> Bool {
+        let samples = VectorPath.edgeSamples(of: polygon, count: 5)
+        let cuts = samples.filter { sample in
+            let normal = Stroker.rot90(sample.direction) * epsilon
+            let (plus, minus) = (sample.point + normal, sample.point - normal)
+            guard polygons.windingNumber(at: plus) != 0, polygons.windingNumber(at: minus) != 0 else { return false }
+            let inside = VectorPath.windingNumber(of: [polygon], at: plus) != 0 ? plus : minus
+            let outside = inside == plus ? minus : plus
+            return turned.windingNumber(at: inside) == 0 && turned.windingNumber(at: outside) != 0
+        }
+        return 2 * cuts.count > samples.count
+    }
+}
