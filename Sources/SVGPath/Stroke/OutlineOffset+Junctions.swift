@@ -61,21 +61,7 @@ extension OutlineOffset {
 
     /// Whether the corner at `points[index]` is under 60° and points the way an offset toward `side` moves it.
     static func isSharpParting(at index: Int, in points: [Point], side: Double) -> Bool {
-        let count = points.count
-        guard count > 2 else { return false }
-        let here = points[index]
-        var incoming: Point?, outgoing: Point?
-        var step = 1
-        while incoming == nil && step < count {
-            incoming = Stroker.normalized(here - points[(index - step + count) % count])
-            step += 1
-        }
-        step = 1
-        while outgoing == nil && step < count {
-            outgoing = Stroker.normalized(points[(index + step) % count] - here)
-            step += 1
-        }
-        guard let a = incoming, let b = outgoing else { return false }
+        guard points.count > 2, case let (a?, b?) = directions(at: index, in: points) else { return false }
         // A turn of more than 120° leaves a corner under 60°; the edges part where the corner points outward.
         let sharp = a.x * b.x + a.y * b.y < -0.5
         let parting = (b.x * Stroker.rot90(a).x + b.y * Stroker.rot90(a).y) * side < 0

@@ -9,13 +9,14 @@ extension OutlineOffset {
     /// around it were turned over so that, drawn as it was, it now cancels them and cuts a hole the source does not
     /// have: then it turns over too (``cutsAHole(_:in:turned:epsilon:)``).
     package static func orientedLikeStrokeOutlines(_ path: VectorPath) -> VectorPath {
-        let polygons = WindingIndex(path.flattened(tolerance: 0.01))
         guard let box = path.controlPointBounds else { return path }
-        let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
         var contours = path.subpaths
+        let flat = contours.map { $0.flattened(tolerance: 0.01) }
+        let polygons = WindingIndex(flat.flatMap { $0 })
+        let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
         var bothSides: [Int] = []
         for (index, contour) in contours.enumerated() {
-            let side = outwardSide(of: contour, in: polygons, epsilon: epsilon)
+            let side = outwardSide(of: flat[index].first ?? [], in: polygons, epsilon: epsilon)
             if side < 0 { contours[index] = contour.reversedContours() }
             if side == 0 { bothSides.append(index) }
         }
@@ -23,9 +24,9 @@ extension OutlineOffset {
             var turned = VectorPath()
             for contour in contours { turned.append(contour) }
             let now = WindingIndex(turned.flattened(tolerance: 0.01))
+            // These contours are still as drawn, so their polygons are the source's.
             for index in bothSides {
-                guard let polygon = contours[index].flattened(tolerance: 0.01).first,
-                      cutsAHole(polygon, in: polygons, turned: now, epsilon: epsilon) else { continue }
+                guard let polygon = flat[index].first, cutsAHole(polygon, in: polygons, turned: now, epsilon: epsilon) else { continue }
                 contours[index] = contours[index].reversedContours()
             }
         }

@@ -50,13 +50,16 @@ package enum OutlineOffset {
         package init(_ path: VectorPath, miterLimit: Double = 4) {
             self.path = path
             self.miterLimit = miterLimit
-            let polygons = WindingIndex(path.flattened(tolerance: 0.01))
+            // Each contour flattened once: for the winding index, its outward side and its neighbours' distances.
+            let subpaths = path.subpaths
+            let flat = subpaths.map { $0.flattened(tolerance: 0.01) }
+            let polygons = WindingIndex(flat.flatMap { $0 })
             let box = path.controlPointBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
             let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
-            let subpaths = path.subpaths
-            let walked = subpaths.map { subpath in
-                (points: subpath.elements.flatMap(\.points), side: outwardSide(of: subpath, in: polygons, epsilon: epsilon),
-                 outline: subpath.flattened(tolerance: 0.01).first ?? [])
+            let walked = zip(subpaths, flat).map { subpath, polylines in
+                let outline = polylines.first ?? []
+                return (points: subpath.elements.flatMap(\.points), side: outwardSide(of: outline, in: polygons, epsilon: epsilon),
+                        outline: outline)
             }
             // Sharp corners where pieces meet across a hairline grow a short miter only (``junctions(_:)``).
             let junction = junctions(walked)
@@ -308,8 +311,7 @@ package enum OutlineOffset {
     /// -1 when it lies to the right, 0 when both sides or neither are filled. Decided by a vote at points a little
     /// off the middle of the contour's five longest edges (a middle often touches another contour's corner in
     /// symmetric artwork).
-    static func outwardSide(of contour: VectorPath, in polygons: WindingIndex, epsilon: Double) -> Double {
-        guard let polygon = contour.flattened(tolerance: 0.01).first else { return 0 }
+    static func outwardSide(of polygon: [Point], in polygons: WindingIndex, epsilon: Double) -> Double {
         var vote = 0
         for (sample, direction) in VectorPath.edgeSamples(of: polygon, count: 5) {
             let normal = Stroker.rot90(direction)
@@ -323,21 +325,7 @@ package enum OutlineOffset {
     /// The displacement of `points[index]` for an outward distance `distance` (already signed by the side). With
     /// `bevelling` false a corner past the limit goes out by the limit along its bisector, whichever way it points.
     static func shift(at index: Int, in points: [Point], by distance: Double, miterLimit: Double, bevelling: Bool = true) -> Point {
-        let count = points.count
-        let here = points[index]
-        // The nearest distinct neighbours, walking around the contour.
-        var incoming: Point?
-        var step = 1
-        while incoming == nil && step < count {
-            incoming = Stroker.normalized(here - points[(index - step + count) % count])
-            step += 1
-        }
-        var outgoing: Point?
-        step = 1
-        while outgoing == nil && step < count {
-            outgoing = Stroker.normalized(points[(index + step) % count] - here)
-            step += 1
-        }
+        let (incoming, outgoing) = directions(at: index, in: points)
         guard let a = incoming ?? outgoing, let b = outgoing ?? incoming else { return .zero }
         let sum = Stroker.rot90(a) + Stroker.rot90(b)
         let denominator = 1 + (a.x * b.x + a.y * b.y)
@@ -352,5 +340,24 @@ package enum OutlineOffset {
         // spike. Where they cross (the corner points against the move) the point goes in by the limit.
         let parting = bevelling && (b.x * Stroker.rot90(a).x + b.y * Stroker.rot90(a).y) * distance < 0
         return parting ? sum * (distance / 2) : sum * (miterLimit / length * distance)
+    }
+
+    /// The directions from the nearest distinct point before `points[index]` and to the nearest distinct one after
+    /// it, walking around the contour; nil where every other point coincides with it.
+    static func directions(at index: Int, in points: [Point]) -> (incoming: Point?, outgoing: Point?) {
+        let count = points.count
+        let here = points[index]
+        var incoming: Point?, outgoing: Point?
+        var step = 1
+        while incoming == nil && step < count {
+            incoming = Stroker.normalized(here - points[(index - step + count) % count])
+            step += 1
+        }
+        step = 1
+        while outgoing == nil && step < count {
+            outgoing = Stroker.normalized(points[(index + step) % count] - here)
+            step += 1
+        }
+        return (incoming, outgoing)
     }
 }

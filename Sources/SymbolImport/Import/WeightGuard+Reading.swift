@@ -62,9 +62,8 @@ extension WeightGuard {
         case drawn
         /// Every reading of the cells on this grid: ``Reading/drawn``, ``Reading/firm`` and ``Reading/faint`` (from
         /// the same walk of the samples), and ``Reading/thick``, ``Reading/closed`` and ``Reading/cracked`` as the
-        /// side calls for; not
-        /// ``Reading/shifted`` and ``Reading/solid``, which read the samples over again, as other renders would:
-        /// the weights between a side's probes.
+        /// side calls for; not ``Reading/shifted`` and ``Reading/solid``, which read the samples over again, as other
+        /// renders would: the weights between a side's probes.
         case grid
         /// Every reading.
         case every

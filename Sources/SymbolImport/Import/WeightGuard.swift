@@ -196,8 +196,8 @@ enum WeightGuard {
             let side = max(box.width, box.height) + 2 * reach
             grid = TopologyGrid(covering: box, reach: reach, resolution: min(side / WeightGuard.cell, WeightGuard.maximumCells))
             let quarters = grid.quarters(source)
-            let read = Self.read(quarters, heavier: true)
-            let runs = read[0]
+            let read = Cells(quarters, scrutiny: .every, heavier: true)
+            let runs = read.drawn
             regular = ShapeTopology(runs)
             let grown = runs.dilated(by: WeightGuard.gapCells)
             regularClosed = ShapeTopology(grown)
@@ -206,16 +206,29 @@ enum WeightGuard {
             // A crack a third of the way across the layer, or a few short ones: what a reader sees close.
             crackAllowance = max(grid.columns, grid.rows) / 3
             regularCells = ShapeTopology.Reference(runs, minimumCells: WeightGuard.speck)
-            let edgeCells = Reading.edges.map { $0 == .firm ? read[1] : $0.cells(quarters) }
+            let edgeCells = Reading.edges.map { $0 == .firm ? read.firm! : $0.cells(quarters) }
             regularEdgeCells = edgeCells.map { ShapeTopology.Reference($0, minimumCells: WeightGuard.speck) }
             regularBounds = edgeCells.map(ShapeTopology.init)
-            regularFaint = ShapeTopology(read[2])
+            regularFaint = ShapeTopology(read.faint!)
         }
 
-        /// A drawing's cells as a render shows them, three quarters covered and (for a heavier slot) a quarter
-        /// covered, from one walk of its samples.
-        static func read(_ quarters: CoverageRuns, heavier: Bool) -> [CoverageRuns] {
-            CoverageRuns.reading(quarters, samples: heavier ? [2, 3, 1] : [2, 3])
+        /// A drawing's cells as a render shows them (``Reading/drawn``) and, unless only that is asked for, three
+        /// quarters covered (``Reading/firm``) and, for a heavier slot, a quarter covered (``Reading/faint``), from
+        /// one walk of its samples.
+        struct Cells {
+            var drawn: CoverageRuns
+            /// Read unless the scrutiny is ``Scrutiny/drawn``.
+            var firm: CoverageRuns?
+            /// Read for a heavier slot unless the scrutiny is ``Scrutiny/drawn``.
+            var faint: CoverageRuns?
+
+            init(_ quarters: CoverageRuns, scrutiny: Scrutiny, heavier: Bool) {
+                let samples: [Int32] = scrutiny == .drawn ? [2] : heavier ? [2, 3, 1] : [2, 3]
+                let read = CoverageRuns.reading(quarters, samples: samples)
+                drawn = read[0]
+                firm = read.count > 1 ? read[1] : nil
+                faint = read.count > 2 ? read[2] : nil
+            }
         }
 
         /// Regular-M read one of the ``Reading/edges`` ways, where that differs from what a render shows.
@@ -233,8 +246,8 @@ enum WeightGuard {
             let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
             guard let mixed = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
             let quarters = grid.quarters(mixed)
-            let read = Self.read(quarters, heavier: slot.weight > .regular)
-            let runs = read[0]
+            let read = Cells(quarters, scrutiny: scrutiny, heavier: slot.weight > .regular)
+            let runs = read.drawn
             guard regularCells.corresponds(runs) else {
                 return Break(found: ShapeTopology(runs), expected: regular, reading: .drawn)
             }
@@ -242,7 +255,7 @@ enum WeightGuard {
             // Walls and gaps at the edge of a pixel: a wall a render shows faintly at Regular may show solid at a
             // heavier slot or vanish at a lighter one, a gap may close or open.
             for (index, reading) in Reading.edges.enumerated() where scrutiny == .every || reading == .firm {
-                let cells = reading == .firm ? read[1] : reading.cells(quarters)
+                let cells = reading == .firm ? read.firm! : reading.cells(quarters)
                 if !regularEdgeCells[index].corresponds(cells) {
                     return Break(found: ShapeTopology(cells), expected: regularBounds[index], reading: reading)
                 }
@@ -259,7 +272,7 @@ enum WeightGuard {
             // A gap under a pixel that a render closes: a bay whose mouth has narrowed to a hair shows as a hole
             // a weight before the bay fills. Only new holes count here: a quarter covered, the grown outline's
             // edges merge and part in ways no render shows.
-            let faint = ShapeTopology(read[2])
+            let faint = ShapeTopology(read.faint!)
             guard faint.holes <= regularFaint.holes else { return Break(found: faint, expected: regularFaint, reading: .faint) }
             let grown = runs.dilated(by: WeightGuard.gapCells)
             let closed = ShapeTopology(grown)
