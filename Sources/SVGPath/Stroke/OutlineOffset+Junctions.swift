@@ -49,7 +49,7 @@ extension OutlineOffset {
                     guard budget > 0 else { return result }
                     var previous = others[others.count - 1]
                     for p in others {
-                        if distance(from: here, toSegment: previous, p) < junctionReach { near = true; break }
+                        if StrokeCoverage.distance(here, previous, p) < junctionReach { near = true; break }
                         previous = p
                     }
                 }
@@ -66,12 +66,5 @@ extension OutlineOffset {
         let sharp = a.x * b.x + a.y * b.y < -0.5
         let parting = (b.x * Stroker.rot90(a).x + b.y * Stroker.rot90(a).y) * side < 0
         return sharp && parting
-    }
-
-    static func distance(from p: Point, toSegment a: Point, _ b: Point) -> Double {
-        let ab = b - a, ap = p - a
-        let squared = ab.x * ab.x + ab.y * ab.y
-        let t = squared > 0 ? min(max((ap.x * ab.x + ap.y * ab.y) / squared, 0), 1) : 0
-        return p.distance(to: a + ab * t)
     }
 }
