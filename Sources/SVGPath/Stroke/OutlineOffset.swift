@@ -1,7 +1,8 @@
 /// Moves the edges of a filled outline outward (bolder) or inward (lighter) by a distance, point for point: every
 /// point, on the curve or a control point, slides along the bisector of its two neighbours' directions far enough
-/// that straight edges move by exactly the distance (a miter, clamped at a limit, and cut short where pieces of the
-/// outline meet across a hairline: ``junctions(_:)``). The result has the same elements as the input, so outlines
+/// that straight edges move by exactly the distance (a miter, clamped at a limit, cut short where pieces of the
+/// outline meet across a hairline: ``junctions(_:)``, and carried on to where the edges meet at a sharp corner they
+/// cross at: ``Prepared/Corner``). The result has the same elements as the input, so outlines
 /// offset by different distances interpolate with each other: it is how fill-only icons get lighter and heavier
 /// masters.
 ///
@@ -43,9 +44,10 @@ package enum OutlineOffset {
     package struct Prepared: Sendable {
         package let path: VectorPath
         let miterLimit: Double
-        /// Per contour: its elements and points, and each point's move per unit of outward (bolder) and inward
-        /// distance (none for a contour that stays where it is).
-        let contours: [(elements: [PathElement], points: [Point], bolder: [Point], lighter: [Point])]
+        /// Per contour: its elements and points, each point's move per unit of outward (bolder) and inward
+        /// distance (none for a contour that stays where it is), and its sharp corners that go in past the miter
+        /// limit (``Corner``, ``OutlineOffset/crossingCorners(_:_:side:miterLimit:except:)``).
+        let contours: [(elements: [PathElement], points: [Point], bolder: [Point], lighter: [Point], corners: [Corner])]
 
         package init(_ path: VectorPath, miterLimit: Double = 4) {
             self.path = path
@@ -65,14 +67,15 @@ package enum OutlineOffset {
             let junction = junctions(walked)
             contours = zip(subpaths, walked).enumerated().map { c, pair in
                 let (subpath, (points, side, _)) = pair
-                guard side != 0, points.count > 1 else { return (subpath.elements, points, [], []) }
+                guard side != 0, points.count > 1 else { return (subpath.elements, points, [], [], []) }
                 return (subpath.elements, points,
                         points.indices.map { index in
                             junction[c].contains(index)
                                 ? shift(at: index, in: points, by: side, miterLimit: junctionMiter, bevelling: false)
                                 : shift(at: index, in: points, by: side, miterLimit: miterLimit)
                         },
-                        points.indices.map { shift(at: $0, in: points, by: -side, miterLimit: miterLimit) })
+                        points.indices.map { shift(at: $0, in: points, by: -side, miterLimit: miterLimit) },
+                        crossingCorners(subpath.elements, points, side: side, miterLimit: miterLimit, except: junction[c]))
             }
         }
 
@@ -83,7 +86,7 @@ package enum OutlineOffset {
             var whole = true
             var result: [PathElement] = []
             for contour in contours {
-                let (elements, points, bolder, lighter) = contour
+                let (elements, points, bolder, lighter, corners) = contour
                 guard !bolder.isEmpty else {
                     result.append(contentsOf: elements)
                     continue
@@ -91,6 +94,9 @@ package enum OutlineOffset {
                 let unit = distance > 0 ? bolder : lighter
                 let length = abs(distance)
                 var moved = points.indices.map { points[$0] + unit[$0] * length }
+                for corner in corners where corner.bolder == (distance > 0) {
+                    if let point = corner.moved(points[corner.index], by: length, limit: miterLimit) { moved[corner.index] = point }
+                }
                 if !collapseTurnedSegments(&moved, original: points, elements: elements, limit: length * miterLimit) {
                     whole = false
                 }

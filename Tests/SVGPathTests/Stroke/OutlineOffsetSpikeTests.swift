@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SVGPath
 
@@ -86,5 +87,26 @@ import Testing
         // A `m 0 0` after the `z` is a point on that tip, not a piece beside it.
         let stray = OutlineOffset.moved(try PathParser.parseStrict("M0.2 0H20V19.8Z m0 0"), by: 3).elements.flatMap(\.points)
         #expect(Array(stray.prefix(alone.count)) == alone)
+    }
+
+    /// A 40-unit square with a slit cut into it: a triangle 15° at its tip, like the gap between an envelope's flap and
+    /// the slash across it.
+    var slit: VectorPath { get throws { try PathParser.parseStrict("M0 0H40V40H0Z M4 16L4 24L34 20Z") } }
+
+    @Test func aCountersSharpTipRecedesToWhereItsMovedEdgesMeet() throws {
+        // Growing the ink by 1 moves the slit's edges in by 1, so its tip recedes 1 / sin(7.6°) = 7.6 units along
+        // its axis. Stopped at the miter limit (4 units), the tip would taper on as a sliver a render breaks into
+        // beads.
+        let tip = OutlineOffset.moved(try slit, by: 1).subpaths[1].elements.flatMap(\.points)[2]
+        #expect(abs(tip.x - (34 - 1 / sin(atan(4.0 / 30)))) < 1e-6, "the tip at (34, 20) moved to \(tip)")
+        #expect(abs(tip.y - 20) < 1e-9)
+        #expect(OutlineOffset.excursion(try slit, OutlineOffset.moved(try slit, by: 1), distance: 1) <= 0.5)
+    }
+
+    @Test func aThinPointThinsToWhereItsMovedEdgesMeet() throws {
+        // The same triangle alone is a thin point: thinned by 1, its tip goes in by as much as the slit's.
+        let spike = try PathParser.parseStrict("M4 16L34 20L4 24Z")
+        let moved = OutlineOffset.moved(spike, by: -1).elements.flatMap(\.points)
+        #expect(abs(moved[1].x - (34 - 1 / sin(atan(4.0 / 30)))) < 1e-6, "the tip at (34, 20) moved to \(moved[1])")
     }
 }
