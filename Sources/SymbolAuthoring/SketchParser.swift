@@ -22,12 +22,17 @@ package struct SketchError: Error, CustomStringConvertible, Sendable {
 /// heavier 0.6
 /// layer primary red
 ///   path M50 92 C…Z
+/// enclosed                  # the glyph drawn for heart.circle, heart.square, … where it differs
+/// layer primary red
+///   path M50 90 C…Z
 /// ```
 package enum SketchParser {
     /// The drawings in one file's text.
     package static func parse(_ text: String, file: String) throws(SketchError) -> [SymbolSketch] {
         var drawings: [SymbolSketch] = []
         var current: SymbolSketch?
+        // After `enclosed`, layers and shapes draw the glyph of the enclosed variants.
+        var enclosedGlyph = false
         var lineNumber = 0
         func fail(_ message: String) -> SketchError { SketchError(location: "\(file):\(lineNumber)", message: message) }
 
@@ -41,6 +46,7 @@ package enum SketchParser {
                 guard rest.count == 1, isValidName(rest[0]) else { throw fail("expected `symbol NAME` (lowercase words joined by dots)") }
                 if let done = current { drawings.append(try finished(done, fail: fail)) }
                 current = SymbolSketch(source: "\(file):\(lineNumber)", name: rest[0])
+                enclosedGlyph = false
                 continue
             }
             guard current != nil else { throw fail("expected `symbol NAME` before `\(keyword)`") }
@@ -76,14 +82,24 @@ package enum SketchParser {
                     throw fail("expected `enclosed-heavier SHARE`: the share of the heavier progression the glyph of an enclosed variant takes, 0 to 1")
                 }
                 current!.enclosedHeavierShare = share
+            case "enclosed":
+                guard rest.isEmpty, !enclosedGlyph else { throw fail("`enclosed` takes no arguments and comes once: the layers after it draw the glyph inside the frames") }
+                enclosedGlyph = true
+                current!.enclosedLayers = []
             case "layer":
-                current!.layers.append(try layer(rest, fail: fail))
+                let read = try layer(rest, fail: fail)
+                if enclosedGlyph { current!.enclosedLayers!.append(read) } else { current!.layers.append(read) }
             default:
                 var shape: SketchShape
                 do { shape = try ShapeCenterlines.shape(keyword, arguments: rest) } catch { throw fail(error.message) }
-                if current!.layers.isEmpty { current!.layers.append(SketchLayer()) }
                 shape.weight = shape.weight.isFinite ? shape.weight : 1
-                current!.layers[current!.layers.count - 1].shapes.append(shape)
+                if enclosedGlyph {
+                    if current!.enclosedLayers!.isEmpty { current!.enclosedLayers!.append(SketchLayer()) }
+                    current!.enclosedLayers![current!.enclosedLayers!.count - 1].shapes.append(shape)
+                } else {
+                    if current!.layers.isEmpty { current!.layers.append(SketchLayer()) }
+                    current!.layers[current!.layers.count - 1].shapes.append(shape)
+                }
             }
         }
         if let done = current { drawings.append(try finished(done, fail: fail)) }
@@ -93,6 +109,14 @@ package enum SketchParser {
     private static func finished(_ drawing: SymbolSketch, fail: (String) -> SketchError) throws(SketchError) -> SymbolSketch {
         guard !drawing.layers.isEmpty, drawing.layers.allSatisfy({ !$0.shapes.isEmpty }) else {
             throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` has an empty layer or no shapes")
+        }
+        if let enclosed = drawing.enclosedLayers {
+            guard !drawing.enclosures.isEmpty else {
+                throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` draws an `enclosed` glyph but has no `enclose`")
+            }
+            guard !enclosed.isEmpty, enclosed.allSatisfy({ !$0.shapes.isEmpty }) else {
+                throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` has an empty `enclosed` glyph or layer")
+            }
         }
         guard !drawing.categories.isEmpty else {
             throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` needs a `category`")

@@ -37,6 +37,9 @@ import Testing
         ("symbol a\ncategory x\nhexagon 1 2 3", "t.sketch:3", "unknown command"),
         ("symbol a\ncategory x\nenclosed-heavier 1.5\nline 0 0 1 1", "t.sketch:3", "enclosed-heavier SHARE"),
         ("symbol a\ncategory x\nline 0 0 1 1 heavier=-0.1", "t.sketch:3", "heavier=SHARE"),
+        ("symbol a\ncategory x\nenclose circle\nline 0 0 1 1\nenclosed\nline 0 0 1 1\nenclosed", "t.sketch:7", "comes once"),
+        ("symbol a\ncategory x\nline 0 0 1 1\nenclosed\nline 0 0 1 1", "t.sketch:1", "has no `enclose`"),
+        ("symbol a\ncategory x\nenclose square\nline 0 0 1 1\nenclosed", "t.sketch:1", "empty `enclosed` glyph"),
     ])
     func errorsNameTheLineAndWhatWasExpected(text: String, location: String, expected: String) {
         #expect {
@@ -85,5 +88,32 @@ import Testing
         #expect(circle.layers[1].shapes.map(\.heavierShare) == [0.3, 0.15])
         let widths = circle.layers.flatMap(\.shapes).map { MasterBuilder.width(master: 2, for: circle, $0) }
         #expect(widths[0] == MasterBuilder.masterWidths[2].1 && widths[1] < widths[0] && widths[2] < widths[1])
+    }
+
+    /// A glyph drawn for the frames: the layers after `enclosed` replace the symbol's own in its enclosed variants,
+    /// outline and filled, and nowhere else.
+    @Test func anEnclosedGlyphIsDrawnInTheFramesOnly() throws {
+        let drawings = try SketchParser.parse("""
+            symbol leaf
+            category nature
+            enclose circle
+            layer primary green
+              ellipse 50 50 40 20
+              line 10 50 90 50
+            enclosed
+            layer primary green
+              ellipse 50 50 40 20
+            """, file: "t.sketch")
+        let leaf = try #require(drawings.first)
+        #expect(leaf.layers[0].shapes.count == 2 && leaf.enclosedLayers?.map(\.shapes.count) == [1])
+        let all = try LibraryAuthor.allSketches(drawings)
+        let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+        #expect(byName["leaf"]?.layers.map(\.shapes.count) == [2])
+        // The frame, then the glyph as drawn for it.
+        for name in ["leaf.circle", "leaf.circle.fill"] {
+            let variant = try #require(byName[name])
+            #expect(variant.layers.map(\.shapes.count) == [1, 1], "\(name)")
+            #expect(variant.enclosedLayers == nil)
+        }
     }
 }

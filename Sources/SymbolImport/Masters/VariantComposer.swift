@@ -20,9 +20,14 @@ package enum VariantComposer {
             copy.enclosedHeavierShare = base.enclosedHeavierShare
             return copy
         }
+        // The glyph as drawn for a frame, where the base drawing says how.
+        var glyph = base
+        if let layers = base.enclosedLayers { glyph.layers = layers }
         for enclosure in enclosures {
-            result.append(enclosed(base, in: enclosure, filled: false))
-            result.append(enclosed(solidGlyph ?? base, in: enclosure, filled: true, name: "\(base.name).\(enclosure).fill"))
+            result.append(enclosed(glyph, in: enclosure, filled: false, name: "\(base.name).\(enclosure)"))
+            // A glyph drawn for the frames is cut out of the filled one too, rather than the solid `.fill` drawing.
+            let cut = base.enclosedLayers == nil ? solidGlyph ?? glyph : glyph
+            result.append(enclosed(cut, in: enclosure, filled: true, name: "\(base.name).\(enclosure).fill"))
         }
         if base.slashed { result.append(slashed(base, name: "\(base.name).slash")) }
         if let fill, fill.slashed || base.slashed { result.append(slashed(fill, name: "\(base.name).slash.fill")) }
@@ -49,6 +54,7 @@ package enum VariantComposer {
         drawing.source = glyph.source
         drawing.aliases = []
         drawing.enclosures = []
+        drawing.enclosedLayers = nil
         drawing.slashed = false
         // The frame keeps the full heavier progression; the glyph keeps its drawing's share, times its enclosed share.
         drawing.heavierShare = 1

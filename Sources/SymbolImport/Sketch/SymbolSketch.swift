@@ -23,6 +23,11 @@ package struct SymbolSketch: Sendable {
     package var direction: String?
     /// Enclosed variants to generate (`circle`, `square`).
     package var enclosures: [String] = []
+    /// The glyph drawn inside the enclosed variants' frames, where it is drawn otherwise than the symbol itself
+    /// (`enclosed` in a sketch): a frame leaves the glyph about half its size, and a detail that reads at full size
+    /// (a leaf's vein, a basket's rail) crowds its counters there, so that the glyph could not grow as bold as its
+    /// frame. Nil: the symbol's own layers.
+    package var enclosedLayers: [SketchLayer]?
     /// Whether a `.slash` variant is generated.
     package var slashed = false
     /// The layers, bottom first.
