@@ -84,7 +84,10 @@ package struct CoverageGrid {
                 continue
             }
             active.withUnsafeMutableBufferPointer { active in
-                for index in 1..<max(active.count, 1) {
+                // Edges that cross each other by the thousand (hostile petals all through one point) would make
+                // the insertion sort quadratic in a row's edges: past a few moves per edge, a full sort.
+                var moves = 8 * active.count
+                for index in 1..<max(active.count, 1) where moves >= 0 {
                     let edge = active[index]
                     var k = index
                     while k > 0 && active[k - 1].x > edge.x {
@@ -92,7 +95,9 @@ package struct CoverageGrid {
                         k -= 1
                     }
                     active[k] = edge
+                    moves -= index - k
                 }
+                if moves < 0 { active.sort { $0.x < $1.x } }
                 // Between consecutive crossings the winding is constant: the cells whose centres lie there.
                 var winding = 0
                 for index in 0..<active.count - 1 {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SVGPath
 
@@ -28,6 +29,29 @@ import Testing
                 for (a, b) in zip(row, row.dropFirst()) { #expect(a.end < b.start) }
             }
         }
+    }
+
+    @Test func edgesCrossingEachOtherByTheHundredFillTheCellsTheyWindAround() {
+        // 400 thin triangles fanned around one point: each row's edges arrive far out of order, past what the
+        // row-to-row insertion sort is for, so the row is sorted in full. Every cell centre against the winding number.
+        var elements: [PathElement] = []
+        for i in 0..<400 {
+            let angle = Double(i) * 2.39996
+            let tip = Point(x: 10 + 9 * cos(angle), y: 10 + 9 * sin(angle))
+            let side = Point(x: 10 + 9 * cos(angle + 0.05), y: 10 + 9 * sin(angle + 0.05))
+            elements += [.move(to: Point(x: 10, y: 10)), .line(to: tip), .line(to: side), .close]
+        }
+        let path = VectorPath(elements)
+        let grid = CoverageGrid(path, over: Rect(x: 0, y: 0, width: 20, height: 20), cell: 0.5)
+        var wrong = 0
+        for row in 0..<grid.rows {
+            for column in 0..<grid.columns {
+                let centre = Point(x: (Double(column) + 0.5) * 0.5, y: (Double(row) + 0.5) * 0.5)
+                if grid.filled[row * grid.columns + column] != (path.windingNumber(at: centre) != 0) { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
+        #expect(grid.filled.contains(true) && grid.filled.contains(false))
     }
 
     @Test func theDistanceTransformIsTheChamferDistance() {
