@@ -32,7 +32,7 @@ package enum SketchParser {
         var drawings: [SymbolSketch] = []
         var current: SymbolSketch?
         // After `enclosed`, layers and shapes draw the glyph of the enclosed variants.
-        var enclosedGlyph = false
+        var inEnclosedGlyph = false
         var lineNumber = 0
         func fail(_ message: String) -> SketchError { SketchError(location: "\(file):\(lineNumber)", message: message) }
 
@@ -46,7 +46,7 @@ package enum SketchParser {
                 guard rest.count == 1, isValidName(rest[0]) else { throw fail("expected `symbol NAME` (lowercase words joined by dots)") }
                 if let done = current { drawings.append(try finished(done, fail: fail)) }
                 current = SymbolSketch(source: "\(file):\(lineNumber)", name: rest[0])
-                enclosedGlyph = false
+                inEnclosedGlyph = false
                 continue
             }
             guard current != nil else { throw fail("expected `symbol NAME` before `\(keyword)`") }
@@ -83,17 +83,17 @@ package enum SketchParser {
                 }
                 current!.enclosedHeavierShare = share
             case "enclosed":
-                guard rest.isEmpty, !enclosedGlyph else { throw fail("`enclosed` takes no arguments and comes once: the layers after it draw the glyph inside the frames") }
-                enclosedGlyph = true
+                guard rest.isEmpty, !inEnclosedGlyph else { throw fail("`enclosed` takes no arguments and comes once: the layers after it draw the glyph inside the frames") }
+                inEnclosedGlyph = true
                 current!.enclosedLayers = []
             case "layer":
                 let read = try layer(rest, fail: fail)
-                if enclosedGlyph { current!.enclosedLayers!.append(read) } else { current!.layers.append(read) }
+                if inEnclosedGlyph { current!.enclosedLayers!.append(read) } else { current!.layers.append(read) }
             default:
                 var shape: SketchShape
                 do { shape = try ShapeCenterlines.shape(keyword, arguments: rest) } catch { throw fail(error.message) }
                 shape.weight = shape.weight.isFinite ? shape.weight : 1
-                if enclosedGlyph {
+                if inEnclosedGlyph {
                     if current!.enclosedLayers!.isEmpty { current!.enclosedLayers!.append(SketchLayer()) }
                     current!.enclosedLayers![current!.enclosedLayers!.count - 1].shapes.append(shape)
                 } else {
@@ -111,6 +111,9 @@ package enum SketchParser {
             throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` has an empty layer or no shapes")
         }
         if let enclosed = drawing.enclosedLayers {
+            guard !drawing.isFill else {
+                throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` draws an `enclosed` glyph, which belongs in the base drawing `\(drawing.baseName)`")
+            }
             guard !drawing.enclosures.isEmpty else {
                 throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` draws an `enclosed` glyph but has no `enclose`")
             }

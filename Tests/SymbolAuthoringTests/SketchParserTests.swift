@@ -40,6 +40,7 @@ import Testing
         ("symbol a\ncategory x\nenclose circle\nline 0 0 1 1\nenclosed\nline 0 0 1 1\nenclosed", "t.sketch:7", "comes once"),
         ("symbol a\ncategory x\nline 0 0 1 1\nenclosed\nline 0 0 1 1", "t.sketch:1", "has no `enclose`"),
         ("symbol a\ncategory x\nenclose square\nline 0 0 1 1\nenclosed", "t.sketch:1", "empty `enclosed` glyph"),
+        ("symbol a.fill\ncategory x\nenclose square\nline 0 0 1 1\nenclosed\nline 0 0 1 1", "t.sketch:1", "belongs in the base drawing `a`"),
     ])
     func errorsNameTheLineAndWhatWasExpected(text: String, location: String, expected: String) {
         #expect {
@@ -103,13 +104,19 @@ import Testing
             enclosed
             layer primary green
               ellipse 50 50 40 20
+            symbol leaf.fill
+            category nature
+            layer primary green
+              ellipse 50 50 40 20 fill
+              rect 30 45 40 10 fill
             """, file: "t.sketch")
         let leaf = try #require(drawings.first)
         #expect(leaf.layers[0].shapes.count == 2 && leaf.enclosedLayers?.map(\.shapes.count) == [1])
         let all = try LibraryAuthor.allSketches(drawings)
         let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
         #expect(byName["leaf"]?.layers.map(\.shapes.count) == [2])
-        // The frame, then the glyph as drawn for it.
+        // The frame, then the glyph as drawn for it: the filled frame too cuts out the glyph drawn for the frames,
+        // not the solid `.fill` drawing (two shapes).
         for name in ["leaf.circle", "leaf.circle.fill"] {
             let variant = try #require(byName[name])
             #expect(variant.layers.map(\.shapes.count) == [1, 1], "\(name)")

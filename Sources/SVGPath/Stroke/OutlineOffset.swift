@@ -1,10 +1,10 @@
 /// Moves the edges of a filled outline outward (bolder) or inward (lighter) by a distance, point for point: every
 /// point, on the curve or a control point, slides along the bisector of its two neighbours' directions far enough
 /// that straight edges move by exactly the distance (a miter, clamped at a limit, cut short where pieces of the
-/// outline meet across a hairline: ``junctions(_:)``, and carried on to where the edges meet at a sharp corner they
-/// cross at: ``Prepared/Corner``). The result has the same elements as the input, so outlines
-/// offset by different distances interpolate with each other: it is how fill-only icons get lighter and heavier
-/// masters.
+/// outline meet across a hairline: ``junctions(_:)``, and carried on to where the edges meet at a sharp corner
+/// between straight edges that the move runs against: ``Prepared/Corner``). The result has the same elements as the
+/// input, so outlines offset by different distances interpolate with each other: it is how fill-only icons get
+/// lighter and heavier masters.
 ///
 /// Which side is outward is read from the fill itself (non-zero rule): for each contour, the side of its longest
 /// edge where the whole path's winding number is zero. A contour with fill on both sides (buried in an overlap)
@@ -46,7 +46,7 @@ package enum OutlineOffset {
         let miterLimit: Double
         /// Per contour: its elements and points, each point's move per unit of outward (bolder) and inward
         /// distance (none for a contour that stays where it is), and its sharp corners that go in past the miter
-        /// limit (``Corner``, ``OutlineOffset/crossingCorners(_:_:side:miterLimit:except:)``).
+        /// limit (``Corner``, ``OutlineOffset/crossingCorners(_:_:side:miterLimit:)``).
         let contours: [(elements: [PathElement], points: [Point], bolder: [Point], lighter: [Point], corners: [Corner])]
 
         package init(_ path: VectorPath, miterLimit: Double = 4) {
@@ -75,7 +75,7 @@ package enum OutlineOffset {
                                 : shift(at: index, in: points, by: side, miterLimit: miterLimit)
                         },
                         points.indices.map { shift(at: $0, in: points, by: -side, miterLimit: miterLimit) },
-                        crossingCorners(subpath.elements, points, side: side, miterLimit: miterLimit, except: junction[c]))
+                        crossingCorners(subpath.elements, points, side: side, miterLimit: miterLimit))
             }
         }
 
@@ -94,7 +94,7 @@ package enum OutlineOffset {
                 let unit = distance > 0 ? bolder : lighter
                 let length = abs(distance)
                 var moved = points.indices.map { points[$0] + unit[$0] * length }
-                for corner in corners where corner.bolder == (distance > 0) {
+                for corner in corners where corner.outward == (distance > 0) {
                     if let point = corner.moved(points[corner.index], by: length, limit: miterLimit) { moved[corner.index] = point }
                 }
                 if !collapseTurnedSegments(&moved, original: points, elements: elements, limit: length * miterLimit) {
@@ -351,19 +351,29 @@ package enum OutlineOffset {
     /// The directions from the nearest distinct point before `points[index]` and to the nearest distinct one after
     /// it, walking around the contour; nil where every other point coincides with it.
     static func directions(at index: Int, in points: [Point]) -> (incoming: Point?, outgoing: Point?) {
+        let (before, after) = neighbourIndices(at: index, in: points)
+        let here = points[index]
+        return (before.flatMap { Stroker.normalized(here - points[$0]) }, after.flatMap { Stroker.normalized(points[$0] - here) })
+    }
+
+    /// The indices of the nearest points before and after `points[index]`, walking around the contour, that
+    /// differ from it enough to give a direction; nil where every other point coincides with it.
+    static func neighbourIndices(at index: Int, in points: [Point]) -> (before: Int?, after: Int?) {
         let count = points.count
         let here = points[index]
-        var incoming: Point?, outgoing: Point?
+        var before: Int?, after: Int?
         var step = 1
-        while incoming == nil && step < count {
-            incoming = Stroker.normalized(here - points[(index - step + count) % count])
+        while before == nil && step < count {
+            let other = (index - step + count) % count
+            if Stroker.normalized(here - points[other]) != nil { before = other }
             step += 1
         }
         step = 1
-        while outgoing == nil && step < count {
-            outgoing = Stroker.normalized(points[(index + step) % count] - here)
+        while after == nil && step < count {
+            let other = (index + step) % count
+            if Stroker.normalized(points[other] - here) != nil { after = other }
             step += 1
         }
-        return (incoming, outgoing)
+        return (before, after)
     }
 }

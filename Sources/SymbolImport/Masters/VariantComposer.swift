@@ -107,6 +107,7 @@ package enum VariantComposer {
         drawing.name = name
         drawing.aliases = []
         drawing.enclosures = []
+        drawing.enclosedLayers = nil
         drawing.slashed = false
         let box = inkBox(glyph.layers)
         let halfHeight = min(47, max(box.height / 2 + 4, 32))

@@ -108,5 +108,17 @@ import Testing
         let spike = try PathParser.parseStrict("M4 16L34 20L4 24Z")
         let moved = OutlineOffset.moved(spike, by: -1).elements.flatMap(\.points)
         #expect(abs(moved[1].x - (34 - 1 / sin(atan(4.0 / 30)))) < 1e-6, "the tip at (34, 20) moved to \(moved[1])")
+        #expect(abs(moved[1].y - 20) < 1e-9)
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func aCountersTipBetweenCurvesStaysWithinTheTrueOffset(distance: Double) throws {
+        // A lens-shaped counter: its tips' tangents meet far beyond where its curved sides, spreading apart, meet
+        // when they move. Such a tip keeps the miter limit.
+        let lens = try PathParser.parseStrict("M0 0V100H100V0Z M20 50C40 49 60 30 80 50C60 70 40 51 20 50Z")
+        let moved = OutlineOffset.moved(lens, by: distance)
+        let excursion = OutlineOffset.excursion(lens, moved, distance: distance)
+        #expect(excursion <= 0.5, "the grown lens leaves the true offset by \(excursion)")
+        #expect(OutlineOffset.offset(try PathParser.parseStrict("M20 50C40 49 60 30 80 50C60 70 40 51 20 50Z"), by: -1).keepsShape)
     }
 }
