@@ -93,17 +93,17 @@ package enum SketchParser {
                 var shape: SketchShape
                 do { shape = try ShapeCenterlines.shape(keyword, arguments: rest) } catch { throw fail(error.message) }
                 shape.weight = shape.weight.isFinite ? shape.weight : 1
-                if inEnclosedGlyph {
-                    if current!.enclosedLayers!.isEmpty { current!.enclosedLayers!.append(SketchLayer()) }
-                    current!.enclosedLayers![current!.enclosedLayers!.count - 1].shapes.append(shape)
-                } else {
-                    if current!.layers.isEmpty { current!.layers.append(SketchLayer()) }
-                    current!.layers[current!.layers.count - 1].shapes.append(shape)
-                }
+                if inEnclosedGlyph { add(shape, to: &current!.enclosedLayers!) } else { add(shape, to: &current!.layers) }
             }
         }
         if let done = current { drawings.append(try finished(done, fail: fail)) }
         return drawings
+    }
+
+    /// Puts `shape` in the last of `layers`; shapes before any `layer` line go into one primary layer.
+    private static func add(_ shape: SketchShape, to layers: inout [SketchLayer]) {
+        if layers.isEmpty { layers.append(SketchLayer()) }
+        layers[layers.count - 1].shapes.append(shape)
     }
 
     private static func finished(_ drawing: SymbolSketch, fail: (String) -> SketchError) throws(SketchError) -> SymbolSketch {

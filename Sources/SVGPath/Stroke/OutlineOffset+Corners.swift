@@ -36,30 +36,23 @@ extension OutlineOffset {
     /// cross past `miterLimit` when the contour moves outward or inward. A corner is an on-curve point whose
     /// nearest distinct points on either side are on-curve points too, so that both its edges are straight.
     static func crossingCorners(_ elements: [PathElement], _ points: [Point], side: Double, miterLimit: Double) -> [Prepared.Corner] {
+        let anchors = anchorIndices(of: elements)
         var onCurve = [Bool](repeating: false, count: points.count)
-        var end = -1
-        for element in elements where !element.points.isEmpty {
-            end += element.points.count
-            onCurve[end] = true
-        }
+        for index in anchors { onCurve[index] = true }
         var corners: [Prepared.Corner] = []
-        for index in points.indices where onCurve[index] {
+        for index in anchors {
             guard case let (before?, after?) = neighbourIndices(at: index, in: points), onCurve[before], onCurve[after],
                   let a = Stroker.normalized(points[index] - points[before]),
                   let b = Stroker.normalized(points[after] - points[index]) else { continue }
-            let sum = Stroker.rot90(a) + Stroker.rot90(b)
-            let length = sum.length
-            // The edges cross moving toward the side the corner points away from: outward for a turn against `side`.
-            let turn = b.x * Stroker.rot90(a).x + b.y * Stroker.rot90(a).y
-            guard turn != 0, length > 1e-12 else { continue }
-            let outward = turn * side > 0
-            // 1 / cos(half the turn) is the miter's length, as in ``shift(at:in:by:miterLimit:bevelling:)``.
-            let miter = length / max(1 + (a.x * b.x + a.y * b.y), 1e-12)
-            guard miter > miterLimit else { continue }
+            let (sum, length, miterLength) = miter(a, b)
+            let turning = turn(a, b)
+            guard turning != 0, length > 1e-12, miterLength > miterLimit else { continue }
+            // The edges cross moving by a distance whose sign (outward: the side's) is the turn's.
+            let outward = turning * side > 0
             let cap = max(miterLimit, crossingMiterLimit)
             let reach = min((points[index] - points[before]).length, (points[after] - points[index]).length)
             corners.append(Prepared.Corner(index: index, outward: outward,
-                                           unit: sum * (min(miter, cap) / length * (outward ? side : -side)), reach: reach))
+                                           unit: sum * (min(miterLength, cap) / length * (outward ? side : -side)), reach: reach))
         }
         return corners
     }

@@ -64,7 +64,7 @@ extension OutlineOffset {
         guard points.count > 2, case let (a?, b?) = directions(at: index, in: points) else { return false }
         // A turn of more than 120° leaves a corner under 60°; the edges part where the corner points outward.
         let sharp = a.x * b.x + a.y * b.y < -0.5
-        let parting = (b.x * Stroker.rot90(a).x + b.y * Stroker.rot90(a).y) * side < 0
+        let parting = turn(a, b) * side < 0
         return sharp && parting
     }
 }

@@ -122,16 +122,9 @@ package enum OutlineOffset {
     /// when that happened, or a run's neighbours run parallel (a part thinner than the move: nothing to meet in).
     @discardableResult
     static func collapseTurnedSegments(_ moved: inout [Point], original points: [Point], elements: [PathElement], limit: Double) -> Bool {
-        // On-curve points: the index in `points` of each element's end point.
-        var anchors: [Int] = []
-        var cursor = 0
-        for element in elements {
-            let count = element.points.count
-            if count > 0 { anchors.append(cursor + count - 1) }
-            cursor += count
-        }
+        let anchors = anchorIndices(of: elements)
         let n = anchors.count
-        guard n > 2, cursor == points.count else { return true }
+        guard n > 2, (anchors.last ?? -1) + 1 == points.count else { return true }
         // Segment i runs from anchors[i] to anchors[(i + 1) % n] (the last one closes the contour).
         var turned = [Bool](repeating: false, count: n)
         for i in 0..<n {
@@ -333,19 +326,43 @@ package enum OutlineOffset {
     static func shift(at index: Int, in points: [Point], by distance: Double, miterLimit: Double, bevelling: Bool = true) -> Point {
         let (incoming, outgoing) = directions(at: index, in: points)
         guard let a = incoming ?? outgoing, let b = outgoing ?? incoming else { return .zero }
-        let sum = Stroker.rot90(a) + Stroker.rot90(b)
-        let denominator = 1 + (a.x * b.x + a.y * b.y)
-        // 1 / cos(half the turn) is the miter's length.
-        let length = sum.length
+        let (sum, length, miterLength) = miter(a, b)
         guard length > 1e-12 else { return Stroker.rot90(a) * distance }
-        let miter = length / max(denominator, 1e-12)
-        guard miter > miterLimit else { return sum * (miter / length * distance) }
+        guard miterLength > miterLimit else { return sum * (miterLength / length * distance) }
         // Past the limit a true offset bevels the corner. Where the offset edges part there (a corner pointing the
         // way the outline moves: a speech bubble's tail growing bolder), one point can only stand for the bevel's
         // middle, half the two edges' normals away; the limit's length would stick out of the true offset as a
-        // spike. Where they cross (the corner points against the move) the point goes in by the limit.
-        let parting = bevelling && (b.x * Stroker.rot90(a).x + b.y * Stroker.rot90(a).y) * distance < 0
+        // spike. Where they cross (the corner points against the move) the point goes in by the limit; between
+        // straight edges, ``Prepared/Corner`` carries it on to where they meet.
+        let parting = bevelling && turn(a, b) * distance < 0
         return parting ? sum * (distance / 2) : sum * (miterLimit / length * distance)
+    }
+
+    /// At a corner whose edges run in directions `a` then `b` (unit vectors): the sum of their left normals (the
+    /// bisector, `length` long) and the miter's length per unit of distance, 1 / cos(half the turn).
+    static func miter(_ a: Point, _ b: Point) -> (sum: Point, length: Double, miter: Double) {
+        let sum = Stroker.rot90(a) + Stroker.rot90(b)
+        let length = sum.length
+        return (sum, length, length / max(1 + (a.x * b.x + a.y * b.y), 1e-12))
+    }
+
+    /// Which way a corner turns from direction `a` to `b`: positive toward `a`'s left normal (``Stroker/rot90(_:)``),
+    /// negative away from it. Moved by a distance of the same sign (signed by the side), the corner's offset edges
+    /// cross; of the other sign, they part.
+    static func turn(_ a: Point, _ b: Point) -> Double {
+        b.x * Stroker.rot90(a).x + b.y * Stroker.rot90(a).y
+    }
+
+    /// The index in a contour's points of each element's end point: its on-curve points.
+    static func anchorIndices(of elements: [PathElement]) -> [Int] {
+        var anchors: [Int] = []
+        var cursor = 0
+        for element in elements {
+            let count = element.points.count
+            if count > 0 { anchors.append(cursor + count - 1) }
+            cursor += count
+        }
+        return anchors
     }
 
     /// The directions from the nearest distinct point before `points[index]` and to the nearest distinct one after

@@ -20,13 +20,13 @@ package enum VariantComposer {
             copy.enclosedHeavierShare = base.enclosedHeavierShare
             return copy
         }
-        // The glyph as drawn for a frame, where the base drawing says how.
+        // The glyph as drawn for a frame, where the base drawing says how; it is cut out of the filled frame too,
+        // rather than the solid `.fill` drawing.
         var glyph = base
         if let layers = base.enclosedLayers { glyph.layers = layers }
+        let cut = base.enclosedLayers == nil ? solidGlyph ?? base : glyph
         for enclosure in enclosures {
-            result.append(enclosed(glyph, in: enclosure, filled: false, name: "\(base.name).\(enclosure)"))
-            // A glyph drawn for the frames is cut out of the filled one too, rather than the solid `.fill` drawing.
-            let cut = base.enclosedLayers == nil ? solidGlyph ?? glyph : glyph
+            result.append(enclosed(glyph, in: enclosure, filled: false))
             result.append(enclosed(cut, in: enclosure, filled: true, name: "\(base.name).\(enclosure).fill"))
         }
         if base.slashed { result.append(slashed(base, name: "\(base.name).slash")) }
