@@ -186,7 +186,7 @@ package enum LibraryAuthor {
         try allSketches(drawings).filter { including($0.name) }.map { drawing in
             let narrowing = narrowings[drawing.name] ?? Narrowing()
             return TopologyReport(name: drawing.name, source: drawing.source, narrowing: narrowing,
-                                  breaks: LibraryTopology.breaks(of: narrowing.applied(to: drawing)).map(\.description))
+                                  breaks: LibraryTopology.breaks(of: narrowing.applied(to: drawing)).map(\.located))
         }
     }
 

@@ -35,7 +35,7 @@ public struct SymbolImporter: Sendable {
             let heavy = try SVGImporter.sketch(from: masters.black, name: name, file: masters.blackFile, options: asDrawn)
             result.sketch = try MasterSources.combine(regular: result.sketch, ultralight: light.sketch, black: heavy.sketch)
             result.warnings += light.warnings + heavy.warnings
-            result.warnings += SVGImporter.describe(WeightGuard.report(result.sketch), layerCount: result.sketch.layers.count, file: file)
+            result.warnings += WeightWarnings.describe(WeightGuard.report(result.sketch), layerCount: result.sketch.layers.count, file: file)
         } else {
             result = try SVGImporter.sketch(from: bytes, name: name, file: file, options: options)
         }

@@ -8,9 +8,9 @@ extension OutlineOffset.Prepared {
     /// tangents meet farther out than the curves do.
     struct Corner: Sendable {
         var index: Int
-        /// Whether the corner crosses moving outward (bolder) or inward (lighter): never both.
-        var outward: Bool
-        /// The move per unit of distance to where the moved edges meet (at most ``OutlineOffset/crossingMiterLimit``
+        /// Whether the corner crosses as the outline moves heavier (outward) or lighter (inward): never both.
+        var heavier: Bool
+        /// The move per unit of distance to where the moved edges meet (at most ``OutlineOffset/Tuning/crossingMiterLimit``
         /// long, or the miter limit where that is longer).
         var unit: Point
         /// The length of the corner's shorter edge.
@@ -27,15 +27,11 @@ extension OutlineOffset.Prepared {
 }
 
 extension OutlineOffset {
-    /// How far a ``Prepared/Corner`` goes along its bisector, at most, per unit of distance: to where its edges
-    /// meet for corners down to about 7°. (Sharper ones stop there: their point would run past its neighbours, and
-    /// the turned segments collapse anyway.)
-    static let crossingMiterLimit = 16.0
-
     /// The corners of a contour (`elements`, whose points are `points`, outside on `side`) whose straight edges
-    /// cross past `miterLimit` when the contour moves outward or inward. A corner is an on-curve point whose
+    /// cross past the tuning's miter limit when the contour moves outward or inward. A corner is an on-curve point whose
     /// nearest distinct points on either side are on-curve points too, so that both its edges are straight.
-    static func crossingCorners(_ elements: [PathElement], _ points: [Point], side: Double, miterLimit: Double) -> [Prepared.Corner] {
+    static func crossingCorners(_ elements: [PathElement], _ points: [Point], side: Double, tuning: Tuning) -> [Prepared.Corner] {
+        let miterLimit = tuning.miterLimit
         let anchors = anchorIndices(of: elements)
         var onCurve = [Bool](repeating: false, count: points.count)
         for index in anchors { onCurve[index] = true }
@@ -47,12 +43,12 @@ extension OutlineOffset {
             let (sum, length, miterLength) = miter(a, b)
             let turning = turn(a, b)
             guard turning != 0, length > 1e-12, miterLength > miterLimit else { continue }
-            // The edges cross moving by a distance whose sign (outward: the side's) is the turn's.
-            let outward = turning * side > 0
-            let cap = max(miterLimit, crossingMiterLimit)
+            // The edges cross moving by a distance whose sign (heavier: the side's) is the turn's.
+            let heavier = turning * side > 0
+            let cap = max(miterLimit, tuning.crossingMiterLimit)
             let reach = min((points[index] - points[before]).length, (points[after] - points[index]).length)
-            corners.append(Prepared.Corner(index: index, outward: outward,
-                                           unit: sum * (min(miterLength, cap) / length * (outward ? side : -side)), reach: reach))
+            corners.append(Prepared.Corner(index: index, heavier: heavier,
+                                           unit: sum * (min(miterLength, cap) / length * (heavier ? side : -side)), reach: reach))
         }
         return corners
     }

@@ -1,26 +1,12 @@
 extension OutlineOffset {
-    /// How near (in the outline's units: design units, a hundredth of the cap band) another contour must come to a
-    /// sharp corner for the corner to be a junction: artwork cut into pieces parted by hairlines (a cube's three
-    /// faces, a logo sliced by thin gaps), whose union has no corner there.
-    static let junctionReach = 1.0
-
-    /// How far a junction's corner goes growing bolder, in multiples of the distance, along its bisector: about
-    /// as far as the grown union's own corner there. To the bevel's middle instead it would barely move while the
-    /// pieces beside it grow, and leave a notch that the growing pieces close into a pinhole.
-    static let junctionMiter = 1.2
-
-    /// The most contours looked at and point-to-edge distances measured per outline while looking for junctions:
-    /// the search is quadratic in the worst case (thousands of slivers), and past this the corners left get plain
-    /// miters. An icon uses a few thousand.
-    static let junctionBudget = 2_000_000
-
     /// For each contour (its points, as ``Prepared`` walks them; which side is outward; its outline flattened), the
-    /// corners whose miter a bolder offset cuts short (``junctionMiter``): sharp corners (under 60°, whose miter is
-    /// more than twice the distance) pointing the way the outline grows, within ``junctionReach`` of another
+    /// corners whose miter a heavier offset cuts short (``Tuning/junctionMiter``): sharp corners (under 60°, whose miter is
+    /// more than twice the distance) pointing the way the outline grows, within ``Tuning/junctionReach`` of another
     /// contour. Each piece of a sliced shape would grow its own miter there and stick out of the grown union as a
     /// barb (Simple Icons' Anycubic cube at Black), where the union's own corner is blunt. A star's points, alone,
     /// keep their miters.
-    static func junctions(_ contours: [(points: [Point], side: Double, outline: [Point])]) -> [Set<Int>] {
+    static func junctions(_ contours: [(points: [Point], side: Double, outline: [Point])], tuning: Tuning) -> [Set<Int>] {
+        let junctionReach = tuning.junctionReach
         var result = contours.map { _ in Set<Int>() }
         guard contours.count > 1 else { return result }
         // Each contour's bounds; none for a contour that encloses nothing (a stray `m 0 0` after a `z` is a point
@@ -33,7 +19,7 @@ extension OutlineOffset {
             }
             return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
-        var budget = junctionBudget
+        var budget = tuning.junctionBudget
         for (c, contour) in contours.enumerated() where contour.side != 0 {
             let points = contour.points
             for index in points.indices where isSharpParting(at: index, in: points, side: contour.side) {

@@ -1,7 +1,7 @@
-/// Moves the edges of a filled outline outward (bolder) or inward (lighter) by a distance, point for point: every
+/// Moves the edges of a filled outline outward (heavier) or inward (lighter) by a distance, point for point: every
 /// point, on the curve or a control point, slides along the bisector of its two neighbours' directions far enough
 /// that straight edges move by exactly the distance (a miter, clamped at a limit, cut short where pieces of the
-/// outline meet across a hairline: ``junctions(_:)``, and carried on to where the edges meet at a sharp corner
+/// outline meet across a hairline: ``junctions(_:tuning:)``, and carried on to where the edges meet at a sharp corner
 /// between straight edges that the move runs against: ``Prepared/Corner``). The result has the same elements as the
 /// input, so outlines offset by different distances interpolate with each other: it is how fill-only icons get
 /// lighter and heavier masters.
@@ -43,15 +43,21 @@ package enum OutlineOffset {
     /// moves per unit of distance do not depend on the distance, and the importer moves one outline by many.
     package struct Prepared: Sendable {
         package let path: VectorPath
-        let miterLimit: Double
-        /// Per contour: its elements and points, each point's move per unit of outward (bolder) and inward
-        /// distance (none for a contour that stays where it is), and its sharp corners that go in past the miter
-        /// limit (``Corner``, ``OutlineOffset/crossingCorners(_:_:side:miterLimit:)``).
-        let contours: [(elements: [PathElement], points: [Point], bolder: [Point], lighter: [Point], corners: [Corner])]
+        /// How corners move (``Tuning``).
+        let tuning: Tuning
+        /// Each contour ready to move (``Contour``).
+        let contours: [Contour]
+
+        /// The miter limit the outline's corners move by.
+        var miterLimit: Double { tuning.miterLimit }
 
         package init(_ path: VectorPath, miterLimit: Double = 4) {
+            self.init(path, tuning: Tuning(miterLimit: miterLimit))
+        }
+
+        package init(_ path: VectorPath, tuning: Tuning) {
             self.path = path
-            self.miterLimit = miterLimit
+            self.tuning = tuning
             // Each contour flattened once: for the winding index, its outward side and its neighbours' distances.
             let subpaths = path.subpaths
             let flat = subpaths.map { $0.flattened(tolerance: 0.01) }
@@ -63,19 +69,19 @@ package enum OutlineOffset {
                 return (points: subpath.elements.flatMap(\.points), side: outwardSide(of: outline, in: polygons, epsilon: epsilon),
                         outline: outline)
             }
-            // Sharp corners where pieces meet across a hairline grow a short miter only (``junctions(_:)``).
-            let junction = junctions(walked)
+            // Sharp corners where pieces meet across a hairline grow a short miter only (``junctions(_:tuning:)``).
+            let junction = junctions(walked, tuning: tuning)
             contours = zip(subpaths, walked).enumerated().map { c, pair in
                 let (subpath, (points, side, _)) = pair
-                guard side != 0, points.count > 1 else { return (subpath.elements, points, [], [], []) }
-                return (subpath.elements, points,
-                        points.indices.map { index in
-                            junction[c].contains(index)
-                                ? shift(at: index, in: points, by: side, miterLimit: junctionMiter, bevelling: false)
-                                : shift(at: index, in: points, by: side, miterLimit: miterLimit)
-                        },
-                        points.indices.map { shift(at: $0, in: points, by: -side, miterLimit: miterLimit) },
-                        crossingCorners(subpath.elements, points, side: side, miterLimit: miterLimit))
+                guard side != 0, points.count > 1 else { return Contour(elements: subpath.elements, points: points) }
+                return Contour(elements: subpath.elements, points: points,
+                               heavier: points.indices.map { index in
+                                   junction[c].contains(index)
+                                       ? shift(at: index, in: points, by: side, miterLimit: tuning.junctionMiter, bevelling: false)
+                                       : shift(at: index, in: points, by: side, miterLimit: tuning.miterLimit)
+                               },
+                               lighter: points.indices.map { shift(at: $0, in: points, by: -side, miterLimit: tuning.miterLimit) },
+                               corners: crossingCorners(subpath.elements, points, side: side, tuning: tuning))
             }
         }
 
@@ -86,15 +92,15 @@ package enum OutlineOffset {
             var whole = true
             var result: [PathElement] = []
             for contour in contours {
-                let (elements, points, bolder, lighter, corners) = contour
-                guard !bolder.isEmpty else {
+                let (elements, points) = (contour.elements, contour.points)
+                guard !contour.heavier.isEmpty else {
                     result.append(contentsOf: elements)
                     continue
                 }
-                let unit = distance > 0 ? bolder : lighter
+                let unit = distance > 0 ? contour.heavier : contour.lighter
                 let length = abs(distance)
                 var moved = points.indices.map { points[$0] + unit[$0] * length }
-                for corner in corners where corner.outward == (distance > 0) {
+                for corner in contour.corners where corner.heavier == (distance > 0) {
                     if let point = corner.moved(points[corner.index], by: length, limit: miterLimit) { moved[corner.index] = point }
                 }
                 if !collapseTurnedSegments(&moved, original: points, elements: elements, limit: length * miterLimit) {
@@ -330,7 +336,7 @@ package enum OutlineOffset {
         guard length > 1e-12 else { return Stroker.rot90(a) * distance }
         guard miterLength > miterLimit else { return sum * (miterLength / length * distance) }
         // Past the limit a true offset bevels the corner. Where the offset edges part there (a corner pointing the
-        // way the outline moves: a speech bubble's tail growing bolder), one point can only stand for the bevel's
+        // way the outline moves: a speech bubble's tail growing heavier), one point can only stand for the bevel's
         // middle, half the two edges' normals away; the limit's length would stick out of the true offset as a
         // spike. Where they cross (the corner points against the move) the point goes in by the limit; between
         // straight edges, ``Prepared/Corner`` carries it on to where they meet.

@@ -9,46 +9,38 @@ import Symbols
 ///
 /// Measured on the monochrome silhouette (layers composited as monochrome draws them: knockouts and erasers cut
 /// holes) with ``ShapeTopology``, at each weight and scale mixed from the masters exactly as the renderer does,
-/// against Regular-M.
+/// against Regular-M. The weights model is the importer's (`SymbolImport`'s `Weights`): its breaks are
+/// ``ShapeBreak``s, its shares are bisected with ``WeightBisection``, and how closely it checks is
+/// ``WeightPolicy/library``.
 enum LibraryTopology {
-    /// A slot whose parts or holes differ from Regular-M's.
-    struct Break: CustomStringConvertible {
-        var slot: TemplateSlotID
-        var found: ShapeTopology
-        var regular: ShapeTopology
-        /// The slot compared with: Regular-M, or for a heavier weight Regular of its scale (gaps under a pixel closed).
-        var reference = TemplateSlotID(.regular, .medium)
-        var description: String { "\(slot): \(found) (\(reference): \(regular))" }
-    }
-
-    /// Cells across the drawing's box: fine enough for a gap of about half a unit (a tenth of a Regular stroke).
-    static let resolution = 256.0
+    /// How closely the library is checked: 256 cells across the drawing's box, fine enough for a gap of about half
+    /// a unit (a tenth of a Regular stroke); the pixel margin; the heavier slots probed; the bisection's steps.
+    static let policy = WeightPolicy.library
 
     /// The narrowest counter or gap that counts as open at a scale, in design units: one pixel at the 96 pt check
     /// size (100 design units are Medium's cap height, 0.704589844 em; Small draws them 1.276 times smaller, Large
-    /// 1.29 times larger), times ``pixelMargin``. A counter that narrows to a hairline has closed to the eye: a
+    /// 1.29 times larger), times the policy's pixel margin (``WeightPolicy/pixelMargin``). A counter that narrows to a hairline has closed to the eye: a
     /// Black globe whose meridians leave tenths of a pixel between them reads as a disc.
     static func minimumGap(_ scale: SymbolScale) -> Double {
-        pixelMargin * 100 / (0.704589844 * 96) * SymbolScale.medium.continuousSize / scale.continuousSize
+        policy.pixelMargin * 100 / (0.704589844 * 96) * SymbolScale.medium.continuousSize / scale.continuousSize
     }
 
-    /// How much wider than a pixel a gap must be to count as open here. These cells are read at their centres, a
-    /// render's pixels by their covered area and wherever they fall, so a gap judged at exactly one pixel tips either
-    /// way in a render: at 1.0, nine enclosed names (a sun's rays in its circle, a trophy's handles at Black-S) kept
-    /// their counts here and closed in `Tools/conformance/library`'s renders. At 1.15 the narrowing lands clear of
-    /// the edge (47 templates changed); 1.25 changed 115 for nothing more.
-    static let pixelMargin = 1.15
+    // Why the pixel margin is 1.15: these cells are read at their centres, a render's pixels by their covered area
+    // and wherever they fall, so a gap judged at exactly one pixel tips either way in a render: at 1.0, nine
+    // enclosed names (a sun's rays in its circle, a trophy's handles at Black-S) kept their counts here and closed in
+    // `Tools/conformance/library`'s renders. At 1.15 the narrowing lands clear of the edge (47 templates changed);
+    // 1.25 changed 115 for nothing more.
 
     /// The slots where the stroke is widest and thinnest relative to the shape: where a counter closes first
     /// (Black-S, the Black master itself) and where a sliver thins out first (Ultralight-L).
-    static let extremes = TemplateSlotID.all.filter { $0.weight > .regular } + [TemplateSlotID(.ultralight, .large)]
+    static let extremes = policy.heavierProbes + policy.lighterProbes
 
     /// Every slot: nine weights at three scales.
     static let allSlots = TemplateSlotID.all
 
     /// The slots among `slots` where the drawing's silhouette has other parts or holes than at Regular-M.
     /// `grid` (by default ``referenceGrid(_:)``) lets parts of a drawing be measured on the drawing's cells.
-    static func breaks(of drawing: SymbolSketch, at slots: [TemplateSlotID] = allSlots, on given: TopologyGrid? = nil) -> [Break] {
+    static func breaks(of drawing: SymbolSketch, at slots: [TemplateSlotID] = allSlots, on given: TopologyGrid? = nil) -> [ShapeBreak] {
         let masters = (0..<3).map { MasterBuilder.layerOutlines(drawing, master: $0) }
         guard let grid = given ?? referenceGrid(drawing) else { return [] }
         let regular = silhouette(drawing, masters, at: TemplateSlotID(.regular, .medium), on: grid)
@@ -66,17 +58,19 @@ enum LibraryTopology {
         return slots.compactMap { slot in
             if let expected = slot.weight > .regular ? closedRegular[slot.scale] : nil {
                 let found = silhouette(drawing, masters, at: slot, on: grid, closingGapsUnder: minimumGap(slot.scale))
-                if found != expected { return Break(slot: slot, found: found, regular: expected, reference: TemplateSlotID(.regular, slot.scale)) }
+                if found != expected {
+                    return ShapeBreak(slot: slot, found: found, expected: expected, reading: .closed, reference: TemplateSlotID(.regular, slot.scale))
+                }
                 // Ink grows toward Black, but so do knocked-out details, and the ink between them thins: with every
                 // neck of ink under one pixel cut, as the eye cuts it (a knocked-out mark meeting its dot), the slot
                 // has Regular's parts and holes too. (Not for a slash's eraser: it keeps its gap by design.)
                 guard let reference = thinnedRegular[slot.scale] else { return nil }
                 let thinned = silhouette(drawing, masters, at: slot, on: grid, cuttingInkUnder: minimumGap(slot.scale))
                 guard thinned != reference else { return nil }
-                return Break(slot: slot, found: thinned, regular: reference, reference: TemplateSlotID(.regular, slot.scale))
+                return ShapeBreak(slot: slot, found: thinned, expected: reference, reading: .solid, reference: TemplateSlotID(.regular, slot.scale))
             }
             let found = silhouette(drawing, masters, at: slot, on: grid)
-            return found == regular ? nil : Break(slot: slot, found: found, regular: regular)
+            return found == regular ? nil : ShapeBreak(slot: slot, found: found, expected: regular, reading: .drawn)
         }
     }
 
@@ -84,8 +78,8 @@ enum LibraryTopology {
     /// Regular-M's parts and holes. A shape that breaks on its own (a handle whose loop closes) is narrowed alone
     /// first, so that the rest keeps its full weight; then, if parts still fuse, the whole glyph of a `framed`
     /// drawing (an enclosed variant: every layer above the frame, its first), then the whole drawing (each bisected
-    /// to 1/64 of the progression). As it is when nothing breaks, or when even a Black master as light as
-    /// Regular's does not help (the drawing needs redrawing; ``breaks(of:at:)`` says where).
+    /// to 1/64 of the side). As it is when nothing breaks, or when even a Black master as light as
+    /// Regular's does not help (the drawing needs redrawing; ``breaks(of:at:on:)`` says where).
     static func narrowed(_ drawing: SymbolSketch, checking slots: [TemplateSlotID] = extremes, framed: Bool = false) -> SymbolSketch {
         let heavier = slots.filter { $0.weight > .regular }
         // One grid for the drawing, its narrowed forms and its shapes alone: a gap is judged on the same cells.
@@ -139,7 +133,6 @@ enum LibraryTopology {
         if breaks(of: plain).isEmpty { return (plain, 1) }
         let lightest = lightestEnclosedGlyph
         func candidate(_ factor: Double) -> SymbolSketch { narrowed(enclosedGlyph(of: drawing, times: factor), framed: true) }
-        var low = lightest, high = 1.0
         if !breaks(of: candidate(lightest)).isEmpty {
             // Not monotonic here (a lighter glyph opens a gap at one slot that Regular's hairline closes): the
             // heaviest of a few lighter glyphs that holds, if any.
@@ -147,10 +140,7 @@ enum LibraryTopology {
             guard let found = steps.first(where: { breaks(of: candidate($0)).isEmpty }) else { return (plain, 1) }
             return (candidate(found), found)
         }
-        for _ in 0..<5 {
-            let middle = (low + high) / 2
-            if breaks(of: candidate(middle)).isEmpty { low = middle } else { high = middle }
-        }
+        let low = WeightBisection.largest(from: lightest, below: 1, steps: 5) { breaks(of: candidate($0)).isEmpty }
         return (candidate(low), low)
     }
 
@@ -164,18 +154,13 @@ enum LibraryTopology {
         return copy
     }
 
-    /// The largest share in 0…1 (to 1/64) that `holds`, given that 0 does and 1 does not.
+    /// The largest share in the policy's floor…1 (to 1/64) that `holds`, given that the floor does and 1 does not.
     static func largest(_ holds: (Double) -> Bool) -> Double {
-        var low = 0.0, high = 1.0
-        for _ in 0..<6 {
-            let middle = (low + high) / 2
-            if holds(middle) { low = middle } else { high = middle }
-        }
-        return low
+        WeightBisection.largest(from: policy.floor, below: 1, steps: policy.steps, holds)
     }
 
     /// The cells a drawing is judged on, whatever its narrowing: the grid over its masters at the full heavier
-    /// progression, so that a narrowed drawing and its shapes alone are measured where the drawing was.
+    /// side, so that a narrowed drawing and its shapes alone are measured where the drawing was.
     static func referenceGrid(_ drawing: SymbolSketch) -> TopologyGrid? {
         var full = drawing
         full.heavierShare = 1
@@ -190,7 +175,10 @@ enum LibraryTopology {
         for outlines in masters {
             for outline in outlines { if let b = outline.bounds { box = box.map { $0.union(b) } ?? b } }
         }
-        return box.map { TopologyGrid(covering: $0, reach: 4, resolution: resolution) }
+        return box.map { box in
+            let side = max(box.width, box.height) + 2 * policy.reach
+            return TopologyGrid(covering: box, reach: policy.reach, resolution: policy.grid.resolution(across: side))
+        }
     }
 
     /// A width to close on `grid`'s whole cells: grown by the nearest whole number of cells on each side rather

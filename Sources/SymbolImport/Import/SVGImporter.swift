@@ -122,12 +122,12 @@ package enum SVGImporter {
             let thickness = strokeWidths.isEmpty || options.weights == .outline
                 ? min(max(OutlineOffset.stemThickness(of: union) ?? 8, 2), VariantComposer.regularWidth)
                 : strokeWidths[strokeWidths.count / 2]
-            let weighed = FillWeights.masters(of: fills, groups: offsetFills.map(\.layer), thickness: thickness)
+            let weighed = FillWeights.masters(of: fills, layers: offsetFills.map(\.layer), thickness: thickness)
             for (index, entry) in offsetFills.enumerated() {
                 layers[entry.layer].shapes[entry.shape].masterOutlines = weighed.masters[index]
             }
             for limit in weighed.limits {
-                warnings.append(Diagnostic(.warning, Self.describe(limit, layerCount: layers.count), file: file))
+                warnings.append(Diagnostic(.warning, WeightWarnings.describe(limit, layerCount: layers.count), file: file))
             }
         }
         let narrowed = StrokeWeights.limitHeavyWidths(&layers)
@@ -137,85 +137,13 @@ package enum SVGImporter {
         assignColors(&layers, paints: paints, options: options)
         drawing.layers = layers
         if options.weights != .none {
-            warnings += describe(WeightGuard.apply(&drawing), layerCount: layers.count, file: file)
+            warnings += WeightWarnings.describe(WeightGuard.apply(&drawing), layerCount: layers.count, file: file)
         }
         // A cut-out's own color shows in multicolor only; what the icon is otherwise drawn in decides.
         let drawn = paints.indices.filter { !knockouts.contains($0) }
         let levels = Set(drawn.map { layers[$0].level })
         drawing.preferredMode = drawn.contains { !paints[$0].foreground } ? "multicolor" : levels.count > 1 ? "hierarchical" : "monochrome"
         return Result(sketch: drawing, warnings: warnings)
-    }
-
-    /// The warning for a layer whose fills could not take the whole weight progression: which weights were
-    /// limited, by how much, and what the full offset would have broken.
-    static func describe(_ limit: FillWeights.Limit, layerCount: Int) -> String {
-        let layer = layerCount > 1 ? "layer \(limit.group + 1)'s filled outlines" : "the filled outlines"
-        let sides = narrowedSides(lighter: (limit.lighter, limit.lighterBreak), heavier: (limit.heavier, limit.heavierBreak),
-                                  full: "the full offset", unbroken: "a part too thin or a gap too narrow for more")
-        return "\(layer) keep their \(limit.source) only with a narrower weight range: " + sides.joined(separator: "; ")
-    }
-
-    /// How each side of a narrowed progression is described: the weights, the share kept, and why.
-    static func narrowedSides(lighter: (share: Double, broken: (any CustomStringConvertible)?),
-                              heavier: (share: Double, broken: (any CustomStringConvertible)?),
-                              full: String, unbroken: String) -> [String] {
-        let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
-        func side(_ weights: String, _ share: Double, _ which: String, _ broken: (any CustomStringConvertible)?) -> String? {
-            guard share < 1 else { return nil }
-            let why = broken.map { "\(full) leaves \($0)" } ?? unbroken
-            return share == 0 ? "\(weights) are drawn as Regular (\(why))" : "\(weights) take \(percent(share)) of the \(which) progression (\(why))"
-        }
-        return [side("Ultralight to Light", lighter.share, "lighter", lighter.broken),
-                side("Medium to Black", heavier.share, "heavier", heavier.broken)].compactMap { $0 }
-    }
-
-    /// The weight guard's warnings for a drawing: each layer's narrowing and changes, and one line for the layers
-    /// that sit at the edge of a pixel.
-    static func describe(_ findings: [WeightGuard.Finding], layerCount: Int, file: String) -> [Diagnostic] {
-        let lines = findings.flatMap { describe($0, layerCount: layerCount) } + [describeEdges(findings, layerCount: layerCount)].compactMap { $0 }
-        return lines.map { Diagnostic(.warning, $0, file: file) }
-    }
-
-    /// The warnings for a layer the weight guard narrowed: by how much, and any slot whose shape still changes.
-    static func describe(_ finding: WeightGuard.Finding, layerCount: Int) -> [String] {
-        let subject = layerCount > 1 ? "layer \(finding.layer + 1)" : "the icon"
-        if let elements = finding.unchecked {
-            return ["\(subject) has \(elements) outline elements, more than the \(WeightGuard.maximumElements) whose shape is checked at "
-                    + "every weight: its weights are not checked"]
-        }
-        let sides = narrowedSides(lighter: (finding.lighter, finding.lighterBreak), heavier: (finding.heavier, finding.heavierBreak),
-                                  full: "the full progression", unbroken: "its parts or holes would change")
-        var result = sides.isEmpty ? [] : ["\(subject) keeps its \(finding.regular) only with a narrower weight range: " + sides.joined(separator: "; ")]
-        if !finding.changes.isEmpty {
-            // Slots that show the same, together: "Medium-M, Semibold-M, Bold-M (1 part, 0 holes)".
-            var groups: [(slots: [String], found: WeightGuard.Break)] = []
-            for change in finding.changes {
-                if let index = groups.firstIndex(where: { $0.found == change.found }) {
-                    groups[index].slots.append("\(change.slot)")
-                } else {
-                    groups.append(([("\(change.slot)")], change.found))
-                }
-            }
-            let slots = groups.map { "\($0.slots.joined(separator: ", ")) (\($0.found))" }
-            result.append("\(subject) changes shape\(sides.isEmpty ? "" : " even so"): Regular-M has \(finding.regular), but " + slots.joined(separator: "; "))
-        }
-        return result
-    }
-
-    /// One warning for the layers whose Regular-M already sits at the edge of a pixel (``WeightGuard/Finding/edge``):
-    /// a detailed illustration can have many, and one line says it.
-    static func describeEdges(_ findings: [WeightGuard.Finding], layerCount: Int) -> String? {
-        let edged = findings.filter { $0.edge != nil }
-        guard let first = edged.first, let edge = first.edge else { return nil }
-        let why = "so renders at some sizes show it one way and at others the other way"
-        if edged.count == 1 {
-            let subject = layerCount > 1 ? "layer \(first.layer + 1)" : "the icon"
-            return "\(subject) may change shape at any weight: Regular-M has a wall or a gap about a pixel wide (\(first.regular) "
-                + "as a render shows it, \(edge.found)\(edge.reading.phrase)), \(why)"
-        }
-        let names = edged.map { "\($0.layer + 1)" }
-        return "layers \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) may change shape at any weight: "
-            + "their Regular-M has walls or gaps about a pixel wide, \(why)"
     }
 
     /// Hierarchical levels by opacity or order, and multicolor colors: the foreground is the label color, any

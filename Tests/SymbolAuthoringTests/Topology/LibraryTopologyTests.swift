@@ -53,7 +53,7 @@ import SymbolFormat
         #expect(LibraryTopology.silhouette(bars, masters, at: blackM, on: grid).parts == 2)
         #expect(LibraryTopology.silhouette(bars, masters, at: blackM, on: grid, closingGapsUnder: LibraryTopology.minimumGap(.medium)).parts == 1)
         let closedToTheEye = LibraryTopology.breaks(of: bars, at: [blackM])
-        #expect(closedToTheEye.map(\.description) == ["Black-M: 1 part, 0 holes (Regular-M: 2 parts, 0 holes)"])
+        #expect(closedToTheEye.map(\.located) == ["Black-M: 1 part, 0 holes (Regular-M: 2 parts, 0 holes)"])
         // Narrowing keeps at least a pixel open at every heavier weight and scale.
         let narrowed = LibraryTopology.narrowed(bars)
         #expect(narrowed.heavierShare < 1)

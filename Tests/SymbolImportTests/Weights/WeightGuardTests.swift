@@ -120,8 +120,8 @@ import Symbols
         // fall otherwise shows a bay's mouth narrowed to a hair (what heavier slots must not turn into a hole).
         let frame = "M2 2H18V18H2Z M6 6V14H14V6Z M18 15.1899L18 13.2101L14 9.2101L14 11.1899Z"
         let quarters = CoverageRuns(PathParser.parse(frame).path, over: Rect(x: 0, y: 0, width: 20, height: 20), cell: 0.5)
-        #expect(ShapeTopology(WeightGuard.Reading.drawn.cells(quarters)).holes == 0)
-        #expect(ShapeTopology(WeightGuard.Reading.faint.cells(quarters)).holes == 1)
+        #expect(ShapeTopology(ShapeReading.drawn.cells(quarters)).holes == 0)
+        #expect(ShapeTopology(ShapeReading.faint.cells(quarters)).holes == 1)
     }
 
     @Test func theGuardLeavesAnIconThatKeepsItsShapeAlone() throws {

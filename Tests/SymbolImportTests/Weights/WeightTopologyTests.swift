@@ -93,7 +93,7 @@ import SVGPath
         let svg = try #require(Self.fixtures.first { $0.name == name }).svg
         let drawing = try SVGImporter.sketch(from: Array(svg.utf8), name: name, file: "\(name).svg").sketch
         let sources = drawing.layers.flatMap(\.shapes).map(\.centerline)
-        let weighed = FillWeights.masters(of: sources, groups: sources.map { _ in 0 }, thickness: 2.4)
+        let weighed = FillWeights.masters(of: sources, layers: sources.map { _ in 0 }, thickness: 2.4)
         for (index, source) in sources.enumerated() {
             let (ultralight, black) = weighed.distances[index]
             #expect(ultralight < 0 && black > 0, "\(name) takes part of both progressions")

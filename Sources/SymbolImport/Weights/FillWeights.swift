@@ -8,29 +8,29 @@ import Symbols
 /// The shape is an invariant of the weight axis: every weight of a layer has the parts and holes of the source
 /// (``ShapeTopology``), and its outline stays where a true offset would put it. Where the full offset would break
 /// that (keys fusing with a keyboard's frame, a counter closing, a thin stroke vanishing), the layer's offset is
-/// bisected down to the largest that keeps it, and the caller is told by how much each side was limited.
+/// bisected (``WeightBisection``) down to the largest share that keeps it, and the caller is told what share of
+/// each side the layer keeps.
 enum FillWeights {
     /// The outlines for the Ultralight, Regular and Black masters of each path, and what had to give.
     struct Result {
         var masters: [[VectorPath]]
         /// The distance each path's Ultralight and Black masters were moved by (design units, negative inward).
         var distances: [(ultralight: Double, black: Double)]
-        /// One entry per group whose progression had to be limited.
+        /// One entry per layer whose sides had to be narrowed.
         var limits: [Limit]
     }
 
-    /// How far one group's outlines could follow the weights.
+    /// How far one layer's outlines could follow the weights.
     struct Limit: Equatable {
-        /// The group (layer) as the caller numbered it.
-        var group: Int
-        /// The fraction of the lighter and of the heavier progression taken (1 = all of it).
-        var lighter: Double
-        var heavier: Double
-        /// The source's topology, and what the full offset would have made of it (nil where it kept it and only
-        /// the outline check limited the offset).
+        /// The layer as the caller numbered it.
+        var layer: Int
+        /// The share of each side taken.
+        var share: WeightShares
+        /// The source's topology, and what each side's full offset would have made of it (nil where it kept it and
+        /// only the outline check narrowed the offset; the break's slot is nil: a master's outline is checked).
         var source: ShapeTopology
-        var lighterBreak: ShapeTopology?
-        var heavierBreak: ShapeTopology?
+        var lighterBreak: ShapeBreak?
+        var heavierBreak: ShapeBreak?
     }
 
     /// The coefficient of Ultralight at Regular-M: the Regular master sits opposite the Ultralight one so that
@@ -38,7 +38,7 @@ enum FillWeights {
     static var regularShare: Double { WeightInterpolator.coefficients(.regular, .medium).ultralight }
 
     /// How far past its master the lightest slot reaches, as a multiple of the Ultralight offset (Ultralight-L
-    /// extrapolates beyond Ultralight-S), and the Regular master's offset as a multiple of it (negative: bolder).
+    /// extrapolates beyond Ultralight-S), and the Regular master's offset as a multiple of it (negative: heavier).
     static let lightReach: Double = {
         let k = regularShare
         let r = -k / (1 - k)
@@ -68,8 +68,8 @@ enum FillWeights {
     }
 
     /// Offsets for a stroke of width `thickness` (design units): the edge moves by half the width change. Paths
-    /// with the same `groups` entry are one layer: their union keeps its topology, and they share one limit.
-    static func masters(of paths: [VectorPath], groups: [Int], thickness: Double) -> Result {
+    /// with the same `layers` entry are one layer: their union keeps its topology, and they share one limit.
+    static func masters(of paths: [VectorPath], layers: [Int], thickness: Double) -> Result {
         let widths = MasterBuilder.masterWidths.map { $0.1 / VariantComposer.regularWidth }
         let lightest = (widths[0] - 1) * thickness / 2
         let heaviest = (widths[2] - 1) * thickness / 2
@@ -78,9 +78,9 @@ enum FillWeights {
         var distances = paths.map { _ in (ultralight: 0.0, black: 0.0) }
         var limits: [Limit] = []
         var order: [Int] = []
-        for group in groups where !order.contains(group) { order.append(group) }
-        for group in order {
-            let members = paths.indices.filter { groups[$0] == group }
+        for layer in layers where !order.contains(layer) { order.append(layer) }
+        for layer in order {
+            let members = paths.indices.filter { layers[$0] == layer }
             let weighed = Layer(paths: members.map { paths[$0] }, reach: checked(max(-lightest * lightReach, heaviest)))
             let (lighter, ultralight, lightBreak) = weighed.largest(lightest, extremes: [lightReach, -k / (1 - k)])
             let (heavier, black, heavyBreak) = weighed.largest(heaviest, extremes: [1])
@@ -88,8 +88,9 @@ enum FillWeights {
                 masters[index] = [ultralight[position], regularMaster(paths[index], ultralight: ultralight[position], k: k), black[position]]
                 distances[index] = (lightest * lighter, heaviest * heavier)
             }
-            if lighter < 1 || heavier < 1 {
-                limits.append(Limit(group: group, lighter: lighter, heavier: heavier, source: weighed.source,
+            let share = WeightShares(lighter: lighter, heavier: heavier)
+            if share.isNarrowed {
+                limits.append(Limit(layer: layer, share: share, source: weighed.source,
                                     lighterBreak: lightBreak, heavierBreak: heavyBreak))
             }
         }
@@ -120,7 +121,7 @@ enum FillWeights {
 
         init(paths: [VectorPath], reach: Double) {
             self.paths = paths
-            prepared = paths.map { OutlineOffset.Prepared($0) }
+            prepared = paths.map { OutlineOffset.Prepared($0, tuning: WeightPolicy.imported.offset) }
             var box: Rect?
             for path in paths { if let b = path.controlPointBounds { box = box.map { $0.union(b) } ?? b } }
             grid = box.map { TopologyGrid(covering: $0, reach: reach) }
@@ -138,59 +139,54 @@ enum FillWeights {
             grid.map { grid in ShapeTopology(Self.union(prepared.map { $0.moved(by: distance).path }), on: grid) }
         }
 
-        /// The largest fraction of `distance` (found by bisection, to 1/64) at which every path keeps its shape
-        /// and the layer its topology at each extreme slot (`extremes`: multiples of the master's offset that some
-        /// weight and scale reach); the offset paths at that fraction; and the topology the full offset breaks
+        /// The largest share of `distance` (found by bisection, to 1/64) at which every path keeps its shape and
+        /// the layer its topology at each extreme slot (`extremes`: multiples of the master's offset that some
+        /// weight and scale reach); the offset paths at that share; and what the full offset breaks the topology
         /// into, when it does.
         ///
         /// The bisection steps count the layer's topology only; the outlines (each within its true offset, and
-        /// within ``FillWeights/spikeTolerance`` of it) are checked once, at the fraction found, with the topology
+        /// within ``FillWeights/spikeTolerance`` of it) are checked once, at the share found, with the topology
         /// half-way there too (a bay whose mouth closes at Medium encloses a hole that Black fills again). Where
         /// that fails (for about one side in six), the bisection goes on below it, every step checked so, to a
-        /// sixteenth of that fraction. Outlines that leave their offset are rare (one step in forty), and checking
+        /// sixteenth of that share. Outlines that leave their offset are rare (one step in forty), and checking
         /// them costs more than the topology.
-        func largest(_ distance: Double, extremes: [Double]) -> (Double, [VectorPath], ShapeTopology?) {
-            var broken: ShapeTopology?
-            func topologyHolds(_ fraction: Double, closely: Bool) -> Bool {
+        func largest(_ distance: Double, extremes: [Double]) -> (Double, [VectorPath], ShapeBreak?) {
+            var broken: ShapeBreak?
+            func topologyHolds(_ share: Double, closely: Bool) -> Bool {
                 let steps = closely ? [1.0, 0.5] : [1.0]
                 for factor in extremes {
                     for step in steps {
-                        guard let found = topology(at: FillWeights.checked(distance * fraction * factor * step)), found != source else { continue }
-                        if fraction == 1 && step == 1 && broken == nil { broken = found }
+                        guard let found = topology(at: FillWeights.checked(distance * share * factor * step)), found != source else { continue }
+                        if share == 1 && step == 1 && broken == nil {
+                            broken = ShapeBreak(slot: nil, found: found, expected: source, reading: .drawn)
+                        }
                         return false
                     }
                 }
                 return true
             }
-            // The outlines at `fraction`, each within its true offset and without spikes, where the topology holds
+            // The outlines at `share`, each within its true offset and without spikes, where the topology holds
             // there and half-way there.
-            func verified(_ fraction: Double) -> [VectorPath]? {
-                guard topologyHolds(fraction, closely: true) else { return nil }
+            func verified(_ share: Double) -> [VectorPath]? {
+                guard topologyHolds(share, closely: true) else { return nil }
                 var offsets: [VectorPath] = []
                 for (path, prepared) in zip(paths, prepared) {
-                    let offset = OutlineOffset.offset(prepared, by: distance * fraction)
+                    let offset = OutlineOffset.offset(prepared, by: distance * share)
                     guard offset.keepsShape,
-                          OutlineOffset.excursion(path, offset.path, distance: distance * fraction) <= FillWeights.spikeTolerance else { return nil }
+                          OutlineOffset.excursion(path, offset.path, distance: distance * share) <= FillWeights.spikeTolerance else { return nil }
                     offsets.append(offset.path)
                 }
                 return offsets
             }
             if distance == 0 { return (1, paths, nil) }
-            func bisect(below high: Double, steps: Int, _ holds: (Double) -> Bool) -> Double {
-                var low = 0.0, high = high
-                for _ in 0..<steps {
-                    let middle = (low + high) / 2
-                    if holds(middle) { low = middle } else { high = middle }
-                }
-                return low
-            }
-            let low = topologyHolds(1, closely: false) ? 1 : bisect(below: 1, steps: 6) { topologyHolds($0, closely: false) }
+            let low = topologyHolds(1, closely: false) ? 1
+                : WeightBisection.largest(from: 0, below: 1, steps: 6) { topologyHolds($0, closely: false) }
             guard low > 0 else { return (0, paths, broken) }
             if let offsets = verified(low) { return (low, offsets, broken) }
-            // Below a fraction whose outlines fail, every step is checked in full.
+            // Below a share whose outlines fail, every step is checked in full.
             var best = paths
-            let closer = bisect(below: low, steps: 4) { fraction in
-                guard let offsets = verified(fraction) else { return false }
+            let closer = WeightBisection.largest(from: 0, below: low, steps: 4) { share in
+                guard let offsets = verified(share) else { return false }
                 best = offsets
                 return true
             }

@@ -9,89 +9,50 @@ import Symbols
 /// strokes whole; neither sees strokes that merge with each other or with fills (the digits of "123" fusing at
 /// Black, a Tabler badge whose inner line meets its frame), nor a part thinned below what a render keeps. This pass
 /// looks at what the template will draw: each layer's three finished masters mixed at the slots, as the renderer
-/// mixes them, counted on cells of a fixed size (``cell``), read from four samples each as a render's antialiasing
-/// reads pixels, and read again the ways a render at another size or offset may show a wall or a gap about a pixel
-/// wide (``Reading``). Where a lighter or heavier slot breaks, that side's
-/// masters move back toward Regular-M together, by bisection on the share of the progression they keep; the shapes
-/// of a layer keep their point structure, so the template still interpolates, and Regular-M stays where it was.
+/// mixes them, counted on cells of a fixed size, read from four samples each as a render's antialiasing reads
+/// pixels, and read again the ways a render at another size or offset may show a wall or a gap about a pixel wide
+/// (``ShapeReading``), as closely as ``policy`` says (``WeightPolicy/imported``). Where a lighter or heavier slot
+/// breaks, that side's masters move back toward Regular-M together, by bisection (``WeightBisection``) on the share
+/// of the side they keep; the shapes of a layer keep their point structure, so the template still interpolates,
+/// and Regular-M stays where it was.
 /// What no share can keep (arms that only touch their ring at Regular come off it at any lighter weight) is
 /// reported as a change of shape, naming the slots; so is a source whose Regular-M already sits at the edge of a
 /// pixel (two counters parted by a wall a tenth of a unit thick read as one or two depending on the render).
 enum WeightGuard {
+    /// How closely the guard checks: the cells, margins, speck, floor and probes (``WeightPolicy/imported``).
+    static let policy = WeightPolicy.imported
+
     /// One layer's narrowing, or the change it could not avoid.
     struct Finding: Equatable {
         /// The layer, from 0.
         var layer: Int
-        /// The share of the lighter and of the heavier progression the layer keeps (1 = all).
-        var lighter: Double
-        var heavier: Double
-        /// Regular-M's topology, and what the full progression made of it at its worst slot.
+        /// The share of each side the layer keeps.
+        var share: WeightShares
+        /// Regular-M's topology, and what each whole side made of it at its worst slot.
         var regular: ShapeTopology
-        var lighterBreak: Break?
-        var heavierBreak: Break?
+        var lighterBreak: ShapeBreak?
+        var heavierBreak: ShapeBreak?
         /// Slots whose topology differs from Regular-M's on a side no narrowing could save, with what they show.
-        var changes: [(slot: TemplateSlotID, found: Break)]
-        /// Regular-M read another way (``Reading/edges``) where that differs from what a render shows: a wall or a
+        var changes: [ShapeBreak]
+        /// Regular-M read another way (``ShapeReading/edges``) where that differs from what a render shows: a wall or a
         /// gap about a pixel wide in the source itself, which renders at some sizes show one way and at others the
         /// other way, at any weight.
-        var edge: Break?
-        /// The layer's element count where it has too many to be checked (``WeightGuard/maximumElements``).
+        var edge: ShapeBreak?
+        /// The layer's element count where it has too many to be checked (``WeightPolicy/maximumElements``).
         var unchecked: Int?
 
         static func == (a: Finding, b: Finding) -> Bool {
-            a.layer == b.layer && a.lighter == b.lighter && a.heavier == b.heavier && a.regular == b.regular
-                && a.changes.map(\.slot) == b.changes.map(\.slot) && a.changes.map(\.found) == b.changes.map(\.found)
+            a.layer == b.layer && a.share == b.share && a.regular == b.regular && a.changes == b.changes
                 && a.edge == b.edge && a.unchecked == b.unchecked
         }
     }
 
-    /// The side of a cell in design units: a cap band of 256 pixels (2.56 pixels a unit), where a one-unit gap
-    /// shows; what merges or vanishes there is what a reader sees merge or vanish in a large render.
-    static let cell = 1 / 2.56
-
-    /// The fewest cells a part or a hole has to be matched one to one with Regular-M's: a speck of two pixels in
-    /// a 256-pixel cap band is a dot a reader sees in a large render (a pinhole where grown parts nearly meet).
-    static let speck = 2
-
-    /// How much heavier than its share a heavier side is also checked (a share of the progression).
-    static let margin = 0.06
-
-    /// The most cells across a layer's grid (an icon's 100-unit band with its weights' reach needs about 300).
-    static let maximumCells = 1024.0
-
-    /// The most outline elements a layer's masters may have for the guard to check it: a layer's checks cost its
-    /// edges times the rows of its grid, dozens of times over, and an icon has hundreds. Busier artwork (hostile, or
-    /// an illustration) is imported unchecked, with a warning.
-    static let maximumElements = 20_000
-
-    /// The least share of a side's progression a layer keeps: every weight still differs from its neighbours
-    /// (strokes grow at every weight). A side that breaks even at this share keeps it only if that breaks fewer
-    /// slots than its whole progression, and the change is reported.
-    static let floor = 0.125
-
-    /// Heavier slots are compared with gaps of up to twice this many cells closed, in them and in Regular-M: a
-    /// counter that narrows to a crack of a pixel or two reads as closed although it is still open on the cells.
-    static let gapCells = 1
-
-    /// The slots compared with Regular-M: the nine weights at Medium, and the extremes of the other scales
-    /// (Ultralight-L extrapolates past the Ultralight master, Black-S is the Black master itself; the other
-    /// slots of S and L lie between these and Regular). Extremes first: they break first.
-    static let lighterSlots = [TemplateSlotID(.ultralight, .large)]
-        + [SymbolWeight.ultralight, .thin, .light].map { TemplateSlotID($0, .medium) }
-    static let heavierSlots = [TemplateSlotID(.black, .small)]
-        + [SymbolWeight.black, .heavy, .bold, .semibold, .medium].map { TemplateSlotID($0, .medium) }
-
-    /// The slots a side is bisected on: its extremes, where it breaks first, and the weight next to Regular, where
-    /// a wall or a gap at the edge of a pixel tips first. The side's other slots then check the share found.
-    static let lighterProbes = [TemplateSlotID(.ultralight, .large), TemplateSlotID(.ultralight, .medium), TemplateSlotID(.light, .medium)]
-    static let heavierProbes = [TemplateSlotID(.black, .small), TemplateSlotID(.black, .medium), TemplateSlotID(.medium, .medium)]
-
-    /// A side of the weight axis, narrowed on its own share of the progression.
+    /// A side of the weight axis, narrowed on its own share.
     enum Side {
         case lighter, heavier
 
-        var slots: [TemplateSlotID] { self == .lighter ? WeightGuard.lighterSlots : WeightGuard.heavierSlots }
-        var probes: [TemplateSlotID] { self == .lighter ? WeightGuard.lighterProbes : WeightGuard.heavierProbes }
+        var slots: [TemplateSlotID] { self == .lighter ? WeightGuard.policy.lighterSlots : WeightGuard.policy.heavierSlots }
+        var probes: [TemplateSlotID] { self == .lighter ? WeightGuard.policy.lighterProbes : WeightGuard.policy.heavierProbes }
     }
 
     /// Narrows the layers of `drawing` that would change shape, and says what it did and what still changes.
@@ -101,30 +62,29 @@ enum WeightGuard {
         for l in drawing.layers.indices where !drawing.layers[l].shapes.isEmpty {
             let shapes = shapeMasters(drawing, layer: l)
             let masters = (0..<3).map { m in union(shapes.map { $0[m] }) }
-            guard masters[1].elements.count <= maximumElements else {
-                findings.append(Finding(layer: l, lighter: 1, heavier: 1, regular: ShapeTopology(parts: 0, holes: 0), changes: [],
+            guard masters[1].elements.count <= policy.maximumElements else {
+                findings.append(Finding(layer: l, share: .full, regular: ShapeTopology(parts: 0, holes: 0), changes: [],
                                         unchecked: masters[1].elements.count))
                 continue
             }
             guard let layer = Layer(masters, reference: reference) else { continue }
-            var finding = Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: [], edge: layer.edge)
+            var finding = Finding(layer: l, share: .full, regular: layer.regular, changes: [], edge: layer.edge)
             // The lighter side first: it moves the Regular master, which the heavier slots also mix.
             var unsaved = false
             if let side = layer.settle(.lighter, lighter: 1) {
-                (finding.lighter, finding.lighterBreak) = (side.share, side.broken)
+                (finding.share.lighter, finding.lighterBreak) = (side.share, side.broken)
                 unsaved = unsaved || !side.saved
             }
-            if let side = layer.settle(.heavier, lighter: finding.lighter) {
-                (finding.heavier, finding.heavierBreak) = (side.share, side.broken)
+            if let side = layer.settle(.heavier, lighter: finding.share.lighter) {
+                (finding.share.heavier, finding.heavierBreak) = (side.share, side.broken)
                 unsaved = unsaved || !side.saved
             }
-            guard finding.lighter < 1 || finding.heavier < 1 || unsaved || finding.edge != nil else { continue }
+            guard finding.share.isNarrowed || unsaved || finding.edge != nil else { continue }
             if unsaved {
-                finding.changes = layer.breaks(lighter: finding.lighter, heavier: finding.heavier)
+                finding.changes = layer.breaks(finding.share)
             }
             for s in drawing.layers[l].shapes.indices {
-                drawing.layers[l].shapes[s].masterOutlines =
-                    Layer.narrowed(shapes[s], lighter: finding.lighter, heavier: finding.heavier, reference: reference)
+                drawing.layers[l].shapes[s].masterOutlines = Layer.narrowed(shapes[s], finding.share, reference: reference)
             }
             findings.append(finding)
         }
@@ -138,14 +98,14 @@ enum WeightGuard {
         return drawing.layers.indices.compactMap { l in
             let shapes = shapeMasters(drawing, layer: l)
             let masters = (0..<3).map { m in union(shapes.map { $0[m] }) }
-            guard masters[1].elements.count <= maximumElements else {
-                return Finding(layer: l, lighter: 1, heavier: 1, regular: ShapeTopology(parts: 0, holes: 0), changes: [],
+            guard masters[1].elements.count <= policy.maximumElements else {
+                return Finding(layer: l, share: .full, regular: ShapeTopology(parts: 0, holes: 0), changes: [],
                                unchecked: masters[1].elements.count)
             }
             guard !shapes.isEmpty, let layer = Layer(masters, reference: reference) else { return nil }
-            let changes = layer.breaks(lighter: 1, heavier: 1)
+            let changes = layer.breaks(.full)
             return changes.isEmpty && layer.edge == nil ? nil
-                : Finding(layer: l, lighter: 1, heavier: 1, regular: layer.regular, changes: changes, edge: layer.edge)
+                : Finding(layer: l, share: .full, regular: layer.regular, changes: changes, edge: layer.edge)
         }
     }
 
@@ -166,7 +126,7 @@ enum WeightGuard {
         var reference: WeightInterpolator.Coefficients
         var grid: TopologyGrid
         var regular: ShapeTopology
-        /// Regular-M's topology with cracks closed (``WeightGuard/gapCells``), what heavier slots are compared with.
+        /// Regular-M's topology with cracks closed (``WeightPolicy/gapCells``), what heavier slots are compared with.
         var regularClosed: ShapeTopology
         /// Regular-M where it is at least two cells thick: lighter slots keep its parts, no slot has more holes.
         var regularThick: ShapeTopology
@@ -174,13 +134,13 @@ enum WeightGuard {
         /// slot may have.
         var regularCracks: Int
         var crackAllowance: Int
-        /// Regular-M read the ``Reading/edges`` ways.
+        /// Regular-M read the ``ShapeReading/edges`` ways.
         var regularBounds: [ShapeTopology]
-        /// Regular-M's cells as a render shows them and read the ``Reading/edges`` ways: a slot's parts and holes
+        /// Regular-M's cells as a render shows them and read the ``ShapeReading/edges`` ways: a slot's parts and holes
         /// must be these, one to one, not only as many (``ShapeTopology/Reference/corresponds(_:)``).
         var regularCells: ShapeTopology.Reference
         var regularEdgeCells: [ShapeTopology.Reference]
-        /// Regular-M's topology read ``Reading/faint``: heavier slots have no more holes so read.
+        /// Regular-M's topology read ``ShapeReading/faint``: heavier slots have no more holes so read.
         var regularFaint: ShapeTopology
 
         init?(_ masters: [VectorPath], reference: WeightInterpolator.Coefficients) {
@@ -190,30 +150,30 @@ enum WeightGuard {
             self.masters = masters
             self.reference = reference
             // Room for slots past the masters (Ultralight-L extrapolates).
-            let reach = 2.0
-            // At most ``WeightGuard/maximumCells`` across: artwork reaching far outside its viewBox gets coarser
+            let reach = WeightGuard.policy.reach
+            // At most the policy's maximum of cells across: artwork reaching far outside its viewBox gets coarser
             // cells, not an unbounded grid.
             let side = max(box.width, box.height) + 2 * reach
-            grid = TopologyGrid(covering: box, reach: reach, resolution: min(side / WeightGuard.cell, WeightGuard.maximumCells))
+            grid = TopologyGrid(covering: box, reach: reach, resolution: WeightGuard.policy.grid.resolution(across: side))
             let quarters = grid.quarters(source)
             let read = Cells(quarters, scrutiny: .every, heavier: true)
             let runs = read.drawn
             regular = ShapeTopology(runs)
-            let grown = runs.dilated(by: WeightGuard.gapCells)
+            let grown = runs.dilated(by: WeightGuard.policy.gapCells)
             regularClosed = ShapeTopology(grown)
             regularThick = ShapeTopology(runs.eroded())
             regularCracks = Self.crackCells(runs, grown: grown)
             // A crack a third of the way across the layer, or a few short ones: what a reader sees close.
             crackAllowance = max(grid.columns, grid.rows) / 3
-            regularCells = ShapeTopology.Reference(runs, minimumCells: WeightGuard.speck)
-            let edgeCells = Reading.edges.map { $0 == .firm ? read.firm! : $0.cells(quarters) }
-            regularEdgeCells = edgeCells.map { ShapeTopology.Reference($0, minimumCells: WeightGuard.speck) }
+            regularCells = ShapeTopology.Reference(runs, minimumCells: WeightGuard.policy.speck)
+            let edgeCells = ShapeReading.edges.map { $0 == .firm ? read.firm! : $0.cells(quarters) }
+            regularEdgeCells = edgeCells.map { ShapeTopology.Reference($0, minimumCells: WeightGuard.policy.speck) }
             regularBounds = edgeCells.map(ShapeTopology.init)
             regularFaint = ShapeTopology(read.faint!)
         }
 
-        /// A drawing's cells as a render shows them (``Reading/drawn``) and, unless only that is asked for, three
-        /// quarters covered (``Reading/firm``) and, for a heavier slot, a quarter covered (``Reading/faint``), from
+        /// A drawing's cells as a render shows them (``ShapeReading/drawn``) and, unless only that is asked for, three
+        /// quarters covered (``ShapeReading/firm``) and, for a heavier slot, a quarter covered (``ShapeReading/faint``), from
         /// one walk of its samples.
         struct Cells {
             var drawn: CoverageRuns
@@ -231,33 +191,38 @@ enum WeightGuard {
             }
         }
 
-        /// Regular-M read one of the ``Reading/edges`` ways, where that differs from what a render shows.
-        var edge: Break? {
-            zip(Reading.edges, regularBounds).first { $0.1 != regular }.map { Break(found: $0.1, expected: regular, reading: $0.0) }
+        /// Regular-M read one of the ``ShapeReading/edges`` ways, where that differs from what a render shows.
+        var edge: ShapeBreak? {
+            zip(ShapeReading.edges, regularBounds).first { $0.1 != regular }.map {
+                ShapeBreak(slot: TemplateSlotID(.regular, .medium), found: $0.1, expected: regular, reading: $0.0)
+            }
         }
 
         /// Whether the layer drawn at `slot` from masters `m` has Regular-M's parts and holes, one to one: as a
         /// render shows them (no part lost or fused, no counter closed, no seam opened where grown strokes overlap)
-        /// and read the ``Reading/edges`` ways; for a heavier slot also with cracks closed and with no more holes
+        /// and read the ``ShapeReading/edges`` ways; for a heavier slot also with cracks closed and with no more holes
         /// a quarter covered, for a lighter one also where parts are at least two cells thick. What it finds when it
         /// does not.
         /// `reading` says how many of those ways (``Scrutiny``).
-        func differs(at slot: TemplateSlotID, _ m: [VectorPath], reading scrutiny: Scrutiny = .every) -> Break? {
+        func differs(at slot: TemplateSlotID, _ m: [VectorPath], reading scrutiny: Scrutiny = .every) -> ShapeBreak? {
+            func broken(_ found: ShapeTopology, _ expected: ShapeTopology, _ reading: ShapeReading) -> ShapeBreak {
+                ShapeBreak(slot: slot, found: found, expected: expected, reading: reading)
+            }
             let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
             guard let mixed = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
             let quarters = grid.quarters(mixed)
             let read = Cells(quarters, scrutiny: scrutiny, heavier: slot.weight > .regular)
             let runs = read.drawn
             guard regularCells.corresponds(runs) else {
-                return Break(found: ShapeTopology(runs), expected: regular, reading: .drawn)
+                return broken(ShapeTopology(runs), regular, .drawn)
             }
             if scrutiny == .drawn { return nil }
             // Walls and gaps at the edge of a pixel: a wall a render shows faintly at Regular may show solid at a
             // heavier slot or vanish at a lighter one, a gap may close or open.
-            for (index, reading) in Reading.edges.enumerated() where scrutiny == .every || reading == .firm {
+            for (index, reading) in ShapeReading.edges.enumerated() where scrutiny == .every || reading == .firm {
                 let cells = reading == .firm ? read.firm! : reading.cells(quarters)
                 if !regularEdgeCells[index].corresponds(cells) {
-                    return Break(found: ShapeTopology(cells), expected: regularBounds[index], reading: reading)
+                    return broken(ShapeTopology(cells), regularBounds[index], reading)
                 }
             }
             // Where the ink is at least two cells thick, what a render's antialiasing keeps. Lighter slots keep
@@ -266,34 +231,35 @@ enum WeightGuard {
             // thicken), but no more holes: a seam thinner than a cell where grown strokes overlap shows in a render
             // and slips between cell centres.
             let thick = ShapeTopology(runs.eroded())
-            let thickBreak = Break(found: thick, expected: regularThick, reading: .thick)
+            let thickBreak = broken(thick, regularThick, .thick)
             guard slot.weight > .regular else { return thick == regularThick ? nil : thickBreak }
             guard thick.holes <= regularThick.holes else { return thickBreak }
             // A gap under a pixel that a render closes: a bay whose mouth has narrowed to a hair shows as a hole
             // a weight before the bay fills. Only new holes count here: a quarter covered, the grown outline's
             // edges merge and part in ways no render shows.
             let faint = ShapeTopology(read.faint!)
-            guard faint.holes <= regularFaint.holes else { return Break(found: faint, expected: regularFaint, reading: .faint) }
-            let grown = runs.dilated(by: WeightGuard.gapCells)
+            guard faint.holes <= regularFaint.holes else { return broken(faint, regularFaint, .faint) }
+            let grown = runs.dilated(by: WeightGuard.policy.gapCells)
             let closed = ShapeTopology(grown)
-            guard closed == regularClosed else { return Break(found: closed, expected: regularClosed, reading: .closed) }
+            guard closed == regularClosed else { return broken(closed, regularClosed, .closed) }
             // Gaps squeezed to cracks: a bay or a cut (a leaf's veins) that closes at a heavier weight is no hole,
             // so no count sees it go; the cells that closing it fills do.
             let cracks = Self.crackCells(runs, grown: grown)
-            return cracks <= regularCracks + crackAllowance ? nil : Break(found: closed, expected: regularClosed, reading: .cracked)
+            return cracks <= regularCracks + crackAllowance ? nil : broken(closed, regularClosed, .cracked)
         }
 
-        /// The cells a closing of ``WeightGuard/gapCells`` fills: cracks and narrow bays, and a little at inner
+        /// The cells a closing of ``WeightPolicy/gapCells`` fills: cracks and narrow bays, and a little at inner
         /// corners. (Grown, then thinned by as much: a 3×3 erosion, which shifts the cells but keeps their count.)
         static func crackCells(_ runs: CoverageRuns, grown: CoverageRuns) -> Int {
             grown.erodedCellCount(block: 3) - runs.cellCount
         }
 
-        /// The masters with the lighter and the heavier progression cut to the given shares (past 1 they extend
-        /// it): Ultralight and Regular move toward Regular-M's outline S together, so that Regular-M stays S;
-        /// Black moves toward the new Regular.
-        static func narrowed(_ masters: [VectorPath], lighter: Double, heavier: Double,
+        /// The masters with the lighter and the heavier side cut to the given shares (past 1 they extend it):
+        /// Ultralight and Regular move toward Regular-M's outline S together, so that Regular-M stays S; Black
+        /// moves toward the new Regular.
+        static func narrowed(_ masters: [VectorPath], _ share: WeightShares,
                              reference: WeightInterpolator.Coefficients) -> [VectorPath] {
+            let (lighter, heavier) = (share.lighter, share.heavier)
             guard let s = WeightInterpolator.mix(ultralight: masters[0], regular: masters[1], black: masters[2], reference) else { return masters }
             func toward(_ base: VectorPath, _ target: VectorPath, _ share: Double) -> VectorPath {
                 // base + share · (target − base), point for point.
@@ -307,37 +273,37 @@ enum WeightGuard {
         }
 
         /// The first of `given` slots (lighter ones when `heavier` is nil, else heavier ones) whose topology differs
-        /// from Regular-M's with the progression cut to those shares, read as closely as `scrutiny` says.
+        /// from Regular-M's with the sides cut to those shares, read as closely as `scrutiny` says.
         /// `trying` is looked at first: the slot that broke last time breaks first again.
         func firstBreak(lighter: Double, heavier: Double?, among given: [TemplateSlotID],
-                        trying: TemplateSlotID?, reading scrutiny: Scrutiny = .every) -> (slot: TemplateSlotID, found: Break)? {
-            let m = Self.narrowed(masters, lighter: lighter, heavier: heavier ?? 1, reference: reference)
+                        trying: TemplateSlotID?, reading scrutiny: Scrutiny = .every) -> ShapeBreak? {
+            let m = Self.narrowed(masters, WeightShares(lighter: lighter, heavier: heavier ?? 1), reference: reference)
             var slots = given
             if let trying, let index = slots.firstIndex(of: trying) { slots.insert(slots.remove(at: index), at: 0) }
             for slot in slots {
-                if let found = differs(at: slot, m, reading: scrutiny) { return (slot, found) }
+                if let found = differs(at: slot, m, reading: scrutiny) { return found }
             }
             // A heavier share is also drawn a little heavier still, as a render shows it: a counter squeezed to a
             // crack of about a pixel breaks into beads in an antialiased render, and a bay whose mouth is open by a
             // hair closes.
             guard let heavier else { return nil }
-            let heavy = Self.narrowed(masters, lighter: lighter, heavier: heavier + WeightGuard.margin, reference: reference)
-            for slot in slots where WeightGuard.heavierProbes.contains(slot) {
-                if let found = differs(at: slot, heavy, reading: .drawn) { return (slot, found) }
+            let heavy = Self.narrowed(masters, WeightShares(lighter: lighter, heavier: heavier + WeightGuard.policy.heavierMargin), reference: reference)
+            for slot in slots where WeightGuard.policy.heavierProbes.contains(slot) {
+                if let found = differs(at: slot, heavy, reading: .drawn) { return found }
             }
             return nil
         }
 
         /// Every checked slot that differs from Regular-M's topology at these shares.
-        func breaks(lighter: Double, heavier: Double) -> [(slot: TemplateSlotID, found: Break)] {
-            let m = Self.narrowed(masters, lighter: lighter, heavier: heavier, reference: reference)
-            let slots = (WeightGuard.lighterSlots + WeightGuard.heavierSlots).sorted {
+        func breaks(_ share: WeightShares) -> [ShapeBreak] {
+            let m = Self.narrowed(masters, share, reference: reference)
+            let slots = (WeightGuard.policy.lighterSlots + WeightGuard.policy.heavierSlots).sorted {
                 ($0.weight, $0.scale) < ($1.weight, $1.scale)
             }
-            return slots.compactMap { slot in differs(at: slot, m).map { (slot, $0) } }
+            return slots.compactMap { slot in differs(at: slot, m) }
         }
 
-        /// Where `side` settles (the lighter side's share being `lighter`), or nil when its whole progression keeps
+        /// Where `side` settles (the lighter side's share being `lighter`), or nil when the whole side keeps
         /// the shape. The side is bisected on its probes, read every way; then the share found is checked at its
         /// other slots, the weights between the probes, on this grid's cells only (``Scrutiny/grid``). Where one of
         /// those breaks (a weight between the extremes that breaks alone), the side is bisected again on all its
@@ -346,14 +312,14 @@ enum WeightGuard {
         /// The weights between are not read as other renders would show them: they break alone in about one layer
         /// in ninety, and reading their samples over again was a quarter of the guard's work. What they show at the
         /// edge of a pixel lies between what their neighbours show, which are read every way.
-        func settle(_ side: Side, lighter: Double) -> (share: Double, broken: Break, saved: Bool)? {
+        func settle(_ side: Side, lighter: Double) -> (share: Double, broken: ShapeBreak, saved: Bool)? {
             func firstBreak(_ slots: [TemplateSlotID], _ share: Double, _ trying: TemplateSlotID?,
-                            _ scrutiny: Scrutiny = .every) -> (slot: TemplateSlotID, found: Break)? {
+                            _ scrutiny: Scrutiny = .every) -> ShapeBreak? {
                 side == .lighter ? self.firstBreak(lighter: share, heavier: nil, among: slots, trying: trying, reading: scrutiny)
                     : self.firstBreak(lighter: lighter, heavier: share, among: slots, trying: trying, reading: scrutiny)
             }
             func breakCount(_ share: Double) -> Int {
-                side == .lighter ? breaks(lighter: share, heavier: 1).count : breaks(lighter: lighter, heavier: share).count
+                breaks(side == .lighter ? WeightShares(lighter: share, heavier: 1) : WeightShares(lighter: lighter, heavier: share)).count
             }
             let probed = settle({ firstBreak(side.probes, $0, $1) }, breakCount)
             let rest = side.slots.filter { !side.probes.contains($0) }
@@ -361,29 +327,22 @@ enum WeightGuard {
             return settle({ firstBreak(side.slots, $0, $1) }, breakCount)
         }
 
-        /// Where one side settles, or nil when its whole progression keeps the shape: the share it keeps, what the
-        /// whole progression breaks into, and whether the share saves the shape. `firstBreak(share, trying)` checks
+        /// Where one side settles, or nil when the whole side keeps the shape: the share it keeps, what the
+        /// whole side breaks into, and whether the share saves the shape. `firstBreak(share, trying)` checks
         /// the side at a share; `breakCount(share)` counts the slots that break there. A side still broken at its
-        /// floor keeps the floor only where that breaks fewer slots than the whole progression; otherwise
+        /// floor keeps the floor only where that breaks fewer slots than the whole side; otherwise
         /// narrowing would cost weight and save nothing (arms that only touch their ring come off it at any
         /// lighter weight), and the side keeps all of it.
-        func settle(_ firstBreak: (Double, TemplateSlotID?) -> (slot: TemplateSlotID, found: Break)?,
-                    _ breakCount: (Double) -> Int) -> (share: Double, broken: Break, saved: Bool)? {
+        func settle(_ firstBreak: (Double, TemplateSlotID?) -> ShapeBreak?,
+                    _ breakCount: (Double) -> Int) -> (share: Double, broken: ShapeBreak, saved: Bool)? {
             guard let broken = firstBreak(1, nil) else { return nil }
-            let share = largest { firstBreak($0, broken.slot) == nil }
-            guard share == WeightGuard.floor, firstBreak(share, broken.slot) != nil else { return (share, broken.found, true) }
-            return (breakCount(share) >= breakCount(1) ? 1 : share, broken.found, false)
-        }
-
-        /// The largest share in [``WeightGuard/floor``, 1] (to 1/36, by bisection) that `keeps`; the floor when
-        /// none does.
-        func largest(_ keeps: (Double) -> Bool) -> Double {
-            var low = WeightGuard.floor, high = 1.0
-            for _ in 0..<5 {
-                let middle = (low + high) / 2
-                if keeps(middle) { low = middle } else { high = middle }
+            // The largest share in [floor, 1] (to 1/36) that keeps the shape; the floor when none does.
+            let floor = WeightGuard.policy.floor
+            let share = WeightBisection.largest(from: floor, below: 1, steps: WeightGuard.policy.steps) {
+                firstBreak($0, broken.slot) == nil
             }
-            return low
+            guard share == floor, firstBreak(share, broken.slot) != nil else { return (share, broken, true) }
+            return (breakCount(share) >= breakCount(1) ? 1 : share, broken, false)
         }
     }
 }

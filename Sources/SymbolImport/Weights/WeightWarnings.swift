@@ -1,0 +1,79 @@
+import SymbolCore
+import SymbolFormat
+
+/// The import warnings that say how the weights kept an icon's shape: which sides of which layers were narrowed, to
+/// what share and why (``FillWeights``, ``WeightGuard``), and which slots still change shape.
+enum WeightWarnings {
+    /// The warning for a layer whose fills could not take either whole side of the weights: which weights were
+    /// narrowed, to what share, and what the full offset would have broken.
+    static func describe(_ limit: FillWeights.Limit, layerCount: Int) -> String {
+        let layer = layerCount > 1 ? "layer \(limit.layer + 1)'s filled outlines" : "the filled outlines"
+        let sides = narrowedSides(limit.share, lighterBreak: limit.lighterBreak, heavierBreak: limit.heavierBreak,
+                                  full: "the full offset", unbroken: "a part too thin or a gap too narrow for more")
+        return "\(layer) keep their \(limit.source) only with a narrower weight range: " + sides.joined(separator: "; ")
+    }
+
+    /// How each narrowed side is described: the weights, the share kept, and why. (The words "progression" in
+    /// the warnings are the users' word for a side's move; they are kept so that the warnings read as before.)
+    static func narrowedSides(_ share: WeightShares, lighterBreak: ShapeBreak?, heavierBreak: ShapeBreak?,
+                              full: String, unbroken: String) -> [String] {
+        let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
+        func side(_ weights: String, _ share: Double, _ which: String, _ broken: ShapeBreak?) -> String? {
+            guard share < 1 else { return nil }
+            let why = broken.map { "\(full) leaves \($0)" } ?? unbroken
+            return share == 0 ? "\(weights) are drawn as Regular (\(why))" : "\(weights) take \(percent(share)) of the \(which) progression (\(why))"
+        }
+        return [side("Ultralight to Light", share.lighter, "lighter", lighterBreak),
+                side("Medium to Black", share.heavier, "heavier", heavierBreak)].compactMap { $0 }
+    }
+
+    /// The weight guard's warnings for a drawing: each layer's narrowing and changes, and one line for the layers
+    /// that sit at the edge of a pixel.
+    static func describe(_ findings: [WeightGuard.Finding], layerCount: Int, file: String) -> [Diagnostic] {
+        let lines = findings.flatMap { describe($0, layerCount: layerCount) } + [describeEdges(findings, layerCount: layerCount)].compactMap { $0 }
+        return lines.map { Diagnostic(.warning, $0, file: file) }
+    }
+
+    /// The warnings for a layer the weight guard narrowed: by how much, and any slot whose shape still changes.
+    static func describe(_ finding: WeightGuard.Finding, layerCount: Int) -> [String] {
+        let subject = layerCount > 1 ? "layer \(finding.layer + 1)" : "the icon"
+        if let elements = finding.unchecked {
+            return ["\(subject) has \(elements) outline elements, more than the \(WeightGuard.policy.maximumElements) whose shape is checked at "
+                    + "every weight: its weights are not checked"]
+        }
+        let sides = narrowedSides(finding.share, lighterBreak: finding.lighterBreak, heavierBreak: finding.heavierBreak,
+                                  full: "the full progression", unbroken: "its parts or holes would change")
+        var result = sides.isEmpty ? [] : ["\(subject) keeps its \(finding.regular) only with a narrower weight range: " + sides.joined(separator: "; ")]
+        if !finding.changes.isEmpty {
+            // Slots that show the same, together: "Medium-M, Semibold-M, Bold-M (1 part, 0 holes)".
+            var groups: [(slots: [String], found: ShapeBreak)] = []
+            for change in finding.changes {
+                let slot = change.slot.map { "\($0)" } ?? ""
+                if let index = groups.firstIndex(where: { $0.found.showsTheSame(as: change) }) {
+                    groups[index].slots.append(slot)
+                } else {
+                    groups.append(([slot], change))
+                }
+            }
+            let slots = groups.map { "\($0.slots.joined(separator: ", ")) (\($0.found))" }
+            result.append("\(subject) changes shape\(sides.isEmpty ? "" : " even so"): Regular-M has \(finding.regular), but " + slots.joined(separator: "; "))
+        }
+        return result
+    }
+
+    /// One warning for the layers whose Regular-M already sits at the edge of a pixel (``WeightGuard/Finding/edge``):
+    /// a detailed illustration can have many, and one line says it.
+    static func describeEdges(_ findings: [WeightGuard.Finding], layerCount: Int) -> String? {
+        let edged = findings.filter { $0.edge != nil }
+        guard let first = edged.first, let edge = first.edge else { return nil }
+        let why = "so renders at some sizes show it one way and at others the other way"
+        if edged.count == 1 {
+            let subject = layerCount > 1 ? "layer \(first.layer + 1)" : "the icon"
+            return "\(subject) may change shape at any weight: Regular-M has a wall or a gap about a pixel wide (\(first.regular) "
+                + "as a render shows it, \(edge.found)\(edge.reading.phrase)), \(why)"
+        }
+        let names = edged.map { "\($0.layer + 1)" }
+        return "layers \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) may change shape at any weight: "
+            + "their Regular-M has walls or gaps about a pixel wide, \(why)"
+    }
+}
