@@ -35,6 +35,9 @@ public struct CatalogLinter: Sendable, Hashable {
         self.contrastLevel = contrastLevel
     }
 
+    /// The catalog Xcode's app template creates empty in `Preview Content` (a development asset, never shipped).
+    static let previewTemplateName = "Preview Assets.xcassets"
+
     /// Lints the catalog folder at `path`. Never throws: unreadable input is a finding, and a path that is not a
     /// catalog gives a report whose ``CatalogLintReport/isCatalog`` is `false`.
     public func lint(catalogAt path: String) -> CatalogLintReport {
@@ -46,6 +49,16 @@ public struct CatalogLinter: Sendable, Hashable {
         let context = CatalogContext(catalog: walker.root, sets: readable)
         let nameFindings = Dictionary(grouping: AssetNameRules.findings(walker.sets)) { $0.file ?? "" }
         var findings = walker.findings
+        // A catalog without a single set compiles to nothing: usually the wrong folder, or files never added. When the
+        // walk found an error (a nested catalog, an unreadable folder), that error says why already.
+        // Xcode's SwiftUI app template creates its development-assets catalog empty, for previews to fill: a note.
+        if walker.sets.isEmpty && !findings.contains(where: { $0.severity == .error }) {
+            let isPreviewTemplate = FileSystem.lastComponent(walker.root) == Self.previewTemplateName
+            findings.append(.init(rule: LintRule.catalogEmpty.rawValue, severity: isPreviewTemplate ? .note : .error,
+                                  message: "the catalog holds no sets (no .imageset, .colorset or other set folder); Xcode compiles it to nothing"
+                                      + (isPreviewTemplate ? " (Xcode's app template creates this preview catalog empty)" : ""),
+                                  file: walker.root))
+        }
         var contrast: [String: [CatalogLintReport.Finding]] = [:]
         if let sidecar = ContrastSidecar.read(catalog: path) {
             contrast = ContrastRules.findings(readable, sidecar: sidecar, level: contrastLevel ?? sidecar.level ?? .aa, severity: contrastSeverity)

@@ -1,8 +1,10 @@
 import SymbolFormat
+import SymbolCore
 
 /// What a set names against what its folder holds, for every set type: a named file that is missing, differs in
 /// letter case, is a link or a pipe, or is another format than its name says is an error; a file or folder no
-/// entry names is a warning (Xcode ignores it).
+/// entry names is a warning (Xcode ignores it). What a named file holds is checked as far as its header (or, for
+/// SVG and PDF, its reader) tells: a damaged PNG header, an unreadable SVG or truncated PDF, a size no device draws.
 enum SetFileRules {
     static func findings(_ contents: SetContents) -> [CatalogLintReport.Finding] {
         guard let kind = contents.set.kind, kind != .iconSet else { return [] }
@@ -65,7 +67,37 @@ enum SetFileRules {
         if let problem = image.pngProblem {
             return [contents.finding(.error, .fileCorrupt, "\"\(name)\" is a damaged PNG: \(problem)", at: at)]
         }
-        return []
+        if let png = image.png, max(png.width, png.height) > maximumImageSide {
+            return [contents.finding(
+                .error, .imageTooLarge, "\"\(name)\" is \(png.width)×\(png.height) px by its header, more than \(maximumImageSide) px a side: "
+                    + "no Apple device draws it (decoded it would take \(png.width * png.height / (1 << 18)) MB), and a header this large is usually damage",
+                at: at)]
+        }
+        return vectorFindings(name, promised: promised, contents: contents, at: at)
+    }
+
+    /// The longest side an image may have: 16,384 px is the largest texture Apple's GPUs draw (Metal feature set
+    /// tables), and 4 bytes a pixel at that size is already 1 GB. Read from the header, nothing decoded.
+    static let maximumImageSide = 16_384
+
+    /// SVG and PDF images are read as far as lint can without drawing them (``VectorFile``). A symbol set's SVG is
+    /// the template validator's (SymbolSetRules).
+    private static func vectorFindings(_ name: String, promised: ImageFile.Format, contents: SetContents,
+                                       at: String) -> [CatalogLintReport.Finding] {
+        guard promised == .svg || promised == .pdf, contents.set.kind != .symbolSet, let bytes = contents.bytes(of: name) else { return [] }
+        if promised == .svg {
+            guard let problem = VectorFile.svgProblem(bytes, file: FileSystem.join(contents.set.path, name)) else { return [] }
+            // What the reader refuses by design (entity declarations, UTF-16, its size limits) other readers take:
+            // not checked, said so, never an error.
+            if VectorFile.isReaderLimit(problem) {
+                return [CatalogLintReport.Finding(.fileCorrupt, problem, severity: .note)
+                    .with(message: "not checked: \"\(name)\" uses what lint's SVG reader does not read (\(problem.message))")]
+            }
+            return [CatalogLintReport.Finding(.fileCorrupt, problem, severity: .error)
+                .with(message: "\"\(name)\" is not an SVG the renderer can read: \(problem.message)")]
+        }
+        guard let problem = VectorFile.pdfProblem(bytes) else { return [] }
+        return [contents.finding(.error, .fileCorrupt, "\"\(name)\" is a damaged PDF: \(problem)", at: at)]
     }
 
     private static func unnamedFindings(_ name: String, _ entry: LintFileSystem.Entry, kind: AssetSet.Kind,
