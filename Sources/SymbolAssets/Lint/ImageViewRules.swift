@@ -82,17 +82,15 @@ enum ImageViewRules {
               bitmap.width == header.width, bitmap.height == header.height else { return false }
         let first = low - 1, second = size - high
         let count = alongWidth ? bitmap.height : bitmap.width
-        return bitmap.pixels.withUnsafeBufferPointer { pixels in
-            for along in 0..<count {
-                let a = 4 * (alongWidth ? along * bitmap.width + first : first * bitmap.width + along)
-                let b = 4 * (alongWidth ? along * bitmap.width + second : second * bitmap.width + along)
-                if pixels[a + 3] == 0 && pixels[b + 3] == 0 { continue }
-                if pixels[a] != pixels[b] || pixels[a + 1] != pixels[b + 1] || pixels[a + 2] != pixels[b + 2] || pixels[a + 3] != pixels[b + 3] {
-                    return false
-                }
-            }
-            return true
+        // One line of pixels against another: a few thousand comparisons, checked indexing is no cost here.
+        let pixels = bitmap.pixels
+        for along in 0..<count {
+            let a = 4 * (alongWidth ? along * bitmap.width + first : first * bitmap.width + along)
+            let b = 4 * (alongWidth ? along * bitmap.width + second : second * bitmap.width + along)
+            if pixels[a + 3] == 0 && pixels[b + 3] == 0 { continue }
+            if pixels[a..<(a + 4)] != pixels[b..<(b + 4)] { return false }
         }
+        return true
     }
 
     /// Every direction and locale group has the scales of the default group (a mirrored set without @3x shows the
