@@ -84,9 +84,18 @@ enum SetFileRules {
     /// the template validator's (SymbolSetRules).
     private static func vectorFindings(_ name: String, promised: ImageFile.Format, contents: SetContents,
                                        at: String) -> [CatalogLintReport.Finding] {
-        guard promised == .svg || promised == .pdf, contents.set.kind != .symbolSet, let bytes = contents.bytes(of: name) else { return [] }
+        guard promised == .svg || promised == .pdf, contents.set.kind != .symbolSet, case .file(let size)? = contents.files[name] else { return [] }
         if promised == .svg {
-            guard let problem = VectorFile.svgProblem(bytes, file: FileSystem.join(contents.set.path, name)) else { return [] }
+            // Read no more than the reader takes: a larger file is its limit's note, not a 128 MB read.
+            let path = FileSystem.join(contents.set.path, name), limit = XMLLimits.default.maximumFileSize
+            let problem: Diagnostic
+            if size > limit {
+                problem = Diagnostic(.error, "the file is \(size) bytes, more than the limit of \(limit) bytes", file: path)
+            } else {
+                guard let bytes = try? LintFileSystem.read(path, maximumSize: limit),
+                      let found = VectorFile.svgProblem(bytes, file: path) else { return [] }
+                problem = found
+            }
             // What the reader refuses by design (entity declarations, UTF-16, its size limits) other readers take:
             // not checked, said so, never an error.
             if VectorFile.isReaderLimit(problem) {
@@ -96,7 +105,7 @@ enum SetFileRules {
             return [CatalogLintReport.Finding(.fileCorrupt, problem, severity: .error)
                 .with(message: "\"\(name)\" is not an SVG the renderer can read: \(problem.message)")]
         }
-        guard let problem = VectorFile.pdfProblem(bytes) else { return [] }
+        guard let bytes = contents.bytes(of: name), let problem = VectorFile.pdfProblem(bytes) else { return [] }
         return [contents.finding(.error, .fileCorrupt, "\"\(name)\" is a damaged PDF: \(problem)", at: at)]
     }
 
