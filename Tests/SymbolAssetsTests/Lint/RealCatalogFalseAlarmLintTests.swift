@@ -41,6 +41,23 @@ struct RealCatalogFalseAlarmLintTests {
         ])
     }
 
+    @Test func rowsAreComparedForAVerticalSlice() throws {
+        let catalog = try CatalogFixture()
+        try catalog.write("Column.imageset/Contents.json", Fixture.imagesJSON([
+            #"{ "filename" : "column.png", "idiom" : "universal", "resizing" : { "mode" : "3-part-vertical", "center" : { "mode" : "stretch", "height" : 0 }, "cap-insets" : { "top" : 3, "bottom" : 3 } }, "scale" : "1x" }"#,
+        ]))
+        // 2×8 px: rows 2 and 5 meet at the seam. Equal, then different.
+        func rows(_ fifth: [UInt8]) throws -> [UInt8] {
+            var pixels: [UInt8] = []
+            for y in 0..<8 { for _ in 0..<2 { pixels += y == 5 ? fifth : [0, 128, 0, 255] } }
+            return try PNGEncoder().encode(Bitmap(width: 2, height: 8, pixels: pixels))
+        }
+        try catalog.write("Column.imageset/column.png", rows([0, 128, 0, 255]))
+        #expect(catalog.rules() == [])
+        try catalog.write("Column.imageset/column.png", rows([0, 128, 0, 254]))
+        #expect(catalog.rules() == ["slice-center warning"])
+    }
+
     // MARK: Symbol templates
 
     /// A template of format 4.0 whose masters cannot interpolate (Black-S has a command more than the other
