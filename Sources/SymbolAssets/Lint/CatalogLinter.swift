@@ -6,8 +6,10 @@ import SymbolFormat
 /// what their names say, files no entry names are reported, pixel sizes match where Apple fixes them (app icons,
 /// `.iconset` slots, brand assets, launch images, stickers) and agree across scales in image sets, appearance
 /// variants are complete, colors are readable and have a dark appearance, symbols pass the template checks, no
-/// two sets share a name, and malformed `Contents.json` is located by line and column. A set type lint does not
-/// know is a note, never silently passed. Each finding carries a rule id (see the README's lint section).
+/// two sets share a name, and malformed `Contents.json` is located by line and column. SVG and PDF images are read
+/// as far as lint can without drawing them, and image sizes are taken from headers, never decoded to be measured. A
+/// catalog with no set, or inside another catalog, is an error; a set type lint does not know is a note, never
+/// silently passed. Each finding carries a rule id (see the README's lint section).
 ///
 /// A pure function of the folder: it reads files and never writes, follows no symbolic link (links are
 /// findings) and opens no pipe, so generators can lint what they wrote and no tree can make it loop or hang.
