@@ -73,11 +73,11 @@ enum ImageViewRules {
 
     /// Whether the two pixel lines that meet at a 0 px centre (the low cap's last column or row and the high cap's
     /// first) are identical: then whichever UIKit stretches, the image draws as its author meant (a flat button
-    /// edge, a plain bar). Transparent pixels match whatever their colour. Bounded like the alpha scan: an image of
-    /// more than 2^24 pixels is not decoded, and the centre stays reported.
+    /// edge, a plain bar). Transparent pixels match whatever their colour. Bounded like the dark-image comparison: an
+    /// image of more than 2^22 pixels (16 MB decoded) is not decoded, and the centre stays reported.
     private static func edgesMatch(_ contents: SetContents, name: String, header: PNGHeader, alongWidth: Bool, low: Int, high: Int) -> Bool {
         let size = alongWidth ? header.width : header.height
-        guard low > 0, high > 0, low <= size - high, header.width * header.height <= 1 << 24,
+        guard low > 0, high > 0, low <= size - high, header.width * header.height <= 1 << 22,
               let bytes = contents.bytes(of: name), let bitmap = try? PNGDecoder.decode(bytes),
               bitmap.width == header.width, bitmap.height == header.height else { return false }
         let first = low - 1, second = size - high
