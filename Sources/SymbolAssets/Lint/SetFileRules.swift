@@ -67,10 +67,11 @@ enum SetFileRules {
         if let problem = image.pngProblem {
             return [contents.finding(.error, .fileCorrupt, "\"\(name)\" is a damaged PNG: \(problem)", at: at)]
         }
-        if let png = image.png, max(png.width, png.height) > maximumImageSide {
+        if let size = image.pixelSize, max(size.width, size.height) > maximumImageSide {
+            let megabytes = size.width * size.height / (1 << 18)
             return [contents.finding(
-                .error, .imageTooLarge, "\"\(name)\" is \(png.width)×\(png.height) px by its header, more than \(maximumImageSide) px a side: "
-                    + "no Apple device draws it (decoded it would take \(png.width * png.height / (1 << 18)) MB), and a header this large is usually damage",
+                .error, .imageTooLarge, "\"\(name)\" is \(size.width)×\(size.height) px by its header, more than \(maximumImageSide) px a side: "
+                    + "no Apple device draws it\(megabytes > 0 ? " (decoded it would take \(megabytes) MB)" : ""), and a header this large is usually damage",
                 at: at)]
         }
         return vectorFindings(name, promised: promised, contents: contents, at: at)

@@ -134,4 +134,20 @@ struct BlindSpotLintTests {
         try catalog.write("Huge.imageset/huge.png", Self.claimedPNG(width: 16384, height: 2))
         #expect(catalog.rules() == [])
     }
+
+    @Test func gifAndJPEGHeadersAreMeasuredToo() throws {
+        let catalog = try CatalogFixture()
+        try catalog.write("Photo.imageset/Contents.json", Fixture.imagesJSON([
+            Fixture.imageEntry("photo.jpg", scale: "1x"), Fixture.imageEntry("anim.gif", scale: "2x"),
+        ]))
+        // A JFIF segment, then a baseline frame (SOF0) of 20000×30 px: height before width, big-endian.
+        let jfif: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+        try catalog.write("Photo.imageset/photo.jpg", jfif + [0xFF, 0xC0, 0x00, 0x11, 8, 0x00, 30, 0x4E, 0x20, 3] + [UInt8](repeating: 0, count: 9))
+        // The logical screen of a GIF: 70000 does not fit, 65535×2 px little-endian does.
+        try catalog.write("Photo.imageset/anim.gif", Array("GIF89a".utf8) + [0xFF, 0xFF, 2, 0, 0, 0, 0])
+        #expect(catalog.findings() == [
+            #"Photo.imageset/Contents.json:3:20: error: "photo.jpg" is 20000×30 px by its header, more than 16384 px a side: no Apple device draws it (decoded it would take 2 MB), and a header this large is usually damage"#,
+            #"Photo.imageset/Contents.json:4:20: error: "anim.gif" is 65535×2 px by its header, more than 16384 px a side: no Apple device draws it, and a header this large is usually damage"#,
+        ])
+    }
 }
