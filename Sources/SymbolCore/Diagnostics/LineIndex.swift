@@ -10,9 +10,7 @@ package struct LineIndex: Sendable {
     /// Indexes the lines of `bytes` (one pass).
     package init(_ bytes: [UInt8]) {
         var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == 0x0A { starts.append(index + 1) }
-        }
+        for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
         self.starts = starts
         self.count = bytes.count
     }
