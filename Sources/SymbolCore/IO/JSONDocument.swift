@@ -50,7 +50,8 @@ package struct JSONDocument: Sendable {
 
     /// A member name escaped for use in a pointer (`~` → `~0`, `/` → `~1`).
     package static func escape(_ key: String) -> String {
-        guard key.contains("~") || key.contains("/") else { return key }
+        // A byte scan: every member name of a document passes here, and String.contains is a generic search.
+        guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
         return key.replacing("~", with: "~0").replacing("/", with: "~1")
     }
 }
