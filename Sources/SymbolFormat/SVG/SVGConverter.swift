@@ -171,7 +171,9 @@ struct SVGConverter {
         case "image":
             guard style.visible, let image = image(element, transform: transform) else { return [] }
             return wrap([.image(image)], style: style, element: element, transform: transform)
-        case "text", "foreignObject":
+        case "text":
+            return wrap(text(element, style: style, transform: transform), style: style, element: element, transform: transform)
+        case "foreignObject":
             warnOnce("<\(name)> is not supported and was skipped", at: element)
             return []
         default:
