@@ -95,7 +95,7 @@ let package = Package(
         ),
         // The build plugin's tool: `catalog MANIFEST -o OUT` only, without ArgumentParser, so that every client's
         // clean build compiles less for the host (see Tools/plugin-tool/main.swift).
-        .executableTarget(name: "glyphsmith-plugin-tool", dependencies: ["CPlatform", "SymbolAssets"], path: "Tools/plugin-tool"),
+        .executableTarget(name: "glyphsmith-plugin-tool", dependencies: ["CPlatform", "SymbolAssets", "SymbolRender"], path: "Tools/plugin-tool"),
         // Build commands, not prebuild commands: only build commands may run an executable built from source.
         .plugin(name: "GlyphsmithPlugin", capability: .buildTool(), dependencies: ["glyphsmith-plugin-tool"], path: "Tools/GlyphsmithPlugin"),
         .plugin(

@@ -55,12 +55,19 @@ extension SVGConverter {
     }
 
     private mutating func layOutText(_ element: XMLElement, style: SVGStyle) -> ([PlacedGlyph], TextContent, [FontMetrics]) {
-        guard let shaper = TextShaping.shaper else {
+        guard let shaper = textShaper else {
             warnOnce("<text> is not supported without fonts (no text shaper installed) and was skipped", at: element)
             return ([], TextContent(), [])
         }
         var content = TextContent()
         collectText(element, style: style, decorations: [], path: nil, preserve: false, into: &content)
+        // Decorations declared on the text's ancestors (a <g text-decoration>) reach it too, in their paint: each
+        // becomes a span without characters that every character's decorations name, outermost first.
+        let inherited = style.text.decorators.indices.map { content.spans.count + $0 }
+        for decorator in style.text.decorators { content.spans.append(TextContent.Span(style: decorator, element: element)) }
+        if !inherited.isEmpty {
+            for i in content.characters.indices { content.characters[i].decorations.insert(contentsOf: inherited, at: 0) }
+        }
         if let last = content.characters.last, last.collapsible { content.characters.removeLast() }
         if content.characters.count > Self.maximumTextCharacters {
             warnOnce("<text> has more than \(Self.maximumTextCharacters) characters; the rest were dropped", at: element)
@@ -185,10 +192,11 @@ extension SVGConverter {
     private static func shift(_ content: TextContent, character: TextContent.Character, metrics: [FontMetrics]) -> Double {
         guard let shift = content.spans[character.span].style.textOwn.baselineShift else { return 0 }
         let size = content.spans[character.span].style.text.fontSize
+        let m = metrics[character.span]
         switch shift {
         case .length(let v): return v
-        case .sub: return -0.2 * size
-        case .super: return 0.4 * size
+        case .sub: return -m.subscriptOffset * size
+        case .super: return m.superscriptOffset * size
         }
     }
 
@@ -196,11 +204,17 @@ extension SVGConverter {
     private mutating func decorationShapes(_ glyphs: [PlacedGlyph], content: TextContent, metrics: [FontMetrics],
                                            lines: Set<TextDecorationLine>, transform: AffineTransform) -> [DrawingNode] {
         var nodes: [DrawingNode] = []
-        let declaring = Set(content.characters.flatMap(\.decorations)).sorted()
+        var declaring: [Int] = []
+        for character in content.characters {
+            for span in character.decorations where !declaring.contains(span) { declaring.append(span) }
+        }
         for span in declaring {
             let style = content.spans[span].style
-            let size = style.text.fontSize
-            let m = metrics[span]
+            // A decorator without characters of its own (an ancestor of the text) uses the text's font and size.
+            let own = content.characters.contains { $0.span == span }
+            let fontSpan = own ? span : content.characters.first?.span ?? 0
+            let size = content.spans[fontSpan].style.text.fontSize
+            let m = metrics[fontSpan]
             for line in [TextDecorationLine.underline, .overline, .lineThrough] where lines.contains(line) && style.textOwn.decorations.contains(line) {
                 let (offset, thickness): (Double, Double)
                 switch line {

@@ -12,6 +12,8 @@ struct SVGTextStyle {
     var wordSpacing = 0.0
     var dominantBaseline = TextBaseline.alphabetic
     var writingModeVertical = false
+    /// The styles of ancestors that declared a `text-decoration` (it propagates to the text inside them).
+    var decorators: [SVGStyle] = []
 
     var fontRequest: FontRequest { FontRequest(families: families, weight: weight, italic: italic, stretch: stretch) }
 }

@@ -50,6 +50,11 @@ struct SVGStyle {
         style.clipPath = nil
         style.filter = nil
         style.mask = nil
+        if !textOwn.decorations.isEmpty {
+            var decorator = self
+            decorator.text.decorators = []
+            style.text.decorators.append(decorator)
+        }
         style.textOwn = SVGTextOwnStyle()
         return style
     }

@@ -37,10 +37,17 @@ package struct FontMetrics: Sendable, Hashable {
     package var strikeoutThickness: Double
     /// The height of lowercase letters.
     package var xHeight: Double
+    /// How far `baseline-shift: sub` lowers text.
+    package var subscriptOffset: Double
+    /// How far `baseline-shift: super` raises text.
+    package var superscriptOffset: Double
 
     /// Creates metrics.
     package init(ascent: Double, descent: Double, underlinePosition: Double, underlineThickness: Double,
-                 strikeoutPosition: Double, strikeoutThickness: Double, xHeight: Double) {
+                 strikeoutPosition: Double, strikeoutThickness: Double, xHeight: Double,
+                 subscriptOffset: Double = 0.2, superscriptOffset: Double = 0.34) {
+        self.subscriptOffset = subscriptOffset
+        self.superscriptOffset = superscriptOffset
         self.ascent = ascent
         self.descent = descent
         self.underlinePosition = underlinePosition

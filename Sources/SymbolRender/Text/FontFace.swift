@@ -31,6 +31,7 @@ final class FontFace {
         hasKerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
         let f = face.pointee
         var strikeoutPosition = 0.3, strikeoutSize = Double(f.underline_thickness) / units, xHeight = 0.5
+        var subscriptShift = 0.2, superscriptShift = 0.34
         if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
             let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
             if os2.yStrikeoutSize > 0 {
@@ -38,11 +39,14 @@ final class FontFace {
                 strikeoutSize = Double(os2.yStrikeoutSize) / units
             }
             if os2.version >= 2, os2.sxHeight > 0 { xHeight = Double(os2.sxHeight) / units }
+            if os2.ySubscriptYOffset != 0 { subscriptShift = Double(os2.ySubscriptYOffset) / units }
+            if os2.ySuperscriptYOffset != 0 { superscriptShift = Double(os2.ySuperscriptYOffset) / units }
         }
         metrics = FontMetrics(ascent: Double(f.ascender) / units, descent: -Double(f.descender) / units,
                               underlinePosition: Double(f.underline_position) / units,
                               underlineThickness: max(Double(f.underline_thickness) / units, 0.01),
-                              strikeoutPosition: strikeoutPosition, strikeoutThickness: max(strikeoutSize, 0.01), xHeight: xHeight)
+                              strikeoutPosition: strikeoutPosition, strikeoutThickness: max(strikeoutSize, 0.01), xHeight: xHeight,
+                              subscriptOffset: subscriptShift, superscriptOffset: superscriptShift)
     }
 
     deinit { FT_Done_Face(face) }
