@@ -6,6 +6,7 @@ import SymbolCore
 /// `render`'s run: collects the inputs, renders them as a batch, prints the summary and sets the exit code.
 extension Render {
     func run() throws {
+        if !fontDirectories.isEmpty { SystemTextShaper.install(fontDirectories: fontDirectories) }
         let allInputs = BulkInputs.merge(inputs)
         let collected = InputCollector.collect(allInputs, recursive: recursive, locale: locale)
         let console = Console(quiet: quiet, verbose: verbose)

@@ -1,5 +1,9 @@
 import CPlatform
 import SymbolAssets
+import SymbolRender
+
+// <text> draws with the system's fonts, as in `glyphsmith catalog` (the same bytes).
+SystemTextShaper.install()
 
 // The build plugin's tool: `glyphsmith-plugin-tool catalog MANIFEST -o OUT [--quiet]` builds a manifest exactly as
 // `glyphsmith catalog` does (same builder, same tool version, so the same bytes), and nothing else.

@@ -50,6 +50,11 @@ extension SVGConverter {
                 if let path = outline(of: child), !path.isEmpty {
                     shapes.append(DrawingClipShape(path: path, transform: childTransform, rule: childStyle.clipRule))
                 }
+            case "text":
+                let path = textOutline(child, style: childStyle)
+                if !path.isEmpty {
+                    shapes.append(DrawingClipShape(path: path, transform: childTransform, rule: childStyle.clipRule))
+                }
             case "use":
                 guard let href = child.attribute("href") ?? child.attribute("xlink:href"), href.hasPrefix("#"),
                       let target = self.element(withID: String(href.dropFirst())), !referenceStack.contains(String(href.dropFirst())) else { continue }
