@@ -177,18 +177,3 @@ final class FileProducer: Sendable {
         }
     }
 }
-
-extension SymbolConfiguration {
-    /// This configuration without the options only templates have.
-    func droppingTemplateOptions() -> SymbolConfiguration {
-        var copy = self
-        copy.pointSize = nil
-        copy.weight = nil
-        copy.continuousWeight = nil
-        copy.scale = nil
-        copy.textStyle = nil
-        copy.variableValue = nil
-        if copy.renderingMode != .automatic { copy.renderingMode = nil }
-        return copy
-    }
-}

@@ -59,12 +59,39 @@ extension SymbolConfiguration {
     public func validate(for symbol: Symbol) throws(SymbolConfigurationError) {
         try validate()
         guard symbol.template == nil else { return }
-        var templateOnly: [String] = []
-        if weight != nil || continuousWeight != nil { templateOnly.append("weight") }
-        if scale != nil { templateOnly.append("scale") }
-        if textStyle != nil { templateOnly.append("text style") }
-        if variableValue != nil { templateOnly.append("variable value") }
-        if let mode = renderingMode, mode != .monochrome, mode != .automatic { templateOnly.append("rendering mode \(mode.rawValue)") }
+        let templateOnly = Self.templateOnlyOptions.compactMap { $0.name(self) }
         if !templateOnly.isEmpty { throw .templateOnlyOptions(templateOnly) }
+    }
+
+    /// An option only templates have: what an error calls it when it is set (nil when it is not), and how to clear it.
+    package struct TemplateOnlyOption: Sendable {
+        /// The option's name in an error, when it is set in `configuration`.
+        package var name: @Sendable (_ configuration: SymbolConfiguration) -> String?
+        /// Clears it.
+        package var clear: @Sendable (_ configuration: inout SymbolConfiguration) -> Void
+    }
+
+    /// The options only templates have, listed once: ``validate(for:)`` refuses them for a plain SVG, and
+    /// ``droppingTemplateOptions()`` clears them where shared defaults meet plain SVGs.
+    package static let templateOnlyOptions: [TemplateOnlyOption] = [
+        TemplateOnlyOption(name: { $0.weight != nil || $0.continuousWeight != nil ? "weight" : nil },
+                           clear: { $0.weight = nil; $0.continuousWeight = nil }),
+        TemplateOnlyOption(name: { $0.scale != nil ? "scale" : nil }, clear: { $0.scale = nil }),
+        TemplateOnlyOption(name: { $0.textStyle != nil ? "text style" : nil }, clear: { $0.textStyle = nil }),
+        TemplateOnlyOption(name: { $0.variableValue != nil ? "variable value" : nil }, clear: { $0.variableValue = nil }),
+        // Monochrome is how a plain SVG asks to be tinted, so it is allowed; defaults drop it all the same (a
+        // manifest's shared monochrome is for its templates, and leaves its plain SVGs in their own colours).
+        TemplateOnlyOption(name: { configuration in
+            configuration.renderingMode.flatMap { $0 == .monochrome || $0 == .automatic ? nil : "rendering mode \($0.rawValue)" }
+        }, clear: { if $0.renderingMode != .automatic { $0.renderingMode = nil } }),
+    ]
+
+    /// This configuration without the options only templates have (for a plain SVG under shared defaults), and
+    /// without the point size, which a plain SVG ignores.
+    package func droppingTemplateOptions() -> SymbolConfiguration {
+        var copy = self
+        copy.pointSize = nil
+        for option in Self.templateOnlyOptions { option.clear(&copy) }
+        return copy
     }
 }
