@@ -28,7 +28,9 @@ public enum SymbolConfigurationError: Error, Sendable, Hashable, CustomStringCon
         case .fittingHeight(let v): return "box height \(Self.format(v)) is out of range: use a value in (0, 32767]"
         case .opacity(let v): return "opacity \(Self.format(v)) is out of range: use a value in 0…1"
         case .variableValue(let v): return "variable value \(Self.format(v)) is out of range: use a value in 0…1"
-        case .continuousWeight(let v): return "continuous weight \(Self.format(v)) is out of range: use a value in -0.8 (ultralight) … 0.62 (black)"
+        case .continuousWeight(let v):
+            let range = SymbolWeight.continuousRange
+            return "continuous weight \(Self.format(v)) is out of range: use a value in \(range.lowerBound) (ultralight) … \(range.upperBound) (black)"
         case .paletteWithoutColors: return "palette mode needs at least one palette color"
         case .templateOnlyOptions(let names):
             return "\(names.joined(separator: ", ")) \(names.count == 1 ? "applies" : "apply") only to symbol templates, and this is a plain SVG"
@@ -49,7 +51,7 @@ extension SymbolConfiguration {
         if let v = fittingHeight, !(v > 0 && v <= 32767) { throw .fittingHeight(v) }
         if let v = opacity, !(v >= 0 && v <= 1) { throw .opacity(v) }
         if let v = variableValue, !(v >= 0 && v <= 1) { throw .variableValue(v) }
-        if let v = continuousWeight, !(v >= -0.8 && v <= 0.62) { throw .continuousWeight(v) }
+        if let v = continuousWeight, !SymbolWeight.continuousRange.contains(v) { throw .continuousWeight(v) }
         if renderingMode == .palette, prefersMonochrome != true, paletteColors?.isEmpty ?? true { throw .paletteWithoutColors }
     }
 
