@@ -38,6 +38,9 @@ public struct AssetBuilder: Sendable {
     public var lockTimeout = 600.0
     /// Told once when the build has to wait for another build's lock.
     public var lockWaiting: @Sendable (_ folder: String) -> Void = { _ in }
+    /// After a write that did not fail, lint the asset catalog just written (`CatalogLinter`) into
+    /// ``AssetBuildSummary/lint``: what `glyphsmith catalog` and the build plugin's tool both report.
+    public var lintsCatalog = false
 
     /// Creates a builder.
     public init(toolVersion: String, jobs: Int = 2, encoder: PNGEncoder = PNGEncoder(), force: Bool = false) {
@@ -110,6 +113,9 @@ public struct AssetBuilder: Sendable {
         }
         if summary.failed && mode == .write { summary.written = []; summary.removed = [] }
         summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if lintsCatalog, mode == .write, !summary.failed, let catalog = manifest.catalog {
+            summary.lint = CatalogLinter().lint(catalogAt: FileSystem.join(output, catalog)).diagnostics
+        }
         return summary
     }
 
