@@ -112,41 +112,14 @@ enum ColorSetRules {
         }
         var alpha: Double? = 1
         for member in members where ["red", "green", "blue", "alpha", "white"].contains(member.key) {
-            let value = component(member.value)
+            let value = ColorSetReader.component(member.value)
             if member.key == "alpha" { alpha = value }
             guard value == nil else { continue }
             findings.append(contents.finding(
-                .error, .colorComponent, "\"\(member.key)\" must be a number from 0 to 1, an integer from 0 to 255 or a hex byte (\"0xB4\"), "
+                .error, .colorComponent, "\"\(member.key)\" must be \(ColorSetReader.componentForms), "
                     + "found \(ContentsSchema.describe(member.value))", at: pointer + "/" + member.key))
         }
         return (alpha, findings)
     }
 
-    /// A component as `render --colorset` reads it: a finite number (above 1 means 0–255), `"0x"` and hex
-    /// digits, an integer, or a decimal. `nil` for anything else (`"banana"`, `"NaN"`, `"1e999"`).
-    static func component(_ value: JSONValue) -> Double? {
-        if let number = value.numberValue { return number.isFinite ? (number > 1 ? number / 255 : number) : nil }
-        guard let text = value.stringValue?.trimmingSpaces, !text.isEmpty else { return nil }
-        if text.lowercased().hasPrefix("0x") {
-            guard let byte = Int(text.dropFirst(2), radix: 16), (0...255).contains(byte) else { return nil }
-            return Double(byte) / 255
-        }
-        if !text.contains("."), let integer = Int(text) {
-            return (0...255).contains(integer) ? (integer > 1 ? Double(integer) / 255 : Double(integer)) : nil
-        }
-        // Decimal digits only: Double("nan"), Double("inf") and hex floats parse but are no component.
-        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), let number = Double(text), number.isFinite else {
-            return nil
-        }
-        return number
-    }
-}
-
-private extension String {
-    var trimmingSpaces: String {
-        var text = Substring(self)
-        while text.first == " " { text.removeFirst() }
-        while text.last == " " { text.removeLast() }
-        return String(text)
-    }
 }
