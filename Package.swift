@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "Symbols", dependencies: ["SVGPath", "SymbolCore", "CPlatform", "SymbolFormat"]),
         // Symbol effects as pure Swift: one timing table, per-layer states at any instant, frames as render plans.
         .target(name: "SymbolAnimation", dependencies: ["SymbolCore", "Symbols"]),
-        // The only module that talks to C libraries (Cairo for pixels, zlib for PNG).
+        // The only module that talks to C libraries (Cairo for pixels, zlib for PNG, fontconfig and FreeType for text).
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
@@ -67,9 +67,15 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
+        // fontconfig finds fonts by family, weight and style; FreeType reads their outlines (for <text>).
+        .systemLibrary(
+            name: "CFontConfig",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfontconfig1-dev", "libfreetype-dev"]), .brew(["fontconfig", "freetype"])]
+        ),
         // libjpeg behind a C shim (its errors longjmp, which Swift cannot catch): decodes embedded JPEG images.
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
-        .target(name: "SymbolRender", dependencies: ["SVGPath", "SymbolCore", "SymbolFormat", "CPlatform", "Symbols", "SymbolAnimation", "CCairo", "CZlib", "CDeflate", "CJPEGDecoder"]),
+        .target(name: "SymbolRender", dependencies: ["SVGPath", "SymbolCore", "SymbolFormat", "CPlatform", "Symbols", "SymbolAnimation", "CCairo", "CZlib", "CDeflate", "CJPEGDecoder", "CFontConfig"]),
         // Icon sets for builds: asset catalogs, app icons, icns/ico, manifests, lint. Plans files; SymbolRender draws.
         .target(name: "SymbolAssets", dependencies: ["SymbolCore", "SymbolFormat", "Symbols", "CPlatform", "SymbolRender", "SymbolImport", "SymbolLibrary"]),
         .target(name: "SymbolFoundation", dependencies: ["SymbolCore", "SymbolAssets"]),
@@ -89,7 +95,7 @@ let package = Package(
         ),
         // The build plugin's tool: `catalog MANIFEST -o OUT` only, without ArgumentParser, so that every client's
         // clean build compiles less for the host (see Tools/plugin-tool/main.swift).
-        .executableTarget(name: "glyphsmith-plugin-tool", dependencies: ["CPlatform", "SymbolAssets"], path: "Tools/plugin-tool"),
+        .executableTarget(name: "glyphsmith-plugin-tool", dependencies: ["CPlatform", "SymbolAssets", "SymbolRender"], path: "Tools/plugin-tool"),
         // Build commands, not prebuild commands: only build commands may run an executable built from source.
         .plugin(name: "GlyphsmithPlugin", capability: .buildTool(), dependencies: ["glyphsmith-plugin-tool"], path: "Tools/GlyphsmithPlugin"),
         .plugin(

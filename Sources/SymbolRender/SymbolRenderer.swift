@@ -50,35 +50,32 @@ public struct SymbolRenderer: Sendable {
     /// Renders a symbol straight to PNG bytes (no intermediate straight-alpha copy).
     public func pngData(_ symbol: Symbol, file: String? = nil) throws -> [UInt8] {
         var ignored: [Diagnostic] = []
-        return try encode(symbol.plan(configuration, file: file).plan, format: nil, file: file, warnings: &ignored)
+        return try encode(symbol.plan(configuration, file: file).plan, as: .png, file: file, warnings: &ignored).bytes
     }
 
     /// Renders SVG bytes (template or icon) to PNG bytes, with the reader's and the drawing's warnings.
     public func pngData(svg bytes: [UInt8], file: String? = nil) throws -> (png: [UInt8], warnings: [Diagnostic]) {
         let symbol = try Symbol(svg: bytes, name: "", file: file, limits: limits)
         var warnings = symbol.warnings
-        let png = try encode(symbol.plan(configuration, file: file).plan, format: nil, file: file, warnings: &warnings)
+        let png = try encode(symbol.plan(configuration, file: file).plan, as: .png, file: file, warnings: &warnings).bytes
         return (png, warnings)
     }
 
     /// A PDF or SVG document of the same display list a PNG would draw.
     public func vectorData(_ symbol: Symbol, format: VectorRenderer.Format, file: String? = nil) throws -> [UInt8] {
         var ignored: [Diagnostic] = []
-        return try encode(symbol.plan(configuration, file: file).plan, format: format, file: file, warnings: &ignored)
+        return try encode(symbol.plan(configuration, file: file).plan, as: format.kind, file: file, warnings: &ignored).bytes
     }
 
-    /// A plan as PNG (`format` nil) or as a PDF/SVG document; failures name `file`, and what drawing warned about
-    /// (a filter at reduced resolution, an image that did not decode) is appended to `warnings`.
-    private func encode(_ plan: RenderPlan, format: VectorRenderer.Format?, file: String?,
-                        warnings: inout [Diagnostic]) throws(Diagnostic) -> [UInt8] {
-        var messages: [String] = []
-        defer { warnings += messages.map { Diagnostic(.warning, $0, file: file) } }
-        // PDF and SVG documents stay sRGB (they carry no P3 tag here): only PNGs are converted.
-        let output = WideColorOutput.prepare(plan, space: format == nil ? configuration.outputColorSpace : nil, encoder: encoder)
-        if let warning = output.warning { messages.append(warning) }
-        do throws(RenderError) {
-            if let format { return try VectorRenderer.render(plan, format: format, warnings: &messages) }
-            return try rasterizer.renderPNG(output.plan, encoder: output.encoder, warnings: &messages)
+    /// A plan as `kind` (through ``output(_:as:composition:stoppingAtWarning:check:)``); failures name `file`, and
+    /// what making it warned about (sRGB-only colours in a P3 output, then drawing's warnings: a filter at reduced
+    /// resolution, an image that did not decode) is appended to `warnings`.
+    private func encode(_ plan: RenderPlan, as kind: OutputKind, file: String?,
+                        warnings: inout [Diagnostic]) throws(Diagnostic) -> PlanOutput {
+        do {
+            let made = try output(plan, as: kind)
+            warnings += ([made.colorWarning].compactMap { $0 } + made.warnings).map { Diagnostic(.warning, $0, file: file) }
+            return made
         } catch {
             throw error.diagnostic(file: file)
         }
@@ -97,22 +94,8 @@ public struct SymbolRenderer: Sendable {
     /// The minimal resizable image of a symbol under ``slice`` (which must be set) and its cap insets, in pixels of
     /// the configuration's pixel scale (a whole number).
     public func sliced(_ symbol: Symbol, file: String? = nil) throws -> ImageSlicer.Result {
-        var ignored: [String] = []
-        return try sliced(symbol.plan(configuration, file: file).plan, file: file, warnings: &ignored)
-    }
-
-    private func sliced(_ plan: RenderPlan, file: String?, warnings: inout [String]) throws(Diagnostic) -> ImageSlicer.Result {
-        guard let slice else { throw Diagnostic(.error, "no slice to cut", file: file) }
-        let scale = configuration.resolvedPixelScale
-        guard scale == scale.rounded(), scale >= 1 else {
-            throw Diagnostic(.error, "slicing needs a whole pixel scale (1, 2, 3 …), got \(NumberFormatting.string(scale))", file: file)
-        }
-        do {
-            try slice.validate()
-            return try ImageSlicer.slice(rasterizer.render(plan, warnings: &warnings), slice, scale: Int(scale))
-        } catch {
-            throw Diagnostic(.error, "\(error)", file: file)
-        }
+        var ignored: [Diagnostic] = []
+        return try encode(symbol.plan(configuration, file: file).plan, as: .sliced, file: file, warnings: &ignored).slice!
     }
 
     /// Renders the file at `input` (`-`: standard input) and writes it to `output` (PNG, or a PDF/SVG document of
@@ -133,32 +116,24 @@ public struct SymbolRenderer: Sendable {
         if warningsAsErrors { try symbol.requireNoWarnings() }
         let (plan, metrics) = try symbol.plan(configuration, file: name)
         var warnings = symbol.warnings
-        let data: [UInt8]
-        var cut: ImageSlicer.Result?
-        if slice != nil {
-            // A sliced image is a bitmap: Xcode keeps no vector data with `resizing`.
-            if let format { throw Diagnostic(.error, "a sliced image is written as PNG, not \(format.rawValue)", file: name) }
-            var messages: [String] = []
-            let result = try sliced(plan, file: name, warnings: &messages)
-            warnings += messages.map { Diagnostic(.warning, $0, file: name) }
-            let opaque = plan.background.map { $0.alpha >= 1 } ?? false
-            do { data = opaque ? try encoder.encodeOpaque(result.bitmap) : try encoder.encode(result.bitmap) } catch {
-                throw error.diagnostic(file: name)
-            }
-            cut = result
-        } else {
-            data = try encode(plan, format: format, file: name, warnings: &warnings)
-        }
+        // A sliced image is a bitmap: Xcode keeps no vector data with `resizing`.
+        if slice != nil, let format { throw Diagnostic(.error, "a sliced image is written as PNG, not \(format.rawValue)", file: name) }
+        let made = try encode(plan, as: slice != nil ? .sliced : format?.kind ?? .png, file: name, warnings: &warnings)
         // Drawing's own warnings fail a build too, before anything is written.
         if warningsAsErrors, let first = warnings.first {
             throw Diagnostic(.error, first.message + " (--warnings-as-errors)", file: first.file, at: first.location)
         }
         let kind: OutputWriter.Kind = format.map { $0 == .pdf ? .pdf : .svg } ?? .png
         do {
-            try (writer ?? OutputWriter(protecting: [input])).write(data, to: output, kind: kind)
+            try (writer ?? OutputWriter(protecting: [input])).write(made.bytes, to: output, kind: kind)
         } catch {
             throw error.diagnostic(file: output == "-" ? "<stdout>" : output)
         }
-        return RenderedFile(warnings: warnings, metrics: metrics, slice: cut)
+        return RenderedFile(warnings: warnings, metrics: metrics, slice: made.slice)
     }
+}
+
+extension VectorRenderer.Format {
+    /// The output kind of this document format.
+    var kind: OutputKind { self == .pdf ? .pdf : .svg }
 }

@@ -15,12 +15,12 @@ extension Catalog {
             throw ExitCode.failure
         }
         if listInputs {
-            for source in parsed.sources { print(source.hasPrefix("/") ? source : FileSystem.join(parsed.baseFolder, source)) }
+            for source in parsed.sources { printLine(source.hasPrefix("/") ? source : FileSystem.join(parsed.baseFolder, source)) }
             return
         }
         if listOutputs {
             do {
-                for file in try AssetBuilder.outputs(parsed, allowsSourcesOutside: allowSourcesOutside) { print(file.path) }
+                for file in try AssetBuilder.outputs(parsed, allowsSourcesOutside: allowSourcesOutside) { printLine(file.path) }
             } catch {
                 printError(error.description)
                 throw ExitCode.failure
@@ -33,6 +33,7 @@ extension Catalog {
         builder.allowsSourcesOutside = allowSourcesOutside
         builder.allowsOutputLink = allowOutputLink
         builder.lockTimeout = lockTimeout
+        builder.lintsCatalog = !check
         let quietly = quiet || json
         builder.lockWaiting = { folder in
             if !quietly { printError("\(folder): waiting for another glyphsmith build of this folder to finish (at most \(Int(lockTimeout)) s)") }
@@ -40,10 +41,7 @@ extension Catalog {
         let summary = builder.build(parsed, into: output!, mode: check ? .check : .write) { _, total, path in
             console.progress(path, warnings: [], total: total, failed: false)
         }
-        var diagnostics = summary.diagnostics
-        if !check && !summary.failed, let catalog = parsed.catalog {
-            diagnostics += CatalogLinter().lint(catalogAt: FileSystem.join(output!, catalog)).diagnostics
-        }
+        let diagnostics = summary.diagnostics + summary.lint
         if json {
             print(summary.json(diagnostics: diagnostics, check: check))
         } else {

@@ -6,6 +6,7 @@ import SymbolCore
 /// `render`'s run: collects the inputs, renders them as a batch, prints the summary and sets the exit code.
 extension Render {
     func run() throws {
+        if !fontDirectories.isEmpty { SystemTextShaper.install(fontDirectories: fontDirectories) }
         let allInputs = BulkInputs.merge(inputs)
         let collected = InputCollector.collect(allInputs, recursive: recursive, locale: locale)
         let console = Console(quiet: quiet, verbose: verbose)
@@ -59,7 +60,7 @@ extension Render {
             // The insets are what a build without catalogs needs next to the PNG: said on standard output.
             for (job, result) in zip(batch, summary.results) {
                 guard let cut = result.slice else { continue }
-                print("\(job.output): \(cut.capInsetsDescription(slice))")
+                printLine("\(job.output): \(cut.capInsetsDescription(slice))")
             }
         }
         if summary.failed > 0 { throw ExitCode.failure }

@@ -62,6 +62,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Print what was written as JSON on standard output: per file the output, warnings and metrics, or the error.")
     var json = false
 
+    @Option(name: .customLong("font-dir"), help: "A folder of fonts <text> may use besides the system's (repeatable).")
+    var fontDirectories: [String] = []
+
     @OptionGroup(title: "Symbol templates")
     var symbol: SymbolOptions
 

@@ -6,8 +6,9 @@ struct SymbolOptions: ParsableArguments {
     @Option(help: "Point size of the accompanying text (default 17, or the text style's size).")
     var pointSize: Double?
 
-    @Option(help: ArgumentHelp("Weight: \(SymbolWeight.allCases.map(\.description).joined(separator: ", ")), or a continuous value from -0.8 (ultralight) to 0.62 (black).", valueName: "weight"))
-    var weight: String?
+    @Option(help: ArgumentHelp("Weight: \(SymbolWeight.allCases.map(\.description).joined(separator: ", ")), or a continuous value from \(SymbolWeight.continuousRange.lowerBound) (ultralight) to \(SymbolWeight.continuousRange.upperBound) (black).", valueName: "weight"),
+            transform: SymbolOptions.weight)
+    var weight: SymbolWeight.Setting?
 
     @Option(help: "Scale relative to the text (default medium).")
     var scale: SymbolScale?
@@ -24,6 +25,14 @@ struct SymbolOptions: ParsableArguments {
     @Option(help: "Canvas: tight (artwork height, margin-to-margin width) or text-line (margin to margin, a shared baseline band).")
     var canvas: CanvasPolicy = .tight
 
+    /// `--weight`, read once when the arguments are parsed.
+    static func weight(_ text: String) throws -> SymbolWeight.Setting {
+        guard let setting = SymbolWeight.Setting(parsing: text) else {
+            throw ValidationError("--weight '\(text)' is not a weight; use \(SymbolWeight.expected)")
+        }
+        return setting
+    }
+
     func validate() throws {
         _ = try configuration()
     }
@@ -32,15 +41,7 @@ struct SymbolOptions: ParsableArguments {
     func configuration() throws -> SymbolConfiguration {
         var configuration = SymbolConfiguration()
         configuration.pointSize = pointSize
-        if let weight {
-            if let named = SymbolWeight(name: weight) {
-                configuration.weight = named
-            } else if let value = NumberScanner.parse(weight) {
-                configuration.continuousWeight = value
-            } else {
-                throw ValidationError("--weight '\(weight)' is not a weight; use \(SymbolWeight.allCases.map(\.description).joined(separator: ", ")) or a number in -0.8…0.62")
-            }
-        }
+        configuration.weightSetting = weight
         configuration.scale = scale
         configuration.textStyle = textStyle
         configuration.contentSizeCategory = contentSize

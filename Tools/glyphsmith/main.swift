@@ -1,4 +1,9 @@
 import CPlatform
+import SymbolRender
+
+// <text> draws with the system's fonts (fontconfig is read on the first text, not here); `render --font-dir`
+// installs a shaper that sees more.
+SystemTextShaper.install()
 
 // The most common call from build systems — one file, one PNG — skips argument parsing machinery whose runtime
 // type lookups cost more than the render itself (see QuickRender). Everything else goes through ArgumentParser.
@@ -14,9 +19,9 @@ do {
     let code = Glyphsmith.exitCode(for: error)
     let message = Glyphsmith.fullMessage(for: error)
     if code == .success {
-        if !message.isEmpty { print(message) }
+        if !message.isEmpty { printLines(message) }
     } else {
-        if !message.isEmpty { printError(message) }
+        if !message.isEmpty { printErrorLines(message) }
         if let hint = ArgumentHints.hint(for: arguments) { printError(hint) }
     }
     exit(code.rawValue)

@@ -1,5 +1,9 @@
 import CPlatform
 import SymbolAssets
+import SymbolRender
+
+// <text> draws with the system's fonts, as in `glyphsmith catalog` (the same bytes).
+SystemTextShaper.install()
 
 // The build plugin's tool: `glyphsmith-plugin-tool catalog MANIFEST -o OUT [--quiet]` builds a manifest exactly as
 // `glyphsmith catalog` does (same builder, same tool version, so the same bytes), and nothing else.
@@ -60,12 +64,11 @@ do {
     for diagnostic in error.diagnostics { printError(diagnostic.description) }
     exit(1)
 }
-let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-let summary = AssetBuilder(toolVersion: version, jobs: cores).build(manifest, into: output)
-var diagnostics = summary.diagnostics
-if !summary.failed, let catalog = manifest.catalog {
-    diagnostics += CatalogLinter().lint(catalogAt: output.hasSuffix("/") ? output + catalog : output + "/" + catalog).diagnostics
-}
+// The cores this process may use (its affinity, as containers set it), as `glyphsmith catalog` counts them.
+var builder = AssetBuilder(toolVersion: version, jobs: BatchRenderer.processorCount)
+builder.lintsCatalog = true
+let summary = builder.build(manifest, into: output)
+let diagnostics = summary.diagnostics + summary.lint
 for diagnostic in diagnostics where !quiet || diagnostic.severity == .error { printError(diagnostic.description) }
 if !quiet || summary.failed { printError(summary.line) }
 exit(diagnostics.contains { $0.severity == .error } ? 1 : 0)

@@ -9,6 +9,9 @@ public struct AssetBuildSummary: Sendable {
     public var removed: [String] = []
     /// Problems: failed renders, broken pixel rules, files the tool does not own in the way.
     public var diagnostics: [Diagnostic] = []
+    /// The lint of the catalog written, when ``AssetBuilder/lintsCatalog`` is set (not counted in ``failed`` or
+    /// ``line``: the build itself succeeded).
+    public var lint: [Diagnostic] = []
     /// Wall time in seconds.
     public var seconds = 0.0
 

@@ -38,6 +38,9 @@ public struct AssetBuilder: Sendable {
     public var lockTimeout = 600.0
     /// Told once when the build has to wait for another build's lock.
     public var lockWaiting: @Sendable (_ folder: String) -> Void = { _ in }
+    /// After a write that did not fail, lint the asset catalog just written (`CatalogLinter`) into
+    /// ``AssetBuildSummary/lint``: what `glyphsmith catalog` and the build plugin's tool both report.
+    public var lintsCatalog = false
 
     /// Creates a builder.
     public init(toolVersion: String, jobs: Int = 2, encoder: PNGEncoder = PNGEncoder(), force: Bool = false) {
@@ -110,6 +113,9 @@ public struct AssetBuilder: Sendable {
         }
         if summary.failed && mode == .write { summary.written = []; summary.removed = [] }
         summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if lintsCatalog, mode == .write, !summary.failed, let catalog = manifest.catalog {
+            summary.lint = CatalogLinter().lint(catalogAt: FileSystem.join(output, catalog)).cappingRepeats().diagnostics
+        }
         return summary
     }
 
@@ -132,8 +138,30 @@ public struct AssetBuilder: Sendable {
         let state = try folder.map { folder throws(Diagnostic) in try BuildState.read(folder) } ?? BuildState()
         let sources = SourceCache(baseFolder: manifest.baseFolder, warningsAsErrors: warningsAsErrors, allowsOutside: allowsSourcesOutside)
         let producer = FileProducer(sources: sources, encoder: encoder)
+        // The stages, each stopping the build when it found an error: recipes, produce, reconcile, stale, commit.
+        let (recipes, todo, known) = try readRecipes(files, manifest: manifest, sources: sources, state: state, folder: folder, summary: &summary)
+        guard !summary.failed else { return }
+        let made = produce(files, todo: todo, producer: producer, output: output, summary: &summary, progress: progress)
+        guard !summary.failed else { return }
+        var next = known
+        let writes = try reconcile(files, todo: todo, made: made, recipes: recipes, state: state, next: &next,
+                                   folder: folder, output: output, summary: &summary)
+        let stale = try staleOutputs(state: state, next: next, folder: folder, summary: &summary)
+        guard !summary.failed else { return }
+        if mode == .check {
+            summary.written = writes.map(\.path)
+            summary.removed = stale
+            return
+        }
+        guard let folder else { return }
+        try commit(writes, stale: stale, state: state, next: next, in: folder, summary: &summary)
+        completed = true
+    }
 
-        // Recipes: what decides each file's bytes. A source that cannot be read fails its files, nothing else.
+    /// Stage 1, recipes: each file's recipe hash (tool version, recipe, source bytes), and which files are out of
+    /// date. Up-to-date files go into the next state as they are. A source that cannot be read fails its files.
+    private func readRecipes(_ files: [CatalogOutput], manifest: AssetManifest, sources: SourceCache, state: BuildState,
+                             folder: OutputFolder?, summary: inout AssetBuildSummary) throws(Diagnostic) -> (recipes: [String], todo: [Int], next: BuildState) {
         var recipes: [String] = []
         var todo: [Int] = []
         var next = BuildState()
@@ -164,9 +192,13 @@ public struct AssetBuilder: Sendable {
                 todo.append(index)
             }
         }
-        guard !summary.failed else { return }
+        return (recipes, todo, next)
+    }
 
-        // Make every out-of-date file in memory, in parallel.
+    /// Stage 2, produce: every out-of-date file made in memory, in parallel; failures and the producer's warnings
+    /// go into the summary.
+    private func produce(_ files: [CatalogOutput], todo: [Int], producer: FileProducer, output: String,
+                         summary: inout AssetBuildSummary, progress: @Sendable (Int, Int, String) -> Void) -> [Int: [UInt8]] {
         let work = todo
         let outcomes = ParallelWork.map(work.count, workers: jobs) { slot -> Result<[UInt8], Diagnostic> in
             let file = files[work[slot]]
@@ -187,11 +219,15 @@ public struct AssetBuilder: Sendable {
         }
         summary.diagnostics += failures.sorted { ($0.file ?? "") < ($1.file ?? "") }
         summary.diagnostics += producer.warnings.withLock { $0 }.sorted { ($0.file ?? "") < ($1.file ?? "") }
-        guard !summary.failed else { return }
-        let products = made
+        return made
+    }
 
-        // Files whose new bytes equal what is on disk are unchanged (a first build over committed outputs adopts
-        // them); a file in the way that the tool does not own is an error unless forced.
+    /// Stage 3, reconcile: the files to write. Files whose new bytes equal what is on disk are unchanged (a first
+    /// build over committed outputs adopts them); a file in the way that the tool does not own is an error unless
+    /// forced. Records each made file in `next`.
+    private func reconcile(_ files: [CatalogOutput], todo: [Int], made products: [Int: [UInt8]], recipes: [String], state: BuildState,
+                           next: inout BuildState, folder: OutputFolder?, output: String,
+                           summary: inout AssetBuildSummary) throws(Diagnostic) -> [(path: String, bytes: [UInt8])] {
         var writes: [(path: String, bytes: [UInt8])] = []
         for index in todo {
             let file = files[index], bytes = products[index]!
@@ -219,8 +255,13 @@ public struct AssetBuilder: Sendable {
             }
             writes.append((file.path, bytes))
         }
-        // Recorded outputs the manifest no longer produces; only regular files are taken out (a recorded path that
-        // now holds a link is refused: the record is never an instruction to follow one).
+        return writes
+    }
+
+    /// Stage 4, stale: recorded outputs the manifest no longer produces; only regular files are taken out (a
+    /// recorded path that now holds a link is refused: the record is never an instruction to follow one).
+    private func staleOutputs(state: BuildState, next: BuildState, folder: OutputFolder?,
+                              summary: inout AssetBuildSummary) throws(Diagnostic) -> [String] {
         var stale: [String] = []
         for path in state.files.keys.filter({ next.files[$0] == nil }).sorted() {
             switch try folder?.kind(path) ?? .missing {
@@ -232,14 +273,6 @@ public struct AssetBuilder: Sendable {
                 continue
             }
         }
-        guard !summary.failed else { return }
-        if mode == .check {
-            summary.written = writes.map(\.path)
-            summary.removed = stale
-            return
-        }
-        guard let folder else { return }
-        try commit(writes, stale: stale, state: state, next: next, in: folder, summary: &summary)
-        completed = true
+        return stale
     }
 }

@@ -76,24 +76,12 @@ final class FileProducer: Sendable {
         }
     }
 
-    /// The slice of a render (its full bitmap cut by its ``ImageRender/slice``), made once per build. A slice that
-    /// cannot be cut names the asset (the set folder) and the scale.
+    /// The slice of a render (its full bitmap cut by its ``ImageRender/slice``), made once per build with the
+    /// sliced image's bytes.
     func sliced(_ render: ImageRender, output: String) throws(Diagnostic) -> ImageSlicer.Result {
-        let key = render.key
-        if let done = slices.withLock({ $0[key] }) { return done }
-        guard let slice = render.slice else { throw Diagnostic(.error, "internal: no slice", file: output) }
-        var full = render
-        full.slice = nil
-        let bitmap = try bitmap(full, output: output)
-        let asset = output.split(separator: "/").last { $0.hasSuffix(".imageset") }.map { String($0.dropLast(".imageset".count)) } ?? output
-        let result: ImageSlicer.Result
-        do {
-            try slice.validate()
-            result = try ImageSlicer.slice(bitmap, slice, scale: Int(render.configuration.resolvedPixelScale))
-        } catch {
-            throw Diagnostic(.error, "image '\(asset)': \(error)", file: sources.path(render.source))
-        }
-        slices.withLock { $0[key] = result }
+        if let done = slices.withLock({ $0[render.key] }) { return done }
+        _ = try image(render, output: output)
+        guard let result = slices.withLock({ $0[render.key] }) else { throw Diagnostic(.error, "internal: no slice", file: output) }
         return result
     }
 
@@ -115,61 +103,34 @@ final class FileProducer: Sendable {
         return bytes
     }
 
+    /// A render's bytes through the renderer's one entry point (`SymbolRenderer.output`), with this build's
+    /// encoder and the warnings policy of builds: drawing's warnings said once per source (or, with warnings as
+    /// errors, failing the file), the sRGB-only colour warning said once per build and never failing.
     private func makeImage(_ render: ImageRender, output: String) throws(Diagnostic) -> [UInt8] {
-        if render.slice != nil {
-            let result = try sliced(render, output: output)
-            // On an opaque background the image has no transparency left to write (as unsliced renders).
-            let opaque = render.configuration.background != nil && stride(from: 3, to: result.bitmap.pixels.count, by: 4).allSatisfy { result.bitmap.pixels[$0] == 255 }
-            do { return try opaque ? encoder.encodeOpaque(result.bitmap) : encoder.encode(result.bitmap) } catch {
-                throw error.diagnostic(file: output)
-            }
-        }
-        let planned = try plan(render)
+        let plan = try plan(render)
         let file = sources.path(render.source)
-        // A Display P3 variant: colors converted before painting, the PNG tagged; sRGB-only art is said once.
-        let prepared = WideColorOutput.prepare(planned, space: render.format == .pdf ? nil : render.configuration.outputColorSpace, encoder: encoder)
-        let plan = prepared.plan, encoder = prepared.encoder
-        if let warning = prepared.warning {
+        let kind: OutputKind = render.slice != nil ? .sliced : render.format == .pdf ? .pdf : render.format == .opaquePNG ? .opaquePNG : .png
+        let renderer = SymbolRenderer(configuration: render.configuration, encoder: encoder, rasterizer: rasterizer, slice: render.slice)
+        let made: PlanOutput
+        do {
+            made = try renderer.output(plan, as: kind, composition: render.composition, stoppingAtWarning: sources.failsOnWarnings) {
+                Self.problem(with: render.rule, in: $0)
+            }
+        } catch {
+            // A slice that cannot be cut names the asset and the source; everything else names the output.
+            if case .slice(let message) = error {
+                throw Diagnostic(.error, "image '\(render.asset ?? output)': \(message)", file: file)
+            }
+            throw error.diagnostic(file: output)
+        }
+        if let warning = made.colorWarning {
             let diagnostic = Diagnostic(.warning, warning, file: file)
             warnings.withLock { if !$0.contains(diagnostic) { $0.append(diagnostic) } }
         }
-        // What drawing warns about (a filter at reduced resolution, an image that did not decode) is said once per
-        // source, and fails the file under --warnings-as-errors, as `render` does.
-        var drawn: [String] = []
-        defer {
-            let found = sources.failsOnWarnings ? [] : drawn.map { Diagnostic(.warning, $0, file: file) }
-            warnings.withLock { list in for warning in found where !list.contains(warning) { list.append(warning) } }
-        }
-        func checked(_ bytes: [UInt8]) throws(RenderError) -> [UInt8] {
-            if sources.failsOnWarnings, let first = drawn.first { throw .encoding(first) }
-            return bytes
-        }
-        do throws(RenderError) {
-            if render.format == .pdf { return try checked(try VectorRenderer.render(plan, format: .pdf, warnings: &drawn)) }
-            guard let composition = render.composition else { return try checked(try rasterizer.renderPNG(plan, encoder: encoder, warnings: &drawn)) }
-            let bitmap = try rasterizer.compose(rasterizer.render(plan, warnings: &drawn), composition)
-            if sources.failsOnWarnings, let first = drawn.first { throw RenderError.encoding(first) }
-            if let problem = Self.problem(with: render.rule, in: bitmap) { throw .encoding(problem) }
-            return render.format == .opaquePNG ? try encoder.encodeOpaque(bitmap) : try encoder.encode(bitmap)
-        } catch {
-            throw error.diagnostic(file: output)
-        }
-    }
-
-    /// The full bitmap of a render (for slicing), with drawing's warnings handled as for files.
-    private func bitmap(_ render: ImageRender, output: String) throws(Diagnostic) -> Bitmap {
-        let plan = try plan(render)
-        var drawn: [String] = []
-        do throws(RenderError) {
-            let bitmap = try rasterizer.render(plan, warnings: &drawn)
-            if sources.failsOnWarnings, let first = drawn.first { throw RenderError.encoding(first) }
-            let file = sources.path(render.source)
-            let found = drawn.map { Diagnostic(.warning, $0, file: file) }
-            warnings.withLock { list in for warning in found where !list.contains(warning) { list.append(warning) } }
-            return bitmap
-        } catch {
-            throw error.diagnostic(file: output)
-        }
+        let found = made.warnings.map { Diagnostic(.warning, $0, file: file) }
+        warnings.withLock { list in for warning in found where !list.contains(warning) { list.append(warning) } }
+        if let slice = made.slice { slices.withLock { $0[render.key] = slice } }
+        return made.bytes
     }
 
     /// The display list of a render: its source under its configuration, mirrored when asked.
@@ -214,20 +175,5 @@ final class FileProducer: Sendable {
             }
             return nil
         }
-    }
-}
-
-extension SymbolConfiguration {
-    /// This configuration without the options only templates have.
-    func droppingTemplateOptions() -> SymbolConfiguration {
-        var copy = self
-        copy.pointSize = nil
-        copy.weight = nil
-        copy.continuousWeight = nil
-        copy.scale = nil
-        copy.textStyle = nil
-        copy.variableValue = nil
-        if copy.renderingMode != .automatic { copy.renderingMode = nil }
-        return copy
     }
 }

@@ -5,9 +5,10 @@ import SymbolCore
 /// (severity set by policy: Apple recommends rather than requires it), and entries without a `color` are reported
 /// rather than trusted.
 ///
-/// No dark variant is needed where there is no light/dark distinction: in a watch-only catalog, for a fully
-/// transparent color, and for a reference to a system color (it adapts by itself). A color whose name carries an
-/// appearance (`…Dark…`) or that is translucent (an overlay or shadow) is reported with a softer, explicit
+/// No dark variant is needed where there is no light/dark distinction: in a watch-only catalog, in a set whose
+/// entries are all for the watch (a catalog shared by an iOS app and its watch app), for a fully transparent color,
+/// and for a reference to a system color (it adapts by itself). A color whose name carries an
+/// appearance (`textDark`, see ``appearanceWord(in:)``) or that is translucent (an overlay or shadow) is reported with a softer, explicit
 /// message: it may well be meant for one appearance.
 enum ColorSetRules {
     static func findings(_ contents: SetContents, missingDark: LintSeverity, context: CatalogContext) -> [CatalogLintReport.Finding] {
@@ -36,6 +37,8 @@ enum ColorSetRules {
         }
         guard let severity = missingDark.diagnosticSeverity, !context.isWatchOnly, !context.hasFixedAppearance,
               !colored.contains(where: { $0.appearance.isDark }) else { return findings }
+        // A set whose colours are all for the watch is one the watch app reads, in a catalog shared with iOS.
+        if colored.allSatisfy(CatalogContext.isForWatch) { return findings }
         // A reference to a system color (`"reference": "systemBackgroundColor"`) adapts to dark mode by itself.
         if colored.allSatisfy({ $0.color?["reference"] != nil }) { return findings }
         if !alphas.isEmpty, alphas.allSatisfy({ $0 == 0 }) { return findings }
@@ -57,8 +60,27 @@ enum ColorSetRules {
         return findings
     }
 
-    /// `Dark` or `Light` as a word of a color's name (`textDark`, `Light_Background`), not inside one (`Lighthouse`).
+    /// The appearance a colour's name says it is for, as variants are named when they are kept as separate sets: `Dark`,
+    /// `Light` or `Night` as the last word, after the name it qualifies (`textDark`, `background_night`,
+    /// `Primary Light Color`; a trailing `Color` or `Colour` is not counted), or before `Mode`, `Appearance` or `Theme`
+    /// anywhere (`darkModeBackground`). Elsewhere the word describes the colour itself, a shade (`Dark Blurple`,
+    /// `LightIndigo`, `iconDarkBackground`: English puts the adjective first), and a name that is the word alone names
+    /// something else (Home Assistant's `light` domain); neither says an appearance, and the colour is judged as any
+    /// other. A word is a run of letters split at case changes (`textDark`), never part of one (`Lighthouse`).
     static func appearanceWord(in name: String) -> String? {
+        let words = words(of: name)
+        let lower = words.map { $0.lowercased() }
+        let appearances: Set<String> = ["dark", "light", "night"]
+        for index in lower.indices.dropLast() where appearances.contains(lower[index]) && ["mode", "appearance", "theme"].contains(lower[index + 1]) {
+            return words[index]
+        }
+        var last = lower.count - 1
+        while last > 0 && ["color", "colour"].contains(lower[last]) { last -= 1 }
+        return last >= 1 && appearances.contains(lower[last]) ? words[last] : nil
+    }
+
+    /// The words of a name: runs of letters, split where a lowercase letter meets an uppercase one.
+    private static func words(of name: String) -> [String] {
         var words: [String] = []
         var current = ""
         for character in name {
@@ -72,7 +94,7 @@ enum ColorSetRules {
             }
         }
         if !current.isEmpty { words.append(current) }
-        return words.first { ["dark", "light", "night"].contains($0.lowercased()) }
+        return words
     }
 
     /// Checks an entry's components and answers its alpha (`nil` when unreadable or a reference).
@@ -90,41 +112,14 @@ enum ColorSetRules {
         }
         var alpha: Double? = 1
         for member in members where ["red", "green", "blue", "alpha", "white"].contains(member.key) {
-            let value = component(member.value)
+            let value = ColorSetReader.component(member.value)
             if member.key == "alpha" { alpha = value }
             guard value == nil else { continue }
             findings.append(contents.finding(
-                .error, .colorComponent, "\"\(member.key)\" must be a number from 0 to 1, an integer from 0 to 255 or a hex byte (\"0xB4\"), "
+                .error, .colorComponent, "\"\(member.key)\" must be \(ColorSetReader.componentForms), "
                     + "found \(ContentsSchema.describe(member.value))", at: pointer + "/" + member.key))
         }
         return (alpha, findings)
     }
 
-    /// A component as `render --colorset` reads it: a finite number (above 1 means 0–255), `"0x"` and hex
-    /// digits, an integer, or a decimal. `nil` for anything else (`"banana"`, `"NaN"`, `"1e999"`).
-    static func component(_ value: JSONValue) -> Double? {
-        if let number = value.numberValue { return number.isFinite ? (number > 1 ? number / 255 : number) : nil }
-        guard let text = value.stringValue?.trimmingSpaces, !text.isEmpty else { return nil }
-        if text.lowercased().hasPrefix("0x") {
-            guard let byte = Int(text.dropFirst(2), radix: 16), (0...255).contains(byte) else { return nil }
-            return Double(byte) / 255
-        }
-        if !text.contains("."), let integer = Int(text) {
-            return (0...255).contains(integer) ? (integer > 1 ? Double(integer) / 255 : Double(integer)) : nil
-        }
-        // Decimal digits only: Double("nan"), Double("inf") and hex floats parse but are no component.
-        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), let number = Double(text), number.isFinite else {
-            return nil
-        }
-        return number
-    }
-}
-
-private extension String {
-    var trimmingSpaces: String {
-        var text = Substring(self)
-        while text.first == " " { text.removeFirst() }
-        while text.last == " " { text.removeLast() }
-        return String(text)
-    }
 }

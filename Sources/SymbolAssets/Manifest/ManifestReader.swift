@@ -163,10 +163,10 @@ public enum ManifestReader {
         if let weight = fields.value("weight") {
             if let text = weight.stringValue, let named = SymbolWeight(name: text) {
                 configuration.weight = named
-            } else if let number = weight.numberValue, (-0.8...0.62).contains(number) {
+            } else if let number = weight.numberValue, SymbolWeight.continuousRange.contains(number) {
                 configuration.continuousWeight = number
             } else {
-                fields.fail("'weight' must be \(SymbolWeight.allCases.map(\.description).joined(separator: ", ")) or a number in -0.8…0.62", at: "weight")
+                fields.fail("'weight' must be \(SymbolWeight.expected)", at: "weight")
             }
         }
         if let text = fields.string("scale") {

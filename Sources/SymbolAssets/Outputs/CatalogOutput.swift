@@ -102,6 +102,8 @@ package struct ImageRender: Sendable, Hashable {
     package var mirrored = false
     /// Cut into the minimal resizable bitmap.
     package var slice: ImageSlice?
+    /// The asset (image set) a sliced render is for, named when its slice cannot be cut; not part of ``key``.
+    package var asset: String?
 
     /// Creates a render.
     package init(source: String, configuration: SymbolConfiguration, format: Format = .png,

@@ -61,6 +61,7 @@ enum ImageSetPlanner {
                             var render = ImageRender(source: slot.source, configuration: configuration, format: pdf ? .pdf : .png)
                             render.mirrored = slot.mirrored
                             render.slice = options.slice
+                            if options.slice != nil { render.asset = image.name }
                             let stem = space == .displayP3 ? slot.fileStem + "-P3" : slot.fileStem
                             let name = SwiftAccessorWriter.fileName(stem, scale: scale, appearance: appearance, extension: pdf ? "pdf" : "png")
                             files.append(CatalogOutput(path: setFolder + "/" + name, recipe: .image(render)))

@@ -14,21 +14,7 @@ extension SVGConverter {
 
     private mutating func resolveGradient(_ id: String) -> DrawingGradient? {
         guard let first = element(withID: id), first.localName == "linearGradient" || first.localName == "radialGradient" else { return nil }
-        var chain = [first]
-        var seen: Set<String> = [id]
-        while let href = chain.last!.attribute("href") ?? chain.last!.attribute("xlink:href"), href.hasPrefix("#"),
-              let next = element(withID: String(href.dropFirst())), next.localName.hasSuffix("Gradient") {
-            let target = String(href.dropFirst())
-            guard seen.insert(target).inserted else {
-                warnOnce("gradient href cycle through '#\(target)'; the chain stops before it", at: chain.last!)
-                break
-            }
-            guard chain.count < Self.maximumReferenceDepth else {
-                warnOnce("gradient href chain from '#\(id)' is longer than \(Self.maximumReferenceDepth); the rest is ignored", at: chain.last!)
-                break
-            }
-            chain.append(next)
-        }
+        let chain = hrefChain(from: first, id: id, what: "gradient") { $0.localName.hasSuffix("Gradient") }
         /// The first value of an attribute along the chain (radial attributes only from radial gradients, and so on).
         func attribute(_ name: String, linearOnly: Bool = false, radialOnly: Bool = false) -> Substring? {
             for element in chain {

@@ -14,21 +14,7 @@ extension SVGConverter {
     mutating func pattern(_ id: String) -> DrawingPattern? {
         guard let first = element(withID: id), first.localName == "pattern" else { return nil }
         guard checkReference(id, property: "pattern", at: first) else { return nil }
-        var chain = [first]
-        var seen: Set<String> = [id]
-        while let href = chain.last!.attribute("href") ?? chain.last!.attribute("xlink:href"), href.hasPrefix("#"),
-              let next = element(withID: String(href.dropFirst())), next.localName == "pattern" {
-            let target = String(href.dropFirst())
-            guard seen.insert(target).inserted else {
-                warnOnce("pattern href cycle through '#\(target)'; the chain stops before it", at: chain.last!)
-                break
-            }
-            guard chain.count < Self.maximumReferenceDepth else {
-                warnOnce("pattern href chain from '#\(id)' is longer than \(Self.maximumReferenceDepth); the rest is ignored", at: chain.last!)
-                break
-            }
-            chain.append(next)
-        }
+        let chain = hrefChain(from: first, id: id, what: "pattern") { $0.localName == "pattern" }
         func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0.attribute(name) }.first }
         let boxUnits = attribute("patternUnits").map { Substring($0).trimmingSVGSpace() != "userSpaceOnUse" } ?? true
         let contentBoxUnits = attribute("patternContentUnits").map { Substring($0).trimmingSVGSpace() == "objectBoundingBox" } ?? false

@@ -50,6 +50,11 @@ extension SVGConverter {
                 if let path = outline(of: child), !path.isEmpty {
                     shapes.append(DrawingClipShape(path: path, transform: childTransform, rule: childStyle.clipRule))
                 }
+            case "text":
+                let path = textOutline(child, style: childStyle)
+                if !path.isEmpty {
+                    shapes.append(DrawingClipShape(path: path, transform: childTransform, rule: childStyle.clipRule))
+                }
             case "use":
                 guard let href = child.attribute("href") ?? child.attribute("xlink:href"), href.hasPrefix("#"),
                       let target = self.element(withID: String(href.dropFirst())), !referenceStack.contains(String(href.dropFirst())) else { continue }
@@ -123,5 +128,31 @@ extension SVGConverter {
             }
         }
         return result
+    }
+}
+
+extension SVGConverter {
+    /// The `href` chain of a gradient or pattern (SVG 1.1 §13.2, §13.3): `first` (whose id is `id`), then each
+    /// element the previous one names by `href="#…"` while `follows` accepts it. The one walk both paint servers
+    /// inherit along: a chain that loops, or runs deeper than `maximumReferenceDepth`, stops there with a warning
+    /// naming `what` ("gradient", "pattern").
+    mutating func hrefChain(from first: XMLElement, id: String, what: String,
+                            follows: (XMLElement) -> Bool) -> [XMLElement] {
+        var chain = [first]
+        var seen: Set<String> = [id]
+        while let href = chain.last!.attribute("href") ?? chain.last!.attribute("xlink:href"), href.hasPrefix("#"),
+              let next = element(withID: String(href.dropFirst())), follows(next) {
+            let target = String(href.dropFirst())
+            guard seen.insert(target).inserted else {
+                warnOnce("\(what) href cycle through '#\(target)'; the chain stops before it", at: chain.last!)
+                break
+            }
+            guard chain.count < Self.maximumReferenceDepth else {
+                warnOnce("\(what) href chain from '#\(id)' is longer than \(Self.maximumReferenceDepth); the rest is ignored", at: chain.last!)
+                break
+            }
+            chain.append(next)
+        }
+        return chain
     }
 }

@@ -56,7 +56,11 @@ struct SVGConverter {
     }
     static let maximumReferenceDepth = 32
 
-    init(document: XMLTree, file: String?, limits: XMLLimits = .default) {
+    /// Where `<text>` gets its glyphs (nil: text is skipped with a warning).
+    let textShaper: (any TextShaper)?
+
+    init(document: XMLTree, file: String?, limits: XMLLimits = .default, textShaper: (any TextShaper)? = TextShaping.shaper) {
+        self.textShaper = textShaper
         self.document = document
         self.file = file
         self.limits = limits
@@ -171,7 +175,9 @@ struct SVGConverter {
         case "image":
             guard style.visible, let image = image(element, transform: transform) else { return [] }
             return wrap([.image(image)], style: style, element: element, transform: transform)
-        case "text", "foreignObject":
+        case "text":
+            return wrap(text(element, style: style, transform: transform), style: style, element: element, transform: transform)
+        case "foreignObject":
             warnOnce("<\(name)> is not supported and was skipped", at: element)
             return []
         default:
@@ -220,6 +226,14 @@ struct SVGConverter {
 
     mutating func makeGroup(_ nodes: [DrawingNode], style: SVGStyle, element: XMLElement, transform: AffineTransform) -> DrawingGroup {
         var group = DrawingGroup(opacity: style.opacity, children: nodes)
+        var style = style
+        // A clip or mask that is being resolved (an element inside its own clipPath or mask) is dropped: the
+        // element is drawn as if it had none, not hidden as a broken reference would be.
+        for (property, id) in [("clip-path", style.clipPath), ("mask", style.mask)] {
+            guard let id, referenceStack.contains(id) else { continue }
+            diagnose(.warning, "\(property) reference cycle through '#\(id)'; the reference is dropped", at: element)
+            if property == "clip-path" { style.clipPath = nil } else { style.mask = nil }
+        }
         if let id = style.clipPath {
             if let clip = clipRegion(id, for: nodes, transform: transform, at: element) {
                 group.clip = clip
@@ -397,11 +411,12 @@ struct SVGConverter {
         diagnostics.append(Diagnostic(severity, message, file: file, at: location))
     }
 
-    /// False, with an error that says which, when `id` is already being resolved (a cycle) or references are
-    /// nested past ``maximumReferenceDepth`` (a long chain, not a cycle).
+    /// False when `id` is already being resolved (a cycle: a warning, and the caller drops the reference and
+    /// draws the rest, as browsers and resvg do) or references are nested past ``maximumReferenceDepth`` (a long
+    /// chain, not a cycle: an error).
     mutating func checkReference(_ id: String, property: String, at element: XMLElement) -> Bool {
         if referenceStack.contains(id) {
-            diagnose(.error, "\(property) reference cycle through '#\(id)'", at: element)
+            diagnose(.warning, "\(property) reference cycle through '#\(id)'; the reference is dropped", at: element)
             return false
         }
         if referenceStack.count >= Self.maximumReferenceDepth {

@@ -29,6 +29,8 @@ struct SVGStyle {
     var color = RGBAColor.black
     /// No `color` was set on the element or an ancestor: `currentColor` is the renderer's to choose.
     var colorIsUnset = true
+    /// Fonts, anchor, spacing and baseline (inherited; see SVGStyle+Text).
+    var text = SVGTextStyle()
 
     // Not inherited.
     var opacity = 1.0
@@ -37,6 +39,8 @@ struct SVGStyle {
     /// `filter: url(#id)` (not inherited).
     var filter: String?
     var mask: String?
+    /// Decorations, `alignment-baseline` and `baseline-shift` (not inherited).
+    var textOwn = SVGTextOwnStyle()
 
     /// The style a child starts from: inherited properties kept, the others reset.
     func child() -> SVGStyle {
@@ -46,6 +50,12 @@ struct SVGStyle {
         style.clipPath = nil
         style.filter = nil
         style.mask = nil
+        if !textOwn.decorations.isEmpty {
+            var decorator = self
+            decorator.text.decorators = []
+            style.text.decorators.append(decorator)
+        }
+        style.textOwn = SVGTextOwnStyle()
         return style
     }
 
@@ -61,7 +71,7 @@ struct SVGStyle {
              "marker", "marker-start", "marker-mid", "marker-end":
             return true
         default:
-            return false
+            return isTextProperty(name)
         }
     }
 
@@ -77,6 +87,7 @@ struct SVGStyle {
             case "clip-path": clipPath = parent.clipPath
             case "filter": filter = parent.filter
             case "mask": mask = parent.mask
+            case "text-decoration", "baseline-shift", "alignment-baseline": textOwn = parent.textOwn
             default: break  // inherited properties already hold the parent's value
             }
             return true
@@ -160,7 +171,7 @@ struct SVGStyle {
         case "mask":
             mask = ColorParser.fragmentReference(value)
         default:
-            return false
+            return applyText(name, value, parent: parent)
         }
         return true
     }

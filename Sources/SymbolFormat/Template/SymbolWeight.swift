@@ -1,3 +1,5 @@
+import SVGPath
+
 /// The nine weights of a symbol, matching the San Francisco font's weights.
 public enum SymbolWeight: Int, Sendable, Hashable, CaseIterable, Comparable, CustomStringConvertible {
     case ultralight = 1, thin, light, regular, medium, semibold, bold, heavy, black
@@ -44,6 +46,37 @@ public enum SymbolWeight: Int, Sendable, Hashable, CaseIterable, Comparable, Cus
 
     /// Orders weights from lightest to heaviest.
     public static func < (a: SymbolWeight, b: SymbolWeight) -> Bool { a.rawValue < b.rawValue }
+}
+
+extension SymbolWeight {
+    /// The continuous weights symbols are drawn at, ultralight's −0.8 to black's 0.62: the one statement of the
+    /// range, which validation, the command line and manifests read.
+    public static let continuousRange: ClosedRange<Double> = ultralight.continuousValue...black.continuousValue
+
+    /// A weight as people give it: one of the nine names, or a continuous value.
+    public enum Setting: Sendable, Hashable {
+        /// A named weight.
+        case named(SymbolWeight)
+        /// A continuous weight (in ``SymbolWeight/continuousRange`` to be drawn).
+        case continuous(Double)
+
+        /// Reads a weight name (`bold`, `ultra-light`) or a number (`0.3`); nil for anything else. The number's
+        /// range is the configuration's to check.
+        public init?(parsing text: String) {
+            if let named = SymbolWeight(name: text) {
+                self = .named(named)
+            } else if let value = NumberScanner.parse(text) {
+                self = .continuous(value)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// What a weight may be, for error messages: the names, or a number in the range.
+    package static var expected: String {
+        "\(allCases.map(\.description).joined(separator: ", ")) or a number in \(continuousRange.lowerBound)…\(continuousRange.upperBound)"
+    }
 }
 
 /// The three symbol scales relative to the text they accompany.

@@ -64,30 +64,22 @@ public enum PNGDecoder {
 
     private static func unfilter(_ raw: [UInt8], rowBytes: Int, height: Int, bpp: Int) throws(RenderError) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: rowBytes * height)
-        for y in 0..<height {
-            let type = raw[y * (rowBytes + 1)]
-            let src = y * (rowBytes + 1) + 1
-            let dst = y * rowBytes
-            for i in 0..<rowBytes {
-                let a = i >= bpp ? Int(out[dst + i - bpp]) : 0
-                let b = y > 0 ? Int(out[dst - rowBytes + i]) : 0
-                let c = (i >= bpp && y > 0) ? Int(out[dst - rowBytes + i - bpp]) : 0
-                let x = Int(raw[src + i])
-                let value: Int
-                switch type {
-                case 0: value = x
-                case 1: value = x + a
-                case 2: value = x + b
-                case 3: value = x + (a + b) / 2
-                case 4:
-                    let p = a + b - c
-                    let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                    value = x + ((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c))
-                default: throw .encoding("bad row filter \(type)")
+        let zeros = [UInt8](repeating: 0, count: rowBytes)
+        let bad: UInt8? = raw.withUnsafeBufferPointer { raw in
+            zeros.withUnsafeBufferPointer { zeros in
+                out.withUnsafeMutableBufferPointer { out in
+                    for y in 0..<height {
+                        let type = raw[y * (rowBytes + 1)]
+                        let row = out.baseAddress! + y * rowBytes
+                        let above = y > 0 ? UnsafePointer(row - rowBytes) : zeros.baseAddress!
+                        guard PNGUnfilter.row(filter: type, raw.baseAddress! + y * (rowBytes + 1) + 1, previous: above,
+                                              into: row, count: rowBytes, bpp: bpp) else { return type }
+                    }
+                    return nil
                 }
-                out[dst + i] = UInt8(truncatingIfNeeded: value)
             }
         }
+        if let bad { throw .encoding("bad row filter \(bad)") }
         return out
     }
 }

@@ -33,8 +33,8 @@ public struct Rasterizer: Sendable {
     package func renderPNG(_ plan: RenderPlan, encoder: PNGEncoder = PNGEncoder(), warnings: inout [String]) throws(RenderError) -> [UInt8] {
         let canvas = try makeCanvas(for: plan)
         warnings += canvas.session.warnings
-        // A plan on an opaque background is written without an alpha channel.
-        let opaque = plan.background.map { $0.alpha >= 1 } ?? false
+        // A plan on an opaque background is written without an alpha channel (the one rule, `hasOpaqueBackground`).
+        let opaque = plan.hasOpaqueBackground
         return try canvas.withPremultipliedPixels { data, stride throws(RenderError) in
             opaque ? try encoder.encodeOpaquePremultiplied(data, stride: stride, width: plan.width, height: plan.height)
                 : try encoder.encodePremultiplied(data, stride: stride, width: plan.width, height: plan.height)

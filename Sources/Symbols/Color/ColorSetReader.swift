@@ -104,12 +104,9 @@ public enum ColorSetReader {
             guard let raw = components[key] else {
                 throw Diagnostic(.error, "colors[\(index)].color.components has no \"\(key)\"", file: file)
             }
-            if let number = raw.numberValue { return number > 1 ? number / 255 : number }
-            guard let text = raw.stringValue else { throw Diagnostic(.error, "colors[\(index)] component \(key) is not a number", file: file) }
-            if text.lowercased().hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return Double(value) / 255 }
-            if !text.contains("."), let value = Int(text) { return value > 1 ? Double(value) / 255 : Double(value) }
-            guard let value = NumberScanner.parse(text) else {
-                throw Diagnostic(.error, "colors[\(index)] component \(key) '\(text)' is not a number", file: file)
+            guard let value = Self.component(raw) else {
+                let found = raw.stringValue.map { " '\($0)'" } ?? ""
+                throw Diagnostic(.error, "colors[\(index)] component \(key)\(found) is not \(componentForms)", file: file)
             }
             return value
         }
@@ -128,5 +125,31 @@ public enum ColorSetReader {
                              + "extended-linear-srgb, display-p3, gray-gamma-22 or extended-gray", file: file)
         }
         return .fixed(converted)
+    }
+
+    /// What a component may be, for messages.
+    package static let componentForms = "a number from 0 to 1, an integer from 0 to 255 or a hex byte (\"0xB4\")"
+
+    /// A colour-set component (`red`, `green`, `blue`, `alpha`, `white`) as Xcode writes them: a finite number
+    /// (above 1 means 0–255), `"0x"` and a hex byte, an integer from 0 to 255, or a decimal; nil for anything else
+    /// (`"banana"`, `"NaN"`, `"1e999"`, `"0x1FF"`, `"300"`). The one reader: `render --colorset` and the lint use it.
+    package static func component(_ value: JSONValue) -> Double? {
+        if let number = value.numberValue { return number.isFinite ? (number > 1 ? number / 255 : number) : nil }
+        guard var text = value.stringValue?[...] else { return nil }
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        guard !text.isEmpty else { return nil }
+        if text.lowercased().hasPrefix("0x") {
+            guard let byte = Int(text.dropFirst(2), radix: 16), (0...255).contains(byte) else { return nil }
+            return Double(byte) / 255
+        }
+        if !text.contains("."), let integer = Int(text) {
+            return (0...255).contains(integer) ? (integer > 1 ? Double(integer) / 255 : Double(integer)) : nil
+        }
+        // Decimal digits only: Double("nan"), Double("inf") and hex floats parse but are no component.
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), let number = Double(text), number.isFinite else {
+            return nil
+        }
+        return number
     }
 }

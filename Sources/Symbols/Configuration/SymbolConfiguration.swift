@@ -19,6 +19,18 @@ public struct SymbolConfiguration: Sendable, Hashable {
     /// A continuous weight in −0.8 (ultralight) … 0.62 (black) that overrides ``weight``; values between the named
     /// weights interpolate.
     public var continuousWeight: Double?
+    /// The weight as one value: the continuous one when set (it overrides ``weight``), else the named one. Setting it
+    /// sets one of the two and clears the other; the command line and manifests set the weight this way.
+    public var weightSetting: SymbolWeight.Setting? {
+        get { continuousWeight.map { .continuous($0) } ?? weight.map { .named($0) } }
+        set {
+            switch newValue {
+            case .named(let named)?: (weight, continuousWeight) = (named, nil)
+            case .continuous(let value)?: (weight, continuousWeight) = (nil, value)
+            case nil: (weight, continuousWeight) = (nil, nil)
+            }
+        }
+    }
     /// The scale relative to the text (default medium).
     public var scale: SymbolScale?
     /// A Dynamic Type style: sets point size and weight unless those are given explicitly.

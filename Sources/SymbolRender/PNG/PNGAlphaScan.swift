@@ -5,10 +5,11 @@ import CZlib
 /// stopping at the first fully transparent pixel.
 ///
 /// Linting a catalog reads every App Store icon's pixels; decoding each 1024 px icon to a bitmap first cost
-/// 40 ms, five times this scan, which keeps two rows and no bitmap.
-enum PNGAlphaScan {
+/// 40 ms, five times this scan, which keeps two rows and no bitmap. It lives beside ``PNGDecoder`` and shares its
+/// unfilter (`PNGUnfilter`), so that zlib is called from `SymbolRender` only.
+package enum PNGAlphaScan {
     /// `nil` when the file is not an 8-bit, non-interlaced PNG with an alpha channel, or its data is damaged.
-    static func minimumAlpha(_ bytes: [UInt8], width: Int, height: Int, channels: Int) -> UInt8? {
+    package static func minimumAlpha(_ bytes: [UInt8], width: Int, height: Int, channels: Int) -> UInt8? {
         guard channels == 2 || channels == 4, width > 0, height > 0, width <= 1 << 16 else { return nil }
         let data = imageData(bytes)
         guard !data.isEmpty else { return nil }
@@ -55,43 +56,16 @@ enum PNGAlphaScan {
         return data
     }
 
-    /// Undoes the row's filter (PNG §9.2) from `row` (filter byte first) into `current`, given the previous row,
-    /// for the alpha bytes only: a filter predicts each byte from the same channel of the pixel to its left and
-    /// the row above, so the alpha channel unfilters on its own, a quarter of the work.
+    /// Undoes the row's filter from `row` (filter byte first) into `current` for the alpha bytes only: the alpha
+    /// channel unfilters on its own, a quarter of the work.
     private static func unfilter(_ row: [UInt8], previous: [UInt8], into current: inout [UInt8], channels: Int) -> Bool {
-        let filter = row[0]
-        guard filter <= 4 else { return false }
         row.withUnsafeBufferPointer { raw in
             previous.withUnsafeBufferPointer { up in
                 current.withUnsafeMutableBufferPointer { out in
-                    let count = out.count
-                    var i = channels - 1
-                    switch filter {
-                    case 0:
-                        while i < count { out[i] = raw[i + 1]; i += channels }
-                    case 1:
-                        out[i] = raw[i + 1]; i += channels
-                        while i < count { out[i] = raw[i + 1] &+ out[i - channels]; i += channels }
-                    case 2:
-                        while i < count { out[i] = raw[i + 1] &+ up[i]; i += channels }
-                    case 3:
-                        out[i] = raw[i + 1] &+ up[i] / 2; i += channels
-                        while i < count {
-                            out[i] = raw[i + 1] &+ UInt8((Int(out[i - channels]) + Int(up[i])) / 2)
-                            i += channels
-                        }
-                    default:
-                        out[i] = raw[i + 1] &+ up[i]; i += channels  // Paeth with a = c = 0 predicts b
-                        while i < count {
-                            let a = Int(out[i - channels]), b = Int(up[i]), c = Int(up[i - channels])
-                            let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                            out[i] = raw[i + 1] &+ UInt8(pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
-                            i += channels
-                        }
-                    }
+                    PNGUnfilter.row(filter: raw[0], raw.baseAddress! + 1, previous: up.baseAddress!, into: out.baseAddress!,
+                                    count: out.count, bpp: channels, first: channels - 1, step: channels)
                 }
             }
         }
-        return true
     }
 }

@@ -1,0 +1,8 @@
+#ifndef CFONTCONFIG_SHIM_H
+#define CFONTCONFIG_SHIM_H
+#include <fontconfig/fontconfig.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
+#include FT_TRUETYPE_TABLES_H
+#endif

@@ -1,0 +1,204 @@
+import SVGPath
+
+/// The text properties an element inherits (CSS Fonts, CSS Text, SVG 2 §11).
+struct SVGTextStyle {
+    var families: [String] = ["serif"]
+    var fontSize = 16.0
+    var weight = 400
+    var italic = false
+    var stretch = 100.0
+    var anchor = TextAnchor.start
+    var letterSpacing = 0.0
+    var wordSpacing = 0.0
+    var dominantBaseline = TextBaseline.alphabetic
+    var writingModeVertical = false
+    /// The styles of ancestors that declared a `text-decoration` (it propagates to the text inside them).
+    var decorators: [SVGStyle] = []
+
+    var fontRequest: FontRequest { FontRequest(families: families, weight: weight, italic: italic, stretch: stretch) }
+}
+
+/// The text properties that are not inherited; `text-decoration` propagates to descendants instead (handled by
+/// the text layout, which remembers the element that declared it).
+struct SVGTextOwnStyle {
+    var decorations: Set<TextDecorationLine> = []
+    var alignmentBaseline: TextBaseline?
+    /// `baseline-shift` resolved: up is positive; nil for `baseline`.
+    var baselineShift: BaselineShift?
+}
+
+enum TextAnchor { case start, middle, end }
+
+enum TextBaseline {
+    case alphabetic, middle, central, hanging, mathematical, textTop, textBottom, ideographic
+}
+
+enum TextDecorationLine: Hashable { case underline, overline, lineThrough }
+
+enum BaselineShift {
+    case length(Double)
+    case sub, `super`
+}
+
+extension SVGStyle {
+    static func isTextProperty(_ name: String) -> Bool {
+        switch name {
+        case "font", "font-family", "font-size", "font-weight", "font-style", "font-stretch", "text-anchor",
+             "letter-spacing", "word-spacing", "dominant-baseline", "alignment-baseline", "baseline-shift",
+             "text-decoration", "text-decoration-line", "writing-mode":
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A length in a text property: `em` and `ex` against `fontSize`, `%` against `percentOf`.
+    static func textLength(_ value: Substring, fontSize: Double, percentOf reference: Double) -> Double? {
+        let lower = value.lowercased()
+        if lower.hasSuffix("rem") { return NumberScanner.parse(Substring(lower.dropLast(3))).map { $0 * 16 } }
+        if lower.hasSuffix("em") { return NumberScanner.parse(Substring(lower.dropLast(2))).map { $0 * fontSize } }
+        if lower.hasSuffix("ex") { return NumberScanner.parse(Substring(lower.dropLast(2))).map { $0 * fontSize / 2 } }
+        return LengthParser.parse(value, percentOf: reference)
+    }
+
+    /// Applies one text declaration (already trimmed). False when the value is invalid.
+    mutating func applyText(_ name: String, _ value: Substring, parent: SVGStyle) -> Bool {
+        let lower = value.lowercased()
+        switch name {
+        case "font-family":
+            let families = Self.fontFamilies(value)
+            guard !families.isEmpty else { return false }
+            text.families = families
+        case "font-size":
+            let parentSize = parent.text.fontSize
+            let keywords: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,
+                                              "x-large": 24, "xx-large": 32, "xxx-large": 48]
+            if let size = keywords[lower] { text.fontSize = size; return true }
+            if lower == "larger" { text.fontSize = parentSize * 1.2; return true }
+            if lower == "smaller" { text.fontSize = parentSize / 1.2; return true }
+            guard let size = Self.textLength(value, fontSize: parentSize, percentOf: parentSize), size >= 0 else { return false }
+            text.fontSize = size
+        case "font-weight":
+            switch lower {
+            case "normal": text.weight = 400
+            case "bold": text.weight = 700
+            case "bolder": text.weight = parent.text.weight < 350 ? 400 : parent.text.weight < 550 ? 700 : 900
+            case "lighter": text.weight = parent.text.weight < 550 ? 100 : parent.text.weight < 750 ? 400 : 700
+            default:
+                guard let w = Double(lower), w >= 1, w <= 1000 else { return false }
+                text.weight = Int(w)
+            }
+        case "font-style":
+            switch lower {
+            case "normal": text.italic = false
+            case "italic", "oblique": text.italic = true
+            default:
+                guard lower.hasPrefix("oblique") else { return false }
+                text.italic = true
+            }
+        case "font-stretch":
+            let keywords: [String: Double] = ["ultra-condensed": 50, "extra-condensed": 62.5, "condensed": 75,
+                                              "semi-condensed": 87.5, "normal": 100, "semi-expanded": 112.5,
+                                              "expanded": 125, "extra-expanded": 150, "ultra-expanded": 200]
+            if let stretch = keywords[lower] { text.stretch = stretch; return true }
+            guard lower.hasSuffix("%"), let p = Double(lower.dropLast()), p > 0 else { return false }
+            text.stretch = p
+        case "font":
+            return applyFontShorthand(value, parent: parent)
+        case "text-anchor":
+            switch lower {
+            case "start": text.anchor = .start
+            case "middle": text.anchor = .middle
+            case "end": text.anchor = .end
+            default: return false
+            }
+        case "letter-spacing", "word-spacing":
+            let spacing: Double
+            if lower == "normal" {
+                spacing = 0
+            } else {
+                guard let v = Self.textLength(value, fontSize: text.fontSize, percentOf: text.fontSize) else { return false }
+                spacing = v
+            }
+            if name == "letter-spacing" { text.letterSpacing = spacing } else { text.wordSpacing = spacing }
+        case "dominant-baseline":
+            guard let baseline = Self.baseline(lower) else { return lower == "auto" || lower == "use-script" || lower == "no-change" || lower == "reset-size" }
+            text.dominantBaseline = baseline
+        case "alignment-baseline":
+            textOwn.alignmentBaseline = Self.baseline(lower)
+        case "baseline-shift":
+            switch lower {
+            case "baseline": textOwn.baselineShift = nil
+            case "sub": textOwn.baselineShift = .sub
+            case "super": textOwn.baselineShift = .super
+            default:
+                guard let v = Self.textLength(value, fontSize: text.fontSize, percentOf: text.fontSize) else { return false }
+                textOwn.baselineShift = .length(v)
+            }
+        case "text-decoration", "text-decoration-line":
+            var lines: Set<TextDecorationLine> = []
+            for word in lower.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+                switch word {
+                case "underline": lines.insert(.underline)
+                case "overline": lines.insert(.overline)
+                case "line-through": lines.insert(.lineThrough)
+                default: break
+                }
+            }
+            textOwn.decorations = lines
+        case "writing-mode":
+            text.writingModeVertical = lower.hasPrefix("tb") || lower.hasPrefix("vertical")
+        default:
+            return false
+        }
+        return true
+    }
+
+    private static func baseline(_ value: String) -> TextBaseline? {
+        switch value {
+        case "alphabetic", "baseline": return .alphabetic
+        case "middle": return .middle
+        case "central": return .central
+        case "hanging": return .hanging
+        case "mathematical": return .mathematical
+        case "text-before-edge", "text-top", "before-edge": return .textTop
+        case "text-after-edge", "text-bottom", "after-edge": return .textBottom
+        case "ideographic": return .ideographic
+        default: return nil
+        }
+    }
+
+    /// `font-family`: a comma-separated list of names, quoted or not.
+    static func fontFamilies(_ value: Substring) -> [String] {
+        value.split(separator: ",").compactMap { item in
+            var name = item.trimmingSVGSpace()
+            if let first = name.first, first == "'" || first == "\"", name.count >= 2, name.last == first {
+                name = name.dropFirst().dropLast()
+            }
+            return name.isEmpty ? nil : String(name)
+        }
+    }
+
+    /// CSS `font`: [style] [variant] [weight] [stretch] size[/line-height] family-list. Unitless numbers before
+    /// the size are weights (a size needs a unit in CSS).
+    private mutating func applyFontShorthand(_ value: Substring, parent: SVGStyle) -> Bool {
+        var words = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        while let word = words.first {
+            let w = Substring(word.lowercased())
+            words.removeFirst()
+            switch w {
+            case "normal", "small-caps": continue
+            case "italic", "oblique": text.italic = true; continue
+            case "bold", "bolder", "lighter": _ = applyText("font-weight", w, parent: parent); continue
+            default: break
+            }
+            if Int(w) != nil { _ = applyText("font-weight", w, parent: parent); continue }
+            if w.hasSuffix("condensed") || w.hasSuffix("expanded") { _ = applyText("font-stretch", w, parent: parent); continue }
+            var size = w
+            if let slash = size.firstIndex(of: "/") { size = size[..<slash] }
+            guard applyText("font-size", size, parent: parent), !words.isEmpty else { return false }
+            return applyText("font-family", Substring(words.joined(separator: " ")), parent: parent)
+        }
+        return false
+    }
+}
