@@ -39,8 +39,14 @@ package enum LibraryAuthor {
         }
         var all = drawings
         for drawing in drawings where !drawing.isFill {
-            all += VariantComposer.variants(of: drawing, fill: byName[drawing.name + ".fill"])
+            all += VariantComposer.variants(of: drawing, fill: byName[drawing.name + ".fill"]).map { variant in
+                var copy = variant
+                copy.composition = variant.name.split(separator: ".").contains("slash") ? "slash" : "enclosure"
+                return copy
+            }
         }
+        all += try NameFamilies.badged(drawings, byName: byName)
+        all += NameFamilies.directional(all)
         var seen: [String: String] = [:]
         for drawing in all {
             if let earlier = seen[drawing.name] {
@@ -131,7 +137,7 @@ package enum LibraryAuthor {
     /// Whether a generated name is an enclosed variant (`NAME.circle`, `NAME.square.fill`, …): a frame (its first
     /// layer) around the base glyph.
     static func isEnclosure(_ name: String) -> Bool {
-        [".circle", ".square", ".circle.fill", ".square.fill"].contains { name.hasSuffix($0) }
+        [".circle", ".square", ".app", ".circle.fill", ".square.fill", ".app.fill"].contains { name.hasSuffix($0) }
     }
 
     /// The narrowing file: a comment, then `NAME SHARE`, `NAME LAYER.SHAPE SHARE` and `NAME glyph FACTOR` lines.
@@ -204,7 +210,10 @@ package enum LibraryAuthor {
             ]
             if drawing.layers.contains(where: \.variable) { fields.append(("variable", .bool(true))) }
             if drawing.layers.contains(where: { $0.color != nil }) { fields.append(("multicolor", .bool(true))) }
-            if !drawn.contains(drawing.name) { fields.append(("generated", .bool(true))) }
+            if !drawn.contains(drawing.name) {
+                fields.append(("generated", .bool(true)))
+                if let composition = drawing.composition { fields.append(("composed", .string(composition))) }
+            }
             if let direction = drawing.direction { fields.append(("direction", .string(direction))) }
             return .object(fields)
         }
@@ -262,11 +271,13 @@ package enum LibraryAuthor {
         return result
     }
 
-    /// The name with variant suffixes removed (`heart.circle.fill` → `heart`).
+    /// The name with variant suffixes and badges removed (`heart.circle.fill` → `heart`, `folder.fill.badge.plus` →
+    /// `folder`).
     package static func baseName(of name: String) -> String {
         var parts = name.split(separator: ".").map(String.init)
+        if let badge = parts.firstIndex(of: "badge"), badge > 0 { parts.removeSubrange(badge...) }
         if parts.last == "fill" { parts.removeLast() }
-        if let last = parts.last, last == "circle" || last == "square", parts.count > 1 { parts.removeLast() }
+        if let last = parts.last, last == "circle" || last == "square" || last == "app", parts.count > 1 { parts.removeLast() }
         if parts.last == "slash", parts.count > 1 { parts.removeLast() }
         return parts.joined(separator: ".")
     }

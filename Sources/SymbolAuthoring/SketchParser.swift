@@ -67,8 +67,14 @@ package enum SketchParser {
                 }
                 current!.direction = rest[0]
             case "enclose":
-                guard !rest.isEmpty, rest.allSatisfy({ $0 == "circle" || $0 == "square" }) else { throw fail("expected `enclose circle square`") }
+                guard !rest.isEmpty, rest.allSatisfy({ ["circle", "square", "app"].contains($0) }) else { throw fail("expected `enclose circle square app` (any of them)") }
                 current!.enclosures = rest
+            case "badge":
+                let known = NameFamilies.badgeWords
+                guard rest.allSatisfy({ known.contains($0) || $0 == "all" }) else {
+                    throw fail("expected `badge` and some of: all, \(known.joined(separator: ", "))")
+                }
+                current!.badges = rest.isEmpty || rest.contains("all") ? known : rest
             case "slash":
                 guard rest.isEmpty else { throw fail("`slash` takes no arguments") }
                 current!.slashed = true

@@ -2,8 +2,9 @@ import SymbolCore
 
 /// The library's names and categories as `glyphsmith list --json` prints them.
 extension SymbolLibrary {
-    /// Per entry: `name`, `base`, `categories`, `keywords`, `preferredRenderingMode`, `variableValue` and
-    /// `multicolor`; keys sorted, two-space indent, no final newline.
+    /// Per entry: `name`, `base`, `categories`, `keywords`, `preferredRenderingMode`, `variableValue`,
+    /// `multicolor` and `composed` (how the name was composed from other drawings, or null for a drawn one); keys
+    /// sorted, two-space indent, no final newline.
     public static func json(_ entries: [Entry]) -> String {
         JSONWriter.report.string(.array(entries.map { entry in
             .object([
@@ -12,6 +13,7 @@ extension SymbolLibrary {
                 ("keywords", .array(entry.keywords.map(JSONValue.string))),
                 ("preferredRenderingMode", .string(entry.preferredRenderingMode.rawValue)),
                 ("variableValue", .bool(entry.hasVariableValue)), ("multicolor", .bool(entry.hasMulticolor)),
+                ("composed", entry.composition.map(JSONValue.string) ?? .null),
             ])
         }))
     }

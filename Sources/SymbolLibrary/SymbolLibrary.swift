@@ -32,6 +32,9 @@ public struct SymbolLibrary: Sendable {
         public var hasMulticolor: Bool
         /// The direction it is drawn for; `leftToRight` symbols are mirrored in right-to-left layouts.
         public var languageDirection: LanguageDirection = .fixed
+        /// How the name was composed from other drawings (`enclosure`, `slash`, `badge`, `direction`), or nil for a
+        /// name drawn as it is.
+        public var composition: String? = nil
     }
 
     /// How a requested name was resolved.
@@ -100,7 +103,8 @@ public struct SymbolLibrary: Sendable {
                 preferredRenderingMode: item["mode"]?.stringValue.flatMap(RenderingMode.init(rawValue:)) ?? .monochrome,
                 hasVariableValue: item["variable"] == .bool(true),
                 hasMulticolor: item["multicolor"] == .bool(true),
-                languageDirection: item["direction"]?.stringValue.flatMap(LanguageDirection.init(name:)) ?? .fixed))
+                languageDirection: item["direction"]?.stringValue.flatMap(LanguageDirection.init(name:)) ?? .fixed,
+                composition: item["composed"]?.stringValue))
         }
         let localized = index.root["localizations"]
         var suffixes: [String] = []

@@ -17,7 +17,7 @@ import Testing
             #expect(object["base"]?.stringValue == entry.base)
             #expect(object["categories"]?.arrayValue?.compactMap(\.stringValue) == entry.categories)
             #expect(object["preferredRenderingMode"]?.stringValue == entry.preferredRenderingMode.rawValue)
-            #expect(Set(members.map(\.key)) == ["name", "base", "categories", "keywords", "preferredRenderingMode", "variableValue", "multicolor"])
+            #expect(Set(members.map(\.key)) == ["name", "base", "categories", "keywords", "preferredRenderingMode", "variableValue", "multicolor", "composed"])
         }
     }
 

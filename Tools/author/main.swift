@@ -5,7 +5,7 @@ import SymbolFormat
 import SymbolRender
 import SymbolCore
 
-// glyphsmith-author [--check] [--verbose] [--only NAME]... [SYMBOLS_FOLDER]
+// glyphsmith-author [--check | --reuse] [--verbose] [--only NAME]... [SYMBOLS_FOLDER]
 //
 // Regenerates the bundled library (Symbols/Templates/*.svg and Symbols/index.json) from Symbols/Sketches.
 // With --check, writes nothing and exits 1 when a committed file differs from what the sketches give, or when a
@@ -24,19 +24,23 @@ func fail(_ message: String) -> Never {
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
-        usage: glyphsmith-author [--check] [--verbose] [--only NAME]... [SYMBOLS_FOLDER]
+        usage: glyphsmith-author [--check | --reuse] [--verbose] [--only NAME]... [SYMBOLS_FOLDER]
 
         Regenerates SYMBOLS_FOLDER/Templates/*.svg and SYMBOLS_FOLDER/index.json (default folder: Symbols) from
         SYMBOLS_FOLDER/Sketches/*.sketch. With --check, writes nothing and exits 1 when a file differs or a
         symbol changes its parts or holes between weights. --verbose lists the symbols whose heavier weights were
         narrowed to keep their shape. --only NAME (with --check, repeatable) checks only the shape of NAME and of
         the names made from it (NAME.circle, NAME.fill, …) and compares no files: for redrawing one symbol.
+        --reuse regenerates with the committed narrowings of the names index.json already holds and checks only
+        the names it does not: for adding names while the committed ones' drawings stay as they are.
         """)
     exit(0)
 }
 let check = arguments.contains("--check")
 let verbose = arguments.contains("--verbose")
-arguments.removeAll { $0 == "--check" || $0 == "--verbose" }
+let reuse = arguments.contains("--reuse")
+arguments.removeAll { $0 == "--check" || $0 == "--verbose" || $0 == "--reuse" }
+if reuse && check { fail("--reuse regenerates; --check always checks every name") }
 var only: [String] = []
 while let index = arguments.firstIndex(of: "--only") {
     guard arguments.indices.contains(index + 1) else { fail("--only needs a NAME") }
@@ -45,13 +49,25 @@ while let index = arguments.firstIndex(of: "--only") {
 }
 if !only.isEmpty && !check { fail("--only checks a few names; it needs --check (regenerating writes every name)") }
 let folder = arguments.first ?? "Symbols"
-let including = { (name: String) in only.isEmpty || only.contains { name == $0 || name.hasPrefix($0 + ".") } }
+// With --reuse, the names the committed index already holds keep their committed narrowings and are not checked
+// again: for adding names without redrawing the library's (`--check` checks every name).
+var committed: Set<String> = []
+var committedNarrowings: [String: LibraryAuthor.Narrowing] = [:]
+if reuse {
+    guard let index = try? JSONReader.read(FileSystem.join(folder, "index.json"), maximumSize: 64 << 20),
+          let narrowings = LibraryAuthor.readNarrowings(in: folder) else { fail("--reuse needs a readable index.json and \(LibraryAuthor.narrowingPath)") }
+    committed = Set(index["symbols"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? [])
+    committedNarrowings = narrowings.filter { committed.contains($0.key) }
+}
+let including = { (name: String) in
+    !committed.contains(name) && (only.isEmpty || only.contains { name == $0 || name.hasPrefix($0 + ".") })
+}
 
 let outputs: [LibraryAuthor.Output]
 let report: [LibraryAuthor.TopologyReport]
 do {
     let drawings = try LibraryAuthor.readSketches(in: FileSystem.join(folder, "Sketches"))
-    let narrowings = try LibraryAuthor.narrowings(for: drawings, including: including)
+    let narrowings = try LibraryAuthor.narrowings(for: drawings, including: including).merging(committedNarrowings) { new, _ in new }
     outputs = only.isEmpty ? try LibraryAuthor.outputs(for: drawings, narrowings: narrowings, localizations: LibraryAuthor.readLocalizations(in: folder)) : []
     report = try LibraryAuthor.topologyReport(for: drawings, narrowings: narrowings, including: including)
 } catch {

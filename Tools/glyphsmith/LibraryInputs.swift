@@ -12,6 +12,8 @@ enum LibraryInputs {
     /// The template path of a library name, with a warning saying which name was used when it differs; or an error
     /// with close matches.
     static func resolve(_ name: String, locale: String? = nil) -> (path: String?, diagnostic: Diagnostic?) {
+        // A library name as it is written needs no index: its template is found by name.
+        if locale == nil, let path = SymbolLibrary.bundledTemplatePath(exactly: name) { return (path, nil) }
         do {
             let resolution = try SymbolLibrary.bundled().resolve(name, locale: locale)
             let note = resolution.note.map { Diagnostic(.warning, "\($0) (library symbol)", file: name) }

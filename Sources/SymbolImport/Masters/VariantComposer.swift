@@ -1,6 +1,6 @@
 import SVGPath
 
-/// Derives the enclosed and slashed variants of a drawing: `.circle`, `.circle.fill`, `.square`, `.square.fill`,
+/// Derives the enclosed and slashed variants of a drawing: `.circle`, `.circle.fill`, `.square`, `.square.fill`, `.app`, `.app.fill`,
 /// `.slash` (and `.slash.fill` from a `.fill` drawing), in the canonical name order
 /// `base[.slash][.circle|.square][.fill]` (Documentation/SymbolFormat.md §8).
 package enum VariantComposer {
@@ -66,9 +66,11 @@ package enum VariantComposer {
             frame = SketchShape(centerline: ShapeCenterlines.ellipse(center: center, rx: 52, ry: 52), filled: filled)
             room = 54
         } else {
-            frame = SketchShape(centerline: ShapeCenterlines.roundedRect(x: center.x - 51, y: center.y - 51, width: 102, height: 102, radius: 24),
+            // `app` is the square of an app icon: the same box with the rounder corners of a squircle.
+            let radius = enclosure == "app" ? 32.0 : 24.0
+            frame = SketchShape(centerline: ShapeCenterlines.roundedRect(x: center.x - 51, y: center.y - 51, width: 102, height: 102, radius: radius),
                                  filled: filled)
-            room = 58
+            room = enclosure == "app" ? 54 : 58
         }
         let box = inkBox(glyph.layers)
         let scale = min(1, room / max(box.width, box.height))

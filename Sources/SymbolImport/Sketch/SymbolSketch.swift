@@ -30,6 +30,11 @@ package struct SymbolSketch: Sendable {
     package var enclosedLayers: [SketchLayer]?
     /// Whether a `.slash` variant is generated.
     package var slashed = false
+    /// Badged names to compose (`badge` in a sketch): `dot` gives `NAME.badge`, any other word `W` gives
+    /// `NAME.badge.W` (and the same from the `.fill` drawing); see the library's `NameFamilies`.
+    package var badges: [String] = []
+    /// How a generated name was composed (`enclosure`, `slash`, `badge`, `direction`, `number`); nil when drawn.
+    package var composition: String?
     /// The layers, bottom first.
     package var layers: [SketchLayer] = []
     /// Fixed left and right margins in design units, the same in every master; nil places them around the ink.
@@ -134,5 +139,13 @@ package struct SketchMargins: Sendable, Hashable {
     package init(left: Double, right: Double) {
         self.left = left
         self.right = right
+    }
+}
+
+extension SketchShape {
+    /// A solid shape bounded by `outline` (filled and grown by half the stroke width), for drawings composed in
+    /// other modules (a badge's dot, the disk that clears the gap around a badge).
+    package init(solid outline: VectorPath) {
+        self.init(centerline: outline, filled: true)
     }
 }

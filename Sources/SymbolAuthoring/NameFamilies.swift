@@ -1,0 +1,153 @@
+import SVGPath
+import SymbolImport
+
+/// Names composed from other drawings, the way SF Symbols composes its names, so that one drawing brings its family:
+/// badges (`folder.badge.plus`, `bell.badge`) and the directional names that follow the layout direction
+/// (`chevron.forward`, `arrow.uturn.backward`). The enclosed and slashed variants are ``VariantComposer``'s.
+enum NameFamilies {
+    /// The badges a sketch may ask for (`badge …`): `dot` is the bare `NAME.badge`; the others name the badge glyph.
+    static let badgeWords = ["dot", "plus", "minus", "xmark", "checkmark", "clock", "exclamationmark", "questionmark",
+                             "gearshape", "person.crop"]
+
+    /// The library drawing a badge word is drawn with (nil: the dot, a disk of its own).
+    static func badgeGlyphName(_ word: String) -> String? {
+        switch word {
+        case "dot": return nil
+        case "person.crop": return "person"
+        default: return word
+        }
+    }
+
+    /// The multicolor color of a badge: the colors the system gives these marks (an added thing green, a removed
+    /// or failed one red, a warning orange, a question blue); nil where the badge is an object of its own.
+    static func badgeColor(_ word: String) -> String? {
+        switch word {
+        case "dot", "minus", "xmark": return "systemRedColor"
+        case "plus", "checkmark": return "systemGreenColor"
+        case "exclamationmark": return "systemOrangeColor"
+        case "questionmark": return "systemBlueColor"
+        default: return nil
+        }
+    }
+
+    /// The badged names of every drawing that asks for badges (and of its `.fill` drawing): `NAME.badge.W` and
+    /// `NAME.fill.badge.W`, the dot as `NAME.badge` and `NAME.badge.fill`.
+    static func badged(_ drawings: [SymbolSketch], byName: [String: SymbolSketch]) throws(SketchError) -> [SymbolSketch] {
+        var result: [SymbolSketch] = []
+        for drawing in drawings where !drawing.isFill && !drawing.badges.isEmpty {
+            let fill = byName[drawing.name + ".fill"]
+            for word in drawing.badges {
+                var glyph: SymbolSketch?
+                if let glyphName = badgeGlyphName(word) {
+                    guard let found = byName[glyphName] else {
+                        throw SketchError(location: drawing.source, message: "badge `\(word)` needs the drawing `\(glyphName)`, which the library lacks")
+                    }
+                    guard found.name != drawing.name else { continue }
+                    glyph = found
+                }
+                let suffix = word == "dot" ? "badge" : "badge.\(word)"
+                result.append(badge(drawing, with: glyph, word: word, name: "\(drawing.name).\(suffix)"))
+                if let fill {
+                    result.append(badge(fill, with: glyph, word: word,
+                                        name: word == "dot" ? "\(drawing.name).badge.fill" : "\(drawing.name).fill.badge.\(word)"))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The size of a badge glyph's ink box and of the dot's, in design units (a glyph about half the cap height).
+    static let badgeSize = 48.0
+    static let dotSize = 34.0
+    /// The gap between a badge and the base it sits on, beyond the badge's ink, at Regular.
+    static let badgeGap = 6.0
+
+    /// `base` with a badge at its trailing top corner: the base, then a disk that erases the base around the badge
+    /// (the gap ring, clear behind it in every mode), then the badge in a layer of its own, primary, the base's
+    /// layers one level lower, so that hierarchical and palette modes tell them apart.
+    static func badge(_ base: SymbolSketch, with glyph: SymbolSketch?, word: String, name: String) -> SymbolSketch {
+        var drawing = base
+        drawing.name = name
+        drawing.aliases = []
+        drawing.enclosures = []
+        drawing.enclosedLayers = nil
+        drawing.slashed = false
+        drawing.badges = []
+        drawing.composition = "badge"
+        // The badge sits at the trailing corner: a right-to-left layout draws the badged name mirrored.
+        if drawing.direction == nil { drawing.direction = "left-to-right" }
+        let box = VariantComposer.inkBox(base.layers)
+        let size = glyph == nil ? dotSize : badgeSize
+        // Over the corner: a third of the badge outside the base's ink, its top no higher than 8 units over the cap.
+        let center = Point(x: box.maxX - size * 0.18, y: max(box.minY + size * 0.28, size / 2 - 8))
+        var badgeShapes: [SketchShape]
+        let reach: Double
+        if let glyph {
+            let glyphBox = VariantComposer.inkBox(glyph.layers)
+            let scale = size / max(glyphBox.width, glyphBox.height)
+            let fit = AffineTransform.translation(x: -glyphBox.center.x, y: -glyphBox.center.y)
+                .concatenating(.scale(x: scale, y: scale))
+                .concatenating(.translation(x: center.x, y: center.y))
+            badgeShapes = glyph.layers.filter { $0.behavior == .normal }.flatMap(\.shapes).map { shape in
+                var s = shape.transformed(by: fit)
+                s.weight *= 0.85
+                s.heavierShare *= glyph.heavierShare
+                return s
+            }
+            reach = size / 2
+        } else {
+            let radius = (size - VariantComposer.regularWidth) / 2
+            badgeShapes = [SketchShape(solid: ShapeCenterlines.ellipse(center: center, rx: radius, ry: radius))]
+            reach = size / 2
+        }
+        // The eraser is a solid disk (grown by half the stroke, as every fill); it takes 45 % of the heavier
+        // progression, as a slash's gap does, so that the gap stays about as wide at Black as at Regular.
+        let eraserRadius = reach + badgeGap - VariantComposer.regularWidth / 2
+        var eraser = SketchShape(solid: ShapeCenterlines.ellipse(center: center, rx: eraserRadius, ry: eraserRadius))
+        eraser.heavierShare = VariantComposer.slashGapHeavierShare
+        let demoted = base.layers.map { layer -> SketchLayer in
+            var copy = layer
+            copy.level = layer.level == "primary" ? "secondary" : "tertiary"
+            return copy
+        }
+        let color = badgeColor(word)
+        drawing.layers = demoted + [SketchLayer(level: "primary", behavior: .erase, shapes: [eraser]),
+                                    SketchLayer(level: "primary", color: color, shapes: badgeShapes)]
+        if drawing.preferredMode == "monochrome" { drawing.preferredMode = "hierarchical" }
+        return drawing
+    }
+
+    /// The first words of names whose `left`/`right` is a direction along the line of text.
+    static let directionalFamilies: Set<String> = ["arrow", "arrowshape", "chevron", "delete"]
+
+    /// The layout-directional name of a left/right name (`chevron.right` → `chevron.forward`,
+    /// `arrow.up.left.and.arrow.down.right` → `arrow.up.backward.and.arrow.down.forward`), or nil where the name is
+    /// no direction along the line (`arrow.left.arrow.right`, `arrow.up.and.down.and.arrow.left.and.right`).
+    static func directionalName(of name: String) -> String? {
+        let words = name.split(separator: ".").map(String.init)
+        guard let first = words.first, directionalFamilies.contains(first),
+              words.contains("left") || words.contains("right") else { return nil }
+        // Both directions along one line name a pair, not a way to go.
+        for pair in ["left.and.right", "right.and.left", "left.arrow.right", "right.arrow.left"] where name.contains(pair) { return nil }
+        return words.map { $0 == "right" ? "forward" : $0 == "left" ? "backward" : $0 }.joined(separator: ".")
+    }
+
+    /// The directional names of `all`: each a copy of its left-to-right drawing (`chevron.forward` is
+    /// `chevron.right`), declared left-to-right so that a right-to-left layout draws it mirrored, as UIKit does.
+    static func directional(_ all: [SymbolSketch]) -> [SymbolSketch] {
+        let names = Set(all.map(\.name))
+        return all.compactMap { drawing in
+            guard let name = directionalName(of: drawing.name), !names.contains(name) else { return nil }
+            var copy = drawing
+            copy.name = name
+            copy.aliases = []
+            copy.enclosures = []
+            copy.enclosedLayers = nil
+            copy.slashed = false
+            copy.badges = []
+            copy.direction = "left-to-right"
+            copy.composition = "direction"
+            return copy
+        }
+    }
+}
