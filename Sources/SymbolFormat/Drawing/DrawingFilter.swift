@@ -89,7 +89,7 @@ package struct FilterPrimitive: Sendable, Hashable {
     /// The primitive placed by `t` (root space → the pixels it runs on, a scale and a translation): its
     /// subregion, positions and lengths.
     package func placed(by t: AffineTransform) -> FilterPrimitive {
-        var copy = scaled(x: t.a, y: t.d)
+        var copy = scaled(x: (t.a * t.a + t.b * t.b).squareRoot(), y: (t.c * t.c + t.d * t.d).squareRoot())
         copy.subregion = subregion?.boundingBox(under: t)
         switch copy.kind {
         case .turbulence(var turbulence):

@@ -96,7 +96,7 @@ package struct Lighting: Sendable, Hashable {
         case spot(x: Double, y: Double, z: Double, atX: Double, atY: Double, atZ: Double, exponent: Double, cone: Double?)
 
         func placed(by t: AffineTransform) -> Light {
-            let scale = t.a
+            let scale = (t.a * t.a + t.b * t.b).squareRoot()
             switch self {
             case .distant: return self
             case .point(let x, let y, let z):

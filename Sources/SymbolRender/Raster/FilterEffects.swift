@@ -83,7 +83,10 @@ enum FilterEffects {
             case .lighting(let lighting):
                 output = self.lighting(input, lighting, linear: filter.linearRGB)
             }
-            let area = primitive.subregion.map { pixelArea($0, width: source.width, height: source.height) } ?? whole
+            // Without a subregion of its own an offset keeps its input's (what tiling an offset tile needs), the
+            // others cover the filter region.
+            var area = primitive.subregion.map { pixelArea($0, width: source.width, height: source.height) } ?? whole
+            if primitive.subregion == nil, case .offset = primitive.kind { area = first.area }
             if area != whole { clear(&output, outside: area) }
             if let name = primitive.result { results[name] = (output, area) }
             previous = (output, area)
