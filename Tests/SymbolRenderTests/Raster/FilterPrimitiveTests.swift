@@ -92,7 +92,7 @@ import SymbolCore
 
     @Test func aFilterInheritsThroughHref() throws {
         let (b, _) = try render(#"<filter id="base" filterUnits="userSpaceOnUse" x="0" y="0" width="32" height="64"><feFlood flood-color="blue"/></filter>"#
-                                + #"<filter id="f" href="#base"/><rect x="16" y="16" width="32" height="32" filter="url(#f)"/>"#)
+                                + ##"<filter id="f" href="#base"/><rect x="16" y="16" width="32" height="32" filter="url(#f)"/>"##)
         #expect(close(b.rgba(4, 4), [0, 0, 255, 255]), "children and region both come from #base")
         #expect(b.rgba(40, 32)[3] == 0, "outside the inherited region")
     }
@@ -122,11 +122,13 @@ import SymbolCore
     @Test func hostileParametersStayBounded() throws {
         let (b, _) = try render("""
             <filter id="f"><feTurbulence baseFrequency="1e300" numOctaves="1e9" seed="-1e300" stitchTiles="stitch"/>
-              <feMorphology radius="1e300"/><feConvolveMatrix order="1" kernelMatrix="1e300" bias="1e300"/>
+              <feConvolveMatrix order="1" kernelMatrix="1e300" bias="1e300"/>
               <feDisplacementMap in2="SourceGraphic" scale="1e300"/>
               <feDiffuseLighting surfaceScale="1e300"><fePointLight x="1e300" z="-1e300"/></feDiffuseLighting></filter>
             <rect width="64" height="64" filter="url(#f)"/>
             """)
         #expect(b.width == 64)
+        // A window as wide as the canvas on each pixel is refused by the work budget, with its location.
+        #expect(throws: (any Error).self) { try render(#"<filter id="f"><feMorphology radius="1e300"/></filter><rect width="64" height="64" filter="url(#f)"/>"#) }
     }
 }
