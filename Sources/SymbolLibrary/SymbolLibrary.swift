@@ -55,20 +55,46 @@ public struct SymbolLibrary: Sendable {
     /// How localized names are made: the suffixes (`ar`, `he`, …, `rtl`) and the languages written right to left,
     /// from the index (authored in `Sketches/localizations.txt`).
     public let localizations: SymbolLocalizations
+    /// The entries, aliases and suffixes the index gives that break a rule, each a located error in `index.json`;
+    /// the library holds the rest. A command prints them and exits non-zero after doing what it can.
+    public let diagnostics: [Diagnostic]
     private let byName: [String: Entry]
 
     /// Reads the library in `folder` (the `Symbols` folder of this package, or a copy of it).
+    ///
+    /// The library's data is input like any other (a downloaded library named by `GLYPHSMITH_SYMBOLS`): every
+    /// name must be a symbol name (``isSymbolName(_:)``), every file is read under `folder` without following a
+    /// link (see ``symbol(for:)``), and an entry that breaks a rule is left out with a located error in
+    /// ``diagnostics`` instead of ending the read. An index that is not JSON, or not an object with a `symbols`
+    /// array, throws.
     public init(folder: String) throws(SymbolLibraryError) {
-        let index: JSONValue
-        do { index = try JSONReader.read(FileSystem.join(folder, "index.json"), maximumSize: 16 << 20) } catch {
+        let index: JSONDocument
+        do {
+            let bytes = try FileReader.read("index.json", under: folder, maximumSize: 16 << 20)
+            index = try JSONReader.parseDocument(bytes, file: FileSystem.join(folder, "index.json"))
+        } catch {
             throw SymbolLibraryError(message: "cannot read the symbol library index: \(error.description)")
         }
+        guard let items = index.root["symbols"]?.arrayValue else {
+            throw SymbolLibraryError(message: "cannot read the symbol library index: " +
+                                     index.diagnostic(.error, "expected an object with a `symbols` array", at: "").description)
+        }
+        var problems: [Diagnostic] = []
+        func leaveOut(_ message: String, at pointer: String) {
+            problems.append(index.diagnostic(.error, message + "; the entry is left out", at: pointer))
+        }
         var entries: [Entry] = []
-        for item in index["symbols"]?.arrayValue ?? [] {
-            guard let name = item["name"]?.stringValue else { continue }
+        var seen: Set<String> = []
+        for (number, item) in items.enumerated() {
+            let pointer = "/symbols/\(number)"
+            guard let name = item["name"]?.stringValue else { leaveOut("a symbol without a string `name`", at: pointer); continue }
+            guard Self.isSymbolName(name) else { leaveOut(Self.notANameMessage(name), at: pointer + "/name"); continue }
+            let base = item["base"]?.stringValue ?? name
+            guard Self.isSymbolName(base) else { leaveOut("`\(name)`: base " + Self.notANameMessage(base), at: pointer + "/base"); continue }
+            guard seen.insert(name).inserted else { leaveOut("`\(name)` is listed twice", at: pointer + "/name"); continue }
             entries.append(Entry(
                 name: name,
-                base: item["base"]?.stringValue ?? name,
+                base: base,
                 categories: item["categories"]?.arrayValue?.compactMap(\.stringValue) ?? [],
                 keywords: item["keywords"]?.arrayValue?.compactMap(\.stringValue) ?? [],
                 preferredRenderingMode: item["mode"]?.stringValue.flatMap(RenderingMode.init(rawValue:)) ?? .monochrome,
@@ -76,17 +102,66 @@ public struct SymbolLibrary: Sendable {
                 hasMulticolor: item["multicolor"] == .bool(true),
                 languageDirection: item["direction"]?.stringValue.flatMap(LanguageDirection.init(name:)) ?? .fixed))
         }
-        let localized = index["localizations"]
-        localizations = SymbolLocalizations(suffixes: localized?["suffixes"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+        let localized = index.root["localizations"]
+        var suffixes: [String] = []
+        for (number, suffix) in (localized?["suffixes"]?.arrayValue ?? []).enumerated() {
+            // A suffix is the last word of a name (`character.ar`), so it obeys the same rule.
+            guard let text = suffix.stringValue, Self.isSymbolName(text), !text.contains(".") else {
+                problems.append(index.diagnostic(.error, "a localization suffix must be one word of a symbol name (a–z, 0–9); it is left out",
+                                                 at: "/localizations/suffixes/\(number)"))
+                continue
+            }
+            suffixes.append(text)
+        }
+        localizations = SymbolLocalizations(suffixes: suffixes,
                                             rightToLeftLanguages: localized?["rightToLeftLanguages"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         var aliases: [String: String] = [:]
-        if case .object(let members)? = index["aliases"] {
-            for (key, value) in members { if let target = value.stringValue { aliases[key] = target } }
+        if case .object(let members)? = index.root["aliases"] {
+            for (key, value) in members {
+                let pointer = "/aliases/" + JSONDocument.escape(key)
+                guard Self.isSymbolName(key) else {
+                    problems.append(Diagnostic(.error, "alias " + Self.notANameMessage(key) + "; it is left out",
+                                               file: index.file, at: index.keyLocation(of: pointer)))
+                    continue
+                }
+                guard let target = value.stringValue, Self.isSymbolName(target) else {
+                    problems.append(index.diagnostic(.error, "alias `\(key)` must name a symbol (a string of a–z, 0–9 and dots); it is left out", at: pointer))
+                    continue
+                }
+                aliases[key] = target
+            }
         }
         self.folder = folder
         self.entries = entries.sorted { $0.name < $1.name }
         self.aliases = aliases
+        self.diagnostics = problems
         self.byName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The longest name a library may list (SF Symbols' longest are under 60 characters).
+    public static let maximumNameLength = 128
+
+    /// Whether `name` is a symbol name as SF Symbols writes them: words of lowercase ASCII letters and digits
+    /// joined by single dots (`heart.circle.fill`, `01.circle`, `character.ar`), at most ``maximumNameLength``
+    /// characters. A name becomes a file name (`Templates/NAME.svg`) and a line of `glyphsmith list`, so nothing
+    /// else is accepted: no `/`, no `..`, no spaces, controls or other scripts.
+    public static func isSymbolName(_ name: String) -> Bool {
+        guard !name.isEmpty, name.utf8.count <= maximumNameLength else { return false }
+        var previousWasDot = true
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): previousWasDot = false
+            case UInt8(ascii: "."):
+                guard !previousWasDot else { return false }
+                previousWasDot = true
+            default: return false
+            }
+        }
+        return !previousWasDot
+    }
+
+    private static func notANameMessage(_ name: String) -> String {
+        "`\(name)` is not a symbol name (words of a–z and 0–9 joined by single dots, at most \(maximumNameLength) characters)"
     }
 
     /// The library that ships with Glyphsmith (see ``SymbolLibraryLocation`` for where it is looked for).
@@ -100,9 +175,28 @@ public struct SymbolLibrary: Sendable {
     /// The entry with exactly this name.
     public func entry(named name: String) -> Entry? { byName[name] }
 
-    /// The template file of an entry.
+    /// The template file of an entry. Read it with ``symbol(for:)``, which stays inside the library's folder.
     public func templatePath(for entry: Entry) -> String {
-        FileSystem.join(FileSystem.join(folder, "Templates"), entry.name + ".svg")
+        FileSystem.join(folder, Self.templateFile(entry.name))
+    }
+
+    /// The template's path inside the library's folder.
+    private static func templateFile(_ name: String) -> String { "Templates/" + name + ".svg" }
+
+    /// The entry's template, read under the library's folder without following a link (a library whose
+    /// `Templates/heart.svg` is a link to a file elsewhere is refused, not published), with the entry's preferred
+    /// rendering mode and direction set.
+    public func symbol(for entry: Entry) throws(SymbolLibraryError) -> Symbol {
+        var symbol: Symbol
+        do {
+            let bytes = try FileReader.read(Self.templateFile(entry.name), under: folder, maximumSize: XMLLimits.default.maximumFileSize)
+            symbol = try Symbol(svg: bytes, name: entry.name, file: templatePath(for: entry))
+        } catch {
+            throw SymbolLibraryError(message: "the library's template for `\(entry.name)` cannot be read: \(error.description)")
+        }
+        symbol.preferredRenderingMode = entry.preferredRenderingMode
+        symbol.languageDirection = entry.languageDirection
+        return symbol
     }
 
     /// The categories, in order of first appearance in the sorted entries' main categories.
@@ -143,7 +237,16 @@ public struct SymbolLibrary: Sendable {
             if !suggestions.isEmpty { message += "; did you mean " + suggestions.map { "`\($0)`" }.joined(separator: ", ") + "?" }
             throw SymbolLibraryError(message: message + " (`glyphsmith list` shows every name)")
         }
+        try checkTemplate(entry)
         return Resolution(requested: name, entry: entry, note: note, path: templatePath(for: entry))
+    }
+
+    /// Throws unless the entry's template is a regular file reached under the library's folder without a link:
+    /// a resolution hands its path to readers that follow links.
+    private func checkTemplate(_ entry: Entry) throws(SymbolLibraryError) {
+        do { try FileReader.checkContained(Self.templateFile(entry.name), under: folder) } catch {
+            throw SymbolLibraryError(message: "the library's template for `\(entry.name)` cannot be read: \(error.description)")
+        }
     }
 
     /// Resolves a name for a locale (`ar`, `he-IL`, `zh-Hans`), as the system picks SF Symbols' localized names: the
@@ -154,6 +257,7 @@ public struct SymbolLibrary: Sendable {
         let base = try resolve(name)
         guard let locale, let variant = localizations.variant(of: base.entry.name, locale: locale, exists: { byName[$0] != nil }),
               let entry = byName[variant] else { return base }
+        try checkTemplate(entry)
         let note = "`\(variant)` is the \(locale) variant of `\(base.entry.name)`"
         return Resolution(requested: name, entry: entry, note: base.note.map { $0 + "; " + note } ?? note, path: templatePath(for: entry))
     }
@@ -171,12 +275,7 @@ public struct SymbolLibrary: Sendable {
     /// names the localized variant used).
     public func symbol(named name: String, locale: String?) throws(SymbolLibraryError) -> Symbol {
         let resolution = try resolve(name, locale: locale)
-        var symbol: Symbol
-        do { symbol = try Symbol(contentsOf: resolution.path) } catch {
-            throw SymbolLibraryError(message: "the library's template for `\(resolution.entry.name)` cannot be read: \(error.description)")
-        }
-        symbol.preferredRenderingMode = resolution.entry.preferredRenderingMode
-        symbol.languageDirection = resolution.entry.languageDirection
+        var symbol = try symbol(for: resolution.entry)
         symbol.name = resolution.entry.name
         if let note = resolution.note { symbol.warnings.insert(Diagnostic(.warning, "\(note) (library symbol)", file: name), at: 0) }
         return symbol

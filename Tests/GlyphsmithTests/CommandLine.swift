@@ -24,10 +24,12 @@ struct CommandLine {
         return parts.joined(separator: "/") + "/.build/debug/glyphsmith"
     }()
 
-    static func run(_ arguments: [String], standardInput: Data? = nil) throws -> Output {
+    /// Runs the binary; `environment` is added to this process's (`GLYPHSMITH_SYMBOLS`, say).
+    static func run(_ arguments: [String], standardInput: Data? = nil, environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

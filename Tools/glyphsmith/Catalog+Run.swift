@@ -15,12 +15,12 @@ extension Catalog {
             throw ExitCode.failure
         }
         if listInputs {
-            for source in parsed.sources { print(source.hasPrefix("/") ? source : FileSystem.join(parsed.baseFolder, source)) }
+            for source in parsed.sources { printLine(source.hasPrefix("/") ? source : FileSystem.join(parsed.baseFolder, source)) }
             return
         }
         if listOutputs {
             do {
-                for file in try AssetBuilder.outputs(parsed, allowsSourcesOutside: allowSourcesOutside) { print(file.path) }
+                for file in try AssetBuilder.outputs(parsed, allowsSourcesOutside: allowSourcesOutside) { printLine(file.path) }
             } catch {
                 printError(error.description)
                 throw ExitCode.failure
@@ -42,7 +42,7 @@ extension Catalog {
         }
         var diagnostics = summary.diagnostics
         if !check && !summary.failed, let catalog = parsed.catalog {
-            diagnostics += CatalogLinter().lint(catalogAt: FileSystem.join(output!, catalog)).diagnostics
+            diagnostics += CatalogLinter().lint(catalogAt: FileSystem.join(output!, catalog)).cappingRepeats().diagnostics
         }
         if json {
             print(summary.json(diagnostics: diagnostics, check: check))

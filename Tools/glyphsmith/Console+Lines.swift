@@ -34,7 +34,7 @@ extension Console {
     /// Prints a line of text, closing an open progress line first.
     func say(_ text: String) {
         state.withLock { state in
-            write((state.lineIsOpen ? "\r\u{1B}[2K" : "") + text + "\n")
+            write((state.lineIsOpen ? "\r\u{1B}[2K" : "") + Diagnostic.escaping(text) + "\n")
             state.lineIsOpen = false
         }
     }

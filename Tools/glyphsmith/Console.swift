@@ -28,7 +28,7 @@ final class Console: Sendable {
 
     /// Prints an error or warning on its own line.
     func report(_ error: any Error) {
-        let text = "\(error)"
+        let text = Diagnostic.escaping("\(error)")
         state.withLock { state in
             var line = text + "\n"
             if state.lineIsOpen { line = "\r\u{1B}[2K" + line; state.lineIsOpen = false }
@@ -42,7 +42,7 @@ final class Console: Sendable {
             state.done += 1
             if !quiet {
                 for warning in warnings {
-                    write((state.lineIsOpen ? "\r\u{1B}[2K" : "") + warning.description + "\n")
+                    write((state.lineIsOpen ? "\r\u{1B}[2K" : "") + Diagnostic.escaping(warning.description) + "\n")
                     state.lineIsOpen = false
                 }
             }

@@ -32,11 +32,9 @@ struct Gallery: ParsableCommand {
     }
 
     func run() throws {
-        let library: SymbolLibrary
-        do { library = try SymbolLibrary.bundled() } catch {
-            printError("error: \(error.message)")
-            throw ExitCode.failure
-        }
+        guard let library = LibraryInputs.bundledLibrary() else { throw ExitCode.failure }
+        // A bad entry of the library is an error naming it, not the end of the gallery: the rest is written.
+        var failed = !library.diagnostics.isEmpty
         let entries = library.entries.filter { category == nil || $0.categories.contains(category!) }
         guard !entries.isEmpty else {
             printError("error: no symbols in category `\(category ?? "")`; categories: \(library.categories.joined(separator: ", "))")
@@ -50,12 +48,16 @@ struct Gallery: ParsableCommand {
         var cards: [SymbolGallery.Entry] = []
         for entry in entries {
             do {
-                let symbol = try Symbol(contentsOf: library.templatePath(for: entry))
+                let symbol = try library.symbol(for: entry)
                 cards.append(SymbolGallery.Entry(name: entry.name, keywords: entry.keywords, categories: entry.categories, symbol: symbol))
             } catch {
-                printError(error.description)
-                throw ExitCode.failure
+                printError("error: \(error.message)")
+                failed = true
             }
+        }
+        guard !cards.isEmpty else {
+            printError("error: no symbol of the library could be read; nothing written")
+            throw ExitCode.failure
         }
         let gallery = SymbolGallery(entries: cards, title: category.map { "Glyphsmith symbols — \($0)" } ?? "Glyphsmith symbols",
                                     pointSize: pointSize, effect: try effect.map(SymbolEffect.init(parsing:)))
@@ -63,6 +65,7 @@ struct Gallery: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode.failure
         }
-        printError("wrote \(page): \(entries.count) symbols, \(SymbolGallery.variants.count) sprite sheets (9 weights × 4 modes × light/dark)")
+        printError("wrote \(page): \(cards.count) symbols, \(SymbolGallery.variants.count) sprite sheets (9 weights × 4 modes × light/dark)")
+        if failed { throw ExitCode.failure }
     }
 }

@@ -30,9 +30,9 @@ struct Info: ParsableCommand {
         }
         guard let report = TemplateReport(symbol: symbol, pointSize: pointSize, pixelScale: pixelScale) else {
             guard let plain = PlainSVGReport(symbol: symbol) else { return }
-            print(json ? plain.json() : plain.text())
+            if json { print(plain.json()) } else { printLines(plain.text()) }
             return
         }
-        print(json ? report.json() : report.text())
+        if json { print(report.json()) } else { printLines(report.text()) }
     }
 }

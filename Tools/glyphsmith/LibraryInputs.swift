@@ -28,4 +28,18 @@ enum LibraryInputs {
         if let diagnostic { printError(diagnostic.description) }
         return path
     }
+
+    /// The bundled library, its index's problems printed (each a located error in `index.json`; the entries they
+    /// name are left out); nil, with the reason printed, when there is none to read. Callers go on with what the
+    /// library holds and exit non-zero when ``SymbolLibrary/diagnostics`` is not empty.
+    static func bundledLibrary() -> SymbolLibrary? {
+        do {
+            let library = try SymbolLibrary.bundled()
+            for diagnostic in library.diagnostics { printError(diagnostic.description) }
+            return library
+        } catch {
+            printError("error: \(error.message)")
+            return nil
+        }
+    }
 }

@@ -22,17 +22,16 @@ struct List: ParsableCommand {
     var json = false
 
     func run() throws {
-        let library: SymbolLibrary
-        do { library = try SymbolLibrary.bundled() } catch {
-            printError("error: \(error.message)")
-            throw ExitCode.failure
-        }
+        guard let library = LibraryInputs.bundledLibrary() else { throw ExitCode.failure }
+        // The index's bad entries were printed and left out; the rest is listed, and the exit says it was not all.
+        let failure: ExitCode? = library.diagnostics.isEmpty ? nil : .failure
         if categories {
             if json {
                 print(library.categoriesJSON())
             } else {
-                for (name, count) in library.categoryCounts { print("\(name) (\(count))") }
+                for (name, count) in library.categoryCounts { printLine("\(name) (\(count))") }
             }
+            if let failure { throw failure }
             return
         }
         var entries = search.map(library.search) ?? library.entries
@@ -46,11 +45,12 @@ struct List: ParsableCommand {
         if json {
             print(SymbolLibrary.json(entries))
         } else {
-            for entry in entries { print(entry.name) }
+            for entry in entries { printLine(entry.name) }
         }
         if entries.isEmpty, !json {
             printError("no names match")
             throw ExitCode.failure
         }
+        if let failure { throw failure }
     }
 }

@@ -60,19 +60,36 @@ struct Preview: ParsableCommand {
 
     func run() throws {
         do {
-            var collected = InputCollector.collect(inputs)
+            let collected = InputCollector.collect(inputs)
             if let error = collected.diagnostics.first(where: { $0.severity == .error }) { throw error }
+            // The library's templates are read inside its folder (no link followed); one that cannot be read is an
+            // error naming it, and the sheet shows the rest.
+            var librarySymbols: [Symbol] = []
+            var failed = false
             if all || category != nil {
-                let library: SymbolLibrary
-                do { library = try SymbolLibrary.bundled() } catch { throw Diagnostic(.error, error.message) }
+                guard let library = LibraryInputs.bundledLibrary() else { throw ExitCode.failure }
+                failed = !library.diagnostics.isEmpty
                 let chosen = library.entries.filter { category == nil || $0.categories.contains(category!) }
                 guard !chosen.isEmpty else {
                     throw Diagnostic(.error, "no symbols in category `\(category ?? "")`; categories: \(library.categories.joined(separator: ", "))")
                 }
-                collected.files += chosen.map(library.templatePath(for:))
+                for entry in chosen {
+                    do { librarySymbols.append(try library.symbol(for: entry)) } catch {
+                        printError("error: \(error.message)")
+                        failed = true
+                    }
+                }
             }
             let sheet: ContactSheet
-            if collected.files.count == 1, !all, category == nil, let templateGrid = grid.templateGrid,
+            if all || category != nil {
+                var style = ContactSheet.ListStyle()
+                (style.mode, style.columns, style.weight) = (mode, columns, weight ?? .regular)
+                (style.pointSize, style.pixelScale) = (pointSize, pixelScale)
+                style.subject = all ? "the bundled library" : category.map { "category \($0)" }
+                var symbols: [Symbol] = []
+                for file in collected.files { symbols.append(try Symbol(contentsOf: file)) }
+                sheet = try ContactSheet.list(symbols: symbols + librarySymbols, style: style)
+            } else if collected.files.count == 1, let templateGrid = grid.templateGrid,
                case var symbol = try Symbol(contentsOf: collected.files[0]), symbol.isTemplate {
                 symbol.name = FileSystem.lastComponent(collected.files[0])
                 sheet = try ContactSheet.variants(of: symbol, grid: templateGrid, pointSize: pointSize, pixelScale: pixelScale)
@@ -80,7 +97,6 @@ struct Preview: ParsableCommand {
                 var style = ContactSheet.ListStyle()
                 (style.mode, style.columns, style.weight) = (mode, columns, weight ?? .regular)
                 (style.pointSize, style.pixelScale) = (pointSize, pixelScale)
-                style.subject = all ? "the bundled library" : category.map { "category \($0)" }
                 sheet = try ContactSheet.list(collected.files, style: style)
             }
             let bitmap: Bitmap
@@ -89,6 +105,7 @@ struct Preview: ParsableCommand {
                 throw error.diagnostic(file: output)
             }
             printError("wrote \(output) (\(bitmap.width)×\(bitmap.height))")
+            if failed { throw ExitCode.failure }
         } catch let diagnostic as Diagnostic {
             printError(diagnostic.description)
             throw ExitCode.failure

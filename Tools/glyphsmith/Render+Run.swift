@@ -59,7 +59,7 @@ extension Render {
             // The insets are what a build without catalogs needs next to the PNG: said on standard output.
             for (job, result) in zip(batch, summary.results) {
                 guard let cut = result.slice else { continue }
-                print("\(job.output): \(cut.capInsetsDescription(slice))")
+                printLine("\(job.output): \(cut.capInsetsDescription(slice))")
             }
         }
         if summary.failed > 0 { throw ExitCode.failure }

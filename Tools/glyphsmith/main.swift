@@ -14,9 +14,9 @@ do {
     let code = Glyphsmith.exitCode(for: error)
     let message = Glyphsmith.fullMessage(for: error)
     if code == .success {
-        if !message.isEmpty { print(message) }
+        if !message.isEmpty { printLines(message) }
     } else {
-        if !message.isEmpty { printError(message) }
+        if !message.isEmpty { printErrorLines(message) }
         if let hint = ArgumentHints.hint(for: arguments) { printError(hint) }
     }
     exit(code.rawValue)

@@ -35,12 +35,14 @@ public struct CatalogLintReport: Sendable, Hashable {
             self.location = location
         }
 
-        /// `file:line:col: severity: message [rule]`, the form editors and CI logs link to.
+        /// `file:line:col: severity: message [rule]`, the form editors and CI logs link to, with control, format and
+        /// separator characters of the file name and message escaped as ``Diagnostic/escaping(_:)`` does: a folder
+        /// name with a newline cannot forge a line of its own (or a CI workflow command).
         public var description: String {
             var prefix = ""
-            if let file { prefix += file + ":" }
+            if let file { prefix += Diagnostic.escaping(file) + ":" }
             if let location { prefix += "\(location.line):\(location.column):" }
-            return (prefix.isEmpty ? "" : prefix + " ") + "\(severity.rawValue): \(message) [\(rule)]"
+            return (prefix.isEmpty ? "" : prefix + " ") + "\(severity.rawValue): \(Diagnostic.escaping(message)) [\(Diagnostic.escaping(rule))]"
         }
 
         /// The finding as a diagnostic (a note becomes a warning), for callers that print diagnostics.
@@ -74,4 +76,48 @@ public struct CatalogLintReport: Sendable, Hashable {
     public var noteCount: Int { findings.count { $0.severity == .note } }
     /// Whether the path was a catalog and nothing was an error.
     public var passes: Bool { isCatalog && errorCount == 0 }
+
+    /// How many findings of one rule in one file ``cappingRepeats(atMost:)`` keeps by default.
+    public static let repeatLimit = 100
+
+    /// The report with at most `limit` findings of one rule in one file: the first `limit` are kept in order and
+    /// the rest become one finding after them, `and N more …`, located at the first left out, as serious as the
+    /// most serious left out. A generated `Contents.json` with 40,000 missing files reads as 101 lines, not 40,000,
+    /// and still fails when any of them was an error.
+    public func cappingRepeats(atMost limit: Int = CatalogLintReport.repeatLimit) -> CatalogLintReport {
+        struct Group: Hashable { var file: String?; var rule: String }
+        var counts: [Group: Int] = [:]
+        for finding in findings { counts[Group(file: finding.file, rule: finding.rule), default: 0] += 1 }
+        guard counts.values.contains(where: { $0 > limit }) else { return self }
+        var seen: [Group: Int] = [:]
+        var omitted: [Group: (first: Finding, severity: Finding.Severity)] = [:]
+        for finding in findings {
+            let group = Group(file: finding.file, rule: finding.rule)
+            seen[group, default: 0] += 1
+            guard seen[group]! > limit else { continue }
+            let worst = omitted[group].map { Self.moreSerious($0.severity, finding.severity) } ?? finding.severity
+            omitted[group] = (omitted[group]?.first ?? finding, worst)
+        }
+        var kept: [Finding] = []
+        seen = [:]
+        for finding in findings {
+            let group = Group(file: finding.file, rule: finding.rule)
+            seen[group, default: 0] += 1
+            let index = seen[group]!
+            guard index <= limit else { continue }
+            kept.append(finding)
+            if index == limit, let (first, severity) = omitted[group] {
+                let rest = counts[group]! - limit
+                kept.append(Finding(rule: first.rule, severity: severity,
+                                    message: "and \(rest) more \(first.rule) finding\(rest == 1 ? "" : "s") in this file (the first \(limit) are listed)",
+                                    file: first.file, at: first.location))
+            }
+        }
+        return CatalogLintReport(findings: kept, setCount: setCount, isCatalog: isCatalog)
+    }
+
+    private static func moreSerious(_ a: Finding.Severity, _ b: Finding.Severity) -> Finding.Severity {
+        let order: [Finding.Severity] = [.note, .warning, .error]
+        return order.firstIndex(of: a)! >= order.firstIndex(of: b)! ? a : b
+    }
 }

@@ -28,7 +28,9 @@ struct ManifestFields {
                 diagnostics.append(Diagnostic(.error, "duplicate key '\(member.key)' in \(what)", file: document.file, at: document.keyLocation(of: pointer(member.key))))
             }
             guard !known.contains(member.key) else { continue }
-            let near = known.first { $0.lowercased() == member.key.lowercased().replacing("-", with: "").replacing("_", with: "") }
+            // The key is normalized once, not once per known key: 20,000 unknown keys took seconds.
+            let folded = String(member.key.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" })
+            let near = known.first { $0.lowercased() == folded }
             let message = "unknown key '\(member.key)' in \(what)" + (near.map { "; did you mean '\($0)'?" } ?? "; expected one of: \(known.joined(separator: ", "))")
             diagnostics.append(Diagnostic(.error, message, file: document.file, at: document.keyLocation(of: pointer(member.key))))
         }

@@ -12,6 +12,64 @@ package enum FileReader {
         return try read(descriptor: fd, path: path, maximumSize: maximumSize)
     }
 
+    /// Reads the file `relative` names under `folder` without leaving it: `relative` is plain components (no
+    /// `..`, `.` or empty ones), and no symbolic link below `folder` is followed, neither a folder on the way nor the
+    /// file itself (`openat` with `O_NOFOLLOW` one component at a time). `folder` itself may be a link: the user
+    /// named it. For data that names its own files, such as a downloaded symbol library's index.
+    package static func read(_ relative: String, under folder: String, maximumSize: Int) throws(Diagnostic) -> [UInt8] {
+        let fd = try openContained(relative, under: folder)
+        defer { close(fd) }
+        return try read(descriptor: fd, path: FileSystem.join(folder, relative), maximumSize: maximumSize)
+    }
+
+    /// Whether `relative` is a regular file under `folder`, reached as ``read(_:under:maximumSize:)`` reaches it;
+    /// the error says why not.
+    package static func checkContained(_ relative: String, under folder: String) throws(Diagnostic) {
+        let fd = try openContained(relative, under: folder)
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & mode_t(S_IFMT)) == mode_t(S_IFREG) else {
+            throw Diagnostic(.error, "not a regular file", file: FileSystem.join(folder, relative))
+        }
+    }
+
+    /// A descriptor of `relative` under `folder` (see ``read(_:under:maximumSize:)``), opened without blocking.
+    private static func openContained(_ relative: String, under folder: String) throws(Diagnostic) -> Int32 {
+        let path = FileSystem.join(folder, relative)
+        var components = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let name = components.popLast(), !([name] + components).contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+            throw Diagnostic(.error, "not a path inside \(folder)", file: path)
+        }
+        var current = cplatform_open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
+        guard current >= 0 else { throw Diagnostic(.error, "cannot open the folder: \(String(cString: strerror(cplatform_errno())))", file: folder) }
+        var walked = folder
+        for component in components {
+            walked = FileSystem.join(walked, component)
+            let next = cplatform_openat(current, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC, 0)
+            let failure = cplatform_errno()
+            if next < 0 {
+                let link = isLink(component, in: current)
+                close(current)
+                throw Diagnostic(.error, link ? "is a symbolic link; files under \(folder) are read without following links" : "cannot open the folder: \(String(cString: strerror(failure)))", file: walked)
+            }
+            close(current)
+            current = next
+        }
+        defer { close(current) }
+        let fd = cplatform_openat(current, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0)
+        guard fd >= 0 else {
+            let failure = cplatform_errno()
+            if isLink(name, in: current) { throw Diagnostic(.error, "is a symbolic link; files under \(folder) are read without following links", file: path) }
+            throw Diagnostic(.error, "cannot open: \(String(cString: strerror(failure)))", file: path)
+        }
+        return fd
+    }
+
+    private static func isLink(_ name: String, in folder: Int32) -> Bool {
+        var info = stat()
+        return fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & mode_t(S_IFMT)) == mode_t(S_IFLNK)
+    }
+
     /// Reads the open file `fd` to its end (or its first `prefix` bytes); `path` names it in diagnostics. A
     /// descriptor that is not a regular file is refused before reading.
     package static func read(descriptor fd: Int32, path: String, maximumSize: Int, prefix: Int? = nil) throws(Diagnostic) -> [UInt8] {

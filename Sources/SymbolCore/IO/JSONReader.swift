@@ -55,14 +55,8 @@ package enum JSONReader {
         }
 
         func error(_ message: String, at offset: Int? = nil) -> Diagnostic {
-            let offset = min(offset ?? position, bytes.count)
-            var line = 1, lineStart = 0
-            for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
-            }
-            return Diagnostic(.error, message, file: file,
-                              at: FileLocation(line: line, column: offset - lineStart + 1, offset: offset))
+            // One error ends the parse, so the one index built here is the only scan.
+            Diagnostic(.error, message, file: file, at: LineIndex(bytes).location(offset: offset ?? position))
         }
 
         mutating func skipSpace() {

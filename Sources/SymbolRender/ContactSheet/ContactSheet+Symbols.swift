@@ -53,9 +53,22 @@ extension ContactSheet {
     /// A sheet of `files` (symbol templates or plain SVG icons), one cell each, captioned with the file's name.
     /// Plain icons and hierarchical or automatic lists take the label color: black on the light panel, white on the dark.
     public static func list(_ files: [String], style: ListStyle = ListStyle()) throws -> ContactSheet {
-        var cells: [ContactSheet.Cell] = []
+        var items: [(symbol: Symbol, file: String?, caption: String)] = []
         for file in files {
-            let symbol = try Symbol(contentsOf: file)
+            items.append((try Symbol(contentsOf: file), file, FileSystem.stem(FileSystem.lastComponent(file), droppingExtension: ".svg")))
+        }
+        return try list(items, style: style)
+    }
+
+    /// A sheet of symbols already read (a library's, read inside its folder), one cell each, captioned with the
+    /// symbol's name; drawn as ``list(_:style:)`` draws files.
+    public static func list(symbols: [Symbol], style: ListStyle = ListStyle()) throws -> ContactSheet {
+        try list(symbols.map { ($0, nil, $0.name) }, style: style)
+    }
+
+    private static func list(_ items: [(symbol: Symbol, file: String?, caption: String)], style: ListStyle) throws -> ContactSheet {
+        var cells: [ContactSheet.Cell] = []
+        for (symbol, file, caption) in items {
             var configuration = SymbolConfiguration(pixelScale: style.pixelScale)
             configuration.fittingSize = style.pointSize
             configuration.renderingMode = style.mode
@@ -68,8 +81,7 @@ extension ContactSheet {
             let light = try SymbolRenderer(configuration: configuration).render(symbol, file: file).bitmap
             configuration.appearance = .dark
             let dark = try SymbolRenderer(configuration: configuration).render(symbol, file: file).bitmap
-            cells.append(ContactSheet.Cell(light: light, dark: dark,
-                                           caption: FileSystem.stem(FileSystem.lastComponent(file), droppingExtension: ".svg")))
+            cells.append(ContactSheet.Cell(light: light, dark: dark, caption: caption))
         }
         // `columns` symbols per row, each captioned with its name; rows are labelled with the numbers they hold.
         let columns = min(style.columns, max(1, cells.count))
