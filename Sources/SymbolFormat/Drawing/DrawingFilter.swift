@@ -46,16 +46,30 @@ package struct FilterPrimitive: Sendable, Hashable {
         /// A 4×5 matrix, row-major (`type="matrix"`; saturate, hueRotate and luminanceToAlpha expanded).
         case colorMatrix([Double])
         case dropShadow(dx: Double, dy: Double, x: Double, y: Double, color: RGBAColor)
+        /// `feComponentTransfer`: one function per channel, red, green, blue, alpha.
+        case componentTransfer([TransferFunction])
+        /// `feMorphology`: `dilate` (maximum) or erode (minimum) over a window of radius x, y.
+        case morphology(dilate: Bool, x: Double, y: Double)
+        case convolve(ConvolveKernel)
+        /// `feTile`: the input's subregion repeated over the primitive's.
+        case tile
+        /// `feDisplacementMap`: pixels of `in` moved by channels of `in2`.
+        case displacement(scaleX: Double, scaleY: Double, x: Int, y: Int)
+        case turbulence(Turbulence)
+        case lighting(Lighting)
     }
 
     package var kind: Kind
     package var inputs: [Input]
     package var result: String?
+    /// The primitive subregion (root user space); nil when it is the filter region.
+    package var subregion: Rect?
 
-    package init(kind: Kind, inputs: [Input], result: String? = nil) {
+    package init(kind: Kind, inputs: [Input], result: String? = nil, subregion: Rect? = nil) {
         self.kind = kind
         self.inputs = inputs
         self.result = result
+        self.subregion = subregion
     }
 
     /// The primitive with its lengths mapped by a linear scale (x and y).
@@ -65,6 +79,25 @@ package struct FilterPrimitive: Sendable, Hashable {
         case .gaussianBlur(let x, let y): copy.kind = .gaussianBlur(x: x * sx, y: y * sy)
         case .offset(let dx, let dy): copy.kind = .offset(dx: dx * sx, dy: dy * sy)
         case .dropShadow(let dx, let dy, let x, let y, let color): copy.kind = .dropShadow(dx: dx * sx, dy: dy * sy, x: x * sx, y: y * sy, color: color)
+        case .morphology(let dilate, let x, let y): copy.kind = .morphology(dilate: dilate, x: x * sx, y: y * sy)
+        case .displacement(let x, let y, let cx, let cy): copy.kind = .displacement(scaleX: x * sx, scaleY: y * sy, x: cx, y: cy)
+        default: break
+        }
+        return copy
+    }
+
+    /// The primitive placed by `t` (root space → the pixels it runs on, a scale and a translation): its
+    /// subregion, positions and lengths.
+    package func placed(by t: AffineTransform) -> FilterPrimitive {
+        var copy = scaled(x: (t.a * t.a + t.b * t.b).squareRoot(), y: (t.c * t.c + t.d * t.d).squareRoot())
+        copy.subregion = subregion?.boundingBox(under: t)
+        switch copy.kind {
+        case .turbulence(var turbulence):
+            if let inverse = t.inverted { turbulence.pixelToUser = inverse.concatenating(turbulence.pixelToUser) }
+            copy.kind = .turbulence(turbulence)
+        case .lighting(var lighting):
+            lighting.light = lighting.light.placed(by: t)
+            copy.kind = .lighting(lighting)
         default: break
         }
         return copy

@@ -23,11 +23,19 @@ extension SVGConverter {
     }
 
     /// Passes over its region a primitive makes: a blur runs three box blurs each way (a drop shadow one more
-    /// pass to composite), the others one.
+    /// pass to composite), a convolution one per kernel cell, morphology one per pixel of its window's row and
+    /// column, turbulence two per octave and channel, lighting about a dozen (the normal's eight reads and the
+    /// light), the others one or two.
     static func passes(of primitive: FilterPrimitive) -> Int {
         switch primitive.kind {
         case .gaussianBlur: return 6
         case .dropShadow: return 7
+        case .convolve(let kernel): return kernel.columns * kernel.rows
+        // Each pixel reads its window's row, then its column.
+        case .morphology(_, let x, let y): return Int(min(max(x, 0), 1e6) + min(max(y, 0), 1e6)) * 2 + 2
+        case .turbulence(let t): return 4 * max(1, min(t.octaves, 24)) * 2
+        case .lighting: return 12
+        case .componentTransfer: return 2
         default: return 1
         }
     }

@@ -1,21 +1,48 @@
 import CPlatform
 import SVGPath
 
+/// What a `filter` property does to an element.
+enum FilterOutcome {
+    case filtered(DrawingFilter)
+    /// Drawn as if it had no filter (an unsupported primitive, with a warning).
+    case unfiltered
+    /// Not drawn: a reference to nothing, an empty or invalid filter region, a filter without primitives.
+    case hidden
+}
+
 extension SVGConverter {
-    /// The filter `filter: url(#id)` names, for `nodes` drawn with `transform` (user space → root). Nil with a
-    /// warning when the filter uses a primitive we do not draw: the element is then drawn unfiltered, as resvg does.
-    mutating func filterEffect(_ id: String, for nodes: [DrawingNode], transform: AffineTransform, at element: XMLElement) -> DrawingFilter? {
-        guard let filter = self.element(withID: id), filter.localName == "filter" else {
-            warnOnce("filter '#\(id)' does not exist; drawn without it", at: element)
-            return nil
+    /// What `filter: value` (a `url(#id)` or a list of CSS filter functions) does to `nodes` drawn with
+    /// `transform` (user space → root).
+    mutating func filterOutcome(_ value: String, style: SVGStyle, for nodes: [DrawingNode], transform: AffineTransform,
+                                at element: XMLElement) -> FilterOutcome {
+        if let id = ColorParser.fragmentReference(Substring(value)) {
+            return filterEffect(id, for: nodes, transform: transform, at: element)
         }
+        return functionFilter(value, color: style.color, for: nodes, transform: transform, at: element)
+    }
+
+    /// The filter `filter: url(#id)` names, attributes and children inherited along its `href` chain.
+    mutating func filterEffect(_ id: String, for nodes: [DrawingNode], transform: AffineTransform, at element: XMLElement) -> FilterOutcome {
+        guard let filter = self.element(withID: id), filter.localName == "filter" else {
+            warnOnce("filter '#\(id)' does not exist; the element is not drawn", at: element)
+            return .hidden
+        }
+        var chain = [filter]
+        var seen: Set<String> = [id]
+        while let href = chain.last!.attribute("href") ?? chain.last!.attribute("xlink:href"), href.hasPrefix("#"),
+              let next = self.element(withID: String(href.dropFirst())), next.localName == "filter",
+              seen.insert(String(href.dropFirst())).inserted {
+            chain.append(next)
+        }
+        func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0.attribute(name) }.first }
+        let children = chain.first { !$0.elementChildren.isEmpty }?.elementChildren ?? []
         let box = Self.bounds(of: nodes, inUserSpaceOf: transform)
-        let regionInBoxUnits = filter.attribute("filterUnits").map { $0.trimmingCharacters() != "userSpaceOnUse" } ?? true
-        let primitivesInBoxUnits = filter.attribute("primitiveUnits").map { $0.trimmingCharacters() == "objectBoundingBox" } ?? false
-        if (regionInBoxUnits || primitivesInBoxUnits), box == nil || box!.width <= 0 || box!.height <= 0 { return nil }
+        let regionInBoxUnits = attribute("filterUnits").map { $0.trimmingCharacters() != "userSpaceOnUse" } ?? true
+        let primitivesInBoxUnits = attribute("primitiveUnits").map { $0.trimmingCharacters() == "objectBoundingBox" } ?? false
+        if (regionInBoxUnits || primitivesInBoxUnits), box == nil || box!.width <= 0 || box!.height <= 0 { return .hidden }
         // The region in the element's user space (SVG default: the box grown by 10 % on each side).
         func value(_ name: String, _ fallback: Double, axis: Double) -> Double {
-            guard let text = filter.attribute(name).map({ Substring($0).trimmingSVGSpace() }) else { return fallback }
+            guard let text = attribute(name).map({ Substring($0).trimmingSVGSpace() }) else { return fallback }
             if regionInBoxUnits { return SVGStyle.fraction(text) ?? fallback }
             return LengthParser.parse(text, percentOf: axis) ?? fallback
         }
@@ -29,75 +56,30 @@ extension SVGConverter {
             region = Rect(x: value("x", -0.1 * vw, axis: vw), y: value("y", -0.1 * vh, axis: vh),
                           width: value("width", 1.2 * vw, axis: vw), height: value("height", 1.2 * vh, axis: vh))
         }
-        guard region.width > 0, region.height > 0 else { return nil }
+        // An empty or negative region hides the element (Filter Effects 1 §6).
+        guard region.width > 0, region.height > 0, region.width.isFinite, region.height.isFinite else { return .hidden }
         // Primitive lengths: user units (or fractions of the box), then the element's transform's scale.
         let unitX = (primitivesInBoxUnits ? box!.width : 1) * (transform.a * transform.a + transform.b * transform.b).squareRoot()
         let unitY = (primitivesInBoxUnits ? box!.height : 1) * (transform.c * transform.c + transform.d * transform.d).squareRoot()
-        var primitives: [FilterPrimitive] = []
-        for child in filter.elementChildren {
-            guard let primitive = filterPrimitive(child) else {
-                warnOnce("filter primitive <\(child.localName)> is not supported; the element is drawn without its filter", at: child)
-                return nil
-            }
-            primitives.append(primitive.scaled(x: unitX, y: unitY))
-        }
-        guard !primitives.isEmpty else { return nil }
-        let interpolation = filter.attribute("color-interpolation-filters")
+        let interpolation = attribute("color-interpolation-filters")
             ?? (filter.attribute("style").flatMap { style in
                 StyleDeclarations.parse(Substring(style)).first { $0.name == "color-interpolation-filters" }.map { String($0.value) } })
-        let rootRegion = region.boundingBox(under: transform)
-        return DrawingFilter(region: rootRegion, linearRGB: interpolation?.trimmingCharacters() != "sRGB", primitives: primitives)
-    }
-
-    /// One primitive element, or nil when it is not one we draw.
-    private func filterPrimitive(_ element: XMLElement) -> FilterPrimitive? {
-        func number(_ name: String, _ fallback: Double) -> Double {
-            element.attribute(name).flatMap { NumberScanner.parse(Substring($0)) } ?? fallback
-        }
-        func pair(_ name: String) -> (Double, Double) {
-            let values = element.attribute(name).flatMap { LengthParser.parseNumberList(Substring($0)) } ?? []
-            return (values.first ?? 0, values.count > 1 ? values[1] : values.first ?? 0)
-        }
-        func input(_ name: String, of node: XMLElement = element) -> FilterPrimitive.Input {
-            switch node.attribute(name)?.trimmingCharacters() {
-            case nil, "": return .previous
-            case "SourceGraphic": return .sourceGraphic
-            case "SourceAlpha": return .sourceAlpha
-            case let other?: return .named(other)
+        let linearRGB = interpolation?.trimmingCharacters() != "sRGB"
+        let place = PrimitivePlace(transform: transform, box: primitivesInBoxUnits ? box : nil, region: region, viewport: viewport)
+        var primitives: [FilterPrimitive] = []
+        for child in children {
+            let area = place.subregion(of: child)
+            guard var primitive = filterPrimitive(child, place: place, subregion: area.rect, linearRGB: linearRGB) else {
+                warnOnce("filter primitive <\(child.localName)> is not supported; the element is drawn without its filter", at: child)
+                return .unfiltered
             }
+            primitive = primitive.scaled(x: unitX, y: unitY)
+            if area.specified { primitive.subregion = area.rect.boundingBox(under: transform) }
+            primitives.append(primitive)
         }
-        func floodColor() -> RGBAColor { SVGStyle.color("flood-color", opacity: "flood-opacity", of: element) }
-        let result = element.attribute("result")
-        switch element.localName {
-        case "feGaussianBlur":
-            let (x, y) = pair("stdDeviation")
-            guard x >= 0, y >= 0 else { return nil }
-            return FilterPrimitive(kind: .gaussianBlur(x: x, y: y), inputs: [input("in")], result: result)
-        case "feOffset":
-            return FilterPrimitive(kind: .offset(dx: number("dx", 0), dy: number("dy", 0)), inputs: [input("in")], result: result)
-        case "feFlood":
-            return FilterPrimitive(kind: .flood(floodColor()), inputs: [], result: result)
-        case "feComposite":
-            guard let op = FilterPrimitive.CompositeOperator(rawValue: element.attribute("operator") ?? "over") else { return nil }
-            return FilterPrimitive(kind: .composite(op, k1: number("k1", 0), k2: number("k2", 0), k3: number("k3", 0), k4: number("k4", 0)),
-                                   inputs: [input("in"), input("in2")], result: result)
-        case "feMerge":
-            let nodes = element.elementChildren.filter { $0.localName == "feMergeNode" }.map { input("in", of: $0) }
-            return FilterPrimitive(kind: .merge, inputs: nodes, result: result)
-        case "feBlend":
-            guard let mode = FilterPrimitive.BlendMode(rawValue: element.attribute("mode") ?? "normal") else { return nil }
-            return FilterPrimitive(kind: .blend(mode), inputs: [input("in"), input("in2")], result: result)
-        case "feColorMatrix":
-            guard let matrix = Self.colorMatrix(type: element.attribute("type") ?? "matrix",
-                                                values: element.attribute("values").flatMap { LengthParser.parseNumberList(Substring($0)) }) else { return nil }
-            return FilterPrimitive(kind: .colorMatrix(matrix), inputs: [input("in")], result: result)
-        case "feDropShadow":
-            let (x, y) = element.attribute("stdDeviation") == nil ? (2, 2) : pair("stdDeviation")
-            return FilterPrimitive(kind: .dropShadow(dx: number("dx", 2), dy: number("dy", 2), x: x, y: y, color: floodColor()),
-                                   inputs: [input("in")], result: result)
-        default:
-            return nil
-        }
+        guard !primitives.isEmpty else { return .hidden }
+        let rootRegion = region.boundingBox(under: transform)
+        return .filtered(DrawingFilter(region: rootRegion, linearRGB: linearRGB, primitives: primitives))
     }
 
     /// `feColorMatrix` as a 4×5 matrix (SVG 1.1 §15.10).
@@ -127,6 +109,6 @@ extension SVGConverter {
     }
 }
 
-private extension String {
+extension String {
     func trimmingCharacters() -> String { String(Substring(self).trimmingSVGSpace()) }
 }

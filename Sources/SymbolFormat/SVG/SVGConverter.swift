@@ -249,8 +249,12 @@ struct SVGConverter {
                 group.opacity = 0
             }
         }
-        if let id = style.filter {
-            group.filter = filterEffect(id, for: nodes, transform: transform, at: element)
+        if let value = style.filter {
+            switch filterOutcome(value, style: style, for: nodes, transform: transform, at: element) {
+            case .filtered(let filter): group.filter = filter
+            case .unfiltered: break
+            case .hidden: group.opacity = 0
+            }
         }
         // A shape's own opacity can fold into its paint when there is nothing to composite as a group.
         if group.clip == nil, group.mask == nil, group.filter == nil, group.opacity < 1, nodes.count == 1,

@@ -36,7 +36,7 @@ struct SVGStyle {
     var opacity = 1.0
     var displayed = true
     var clipPath: String?
-    /// `filter: url(#id)` (not inherited).
+    /// `filter` as written: `url(#id)` or a list of filter functions (not inherited).
     var filter: String?
     var mask: String?
     /// Decorations, `alignment-baseline` and `baseline-shift` (not inherited).
@@ -167,7 +167,8 @@ struct SVGStyle {
         case "clip-path":
             clipPath = ColorParser.fragmentReference(value)
         case "filter":
-            filter = ColorParser.fragmentReference(value)
+            let text = value.trimmingSVGSpace()
+            filter = text.isEmpty || text == "none" ? nil : String(text)
         case "mask":
             mask = ColorParser.fragmentReference(value)
         default:

@@ -60,7 +60,8 @@ extension CairoCanvas {
         // Primitives work in the scratch's own pixels: the region's origin at 0, 0, lengths scaled with it.
         var moved = filter
         moved.region = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
-        if scale < 1 { moved.primitives = filter.primitives.map { $0.scaled(x: sx, y: sy) } }
+        let toPixels = AffineTransform(a: sx, b: 0, c: 0, d: sy, e: -Double(region.x0) * sx, f: -Double(region.y0) * sy)
+        moved.primitives = filter.primitives.map { $0.placed(by: toPixels) }
         if filter.linearRGB { FilterEffects.convert(&source, toLinear: true) }
         var result = FilterEffects.apply(moved, to: source)
         if filter.linearRGB { FilterEffects.convert(&result, toLinear: false) }

@@ -19,26 +19,30 @@ enum FilterEffects {
         }
     }
 
-    /// The filter applied to `source` (the group's pixels in the region).
+    /// The filter applied to `source` (the group's pixels in the region). Primitive subregions are already in
+    /// the image's pixels; each result is transparent outside its own.
     static func apply(_ filter: DrawingFilter, to source: Image) -> Image {
-        var results: [String: Image] = [:]
-        var previous = source
+        let whole = (x0: 0, y0: 0, x1: source.width, y1: source.height)
+        var results: [String: (image: Image, area: PixelArea)] = [:]
+        var previous = (image: source, area: whole)
         let alpha: Image = {
             var a = Image(width: source.width, height: source.height)
             for i in stride(from: 3, to: a.pixels.count, by: 4) { a.pixels[i] = source.pixels[i] }
             return a
         }()
-        func image(_ input: FilterPrimitive.Input) -> Image {
+        func image(_ input: FilterPrimitive.Input) -> (image: Image, area: PixelArea) {
             switch input {
-            case .sourceGraphic: return source
-            case .sourceAlpha: return alpha
+            case .sourceGraphic: return (source, whole)
+            case .sourceAlpha: return (alpha, whole)
             case .previous: return previous
             // An unknown name refers to the previous result (SVG 1.1 §15.7.2).
             case .named(let name): return results[name] ?? previous
             }
         }
         for primitive in filter.primitives {
-            let input = primitive.inputs.first.map(image) ?? previous
+            let first = primitive.inputs.first.map(image) ?? previous
+            let input = first.image
+            let second = primitive.inputs.count > 1 ? image(primitive.inputs[1]).image : previous.image
             var output: Image
             switch primitive.kind {
             case .gaussianBlur(let x, let y):
@@ -48,12 +52,12 @@ enum FilterEffects {
             case .flood(let color):
                 output = flood(width: source.width, height: source.height, color: color, linear: filter.linearRGB)
             case .composite(let op, let k1, let k2, let k3, let k4):
-                output = composite(input, primitive.inputs.count > 1 ? image(primitive.inputs[1]) : previous, op, k: (k1, k2, k3, k4))
+                output = composite(input, second, op, k: (k1, k2, k3, k4))
             case .merge:
                 output = Image(width: source.width, height: source.height)
-                for node in primitive.inputs { output = composite(image(node), output, .over, k: (0, 0, 0, 0)) }
+                for node in primitive.inputs { output = composite(image(node).image, output, .over, k: (0, 0, 0, 0)) }
             case .blend(let mode):
-                output = blend(input, primitive.inputs.count > 1 ? image(primitive.inputs[1]) : previous, mode)
+                output = blend(input, second, mode)
             case .colorMatrix(let matrix):
                 output = colorMatrix(input, matrix)
             case .dropShadow(let dx, let dy, let x, let y, let color):
@@ -64,11 +68,48 @@ enum FilterEffects {
                     for c in 0..<4 { shadow.pixels[i + c] *= a }
                 }
                 output = composite(input, shadow, .over, k: (0, 0, 0, 0))
+            case .componentTransfer(let functions):
+                output = componentTransfer(input, functions)
+            case .morphology(let dilate, let x, let y):
+                output = morphology(input, dilate: dilate, x: x, y: y)
+            case .convolve(let kernel):
+                output = convolve(input, kernel)
+            case .tile:
+                output = tile(input, tile: first.area)
+            case .displacement(let scaleX, let scaleY, let x, let y):
+                output = displace(input, by: second, scaleX: scaleX, scaleY: scaleY, x: x, y: y)
+            case .turbulence(let turbulence):
+                output = self.turbulence(width: source.width, height: source.height, turbulence)
+            case .lighting(let lighting):
+                output = self.lighting(input, lighting, linear: filter.linearRGB)
             }
-            if let name = primitive.result { results[name] = output }
-            previous = output
+            // Without a subregion of its own an offset keeps its input's (what tiling an offset tile needs), the
+            // others cover the filter region.
+            var area = primitive.subregion.map { pixelArea($0, width: source.width, height: source.height) } ?? whole
+            if primitive.subregion == nil, case .offset = primitive.kind { area = first.area }
+            if area != whole { clear(&output, outside: area) }
+            if let name = primitive.result { results[name] = (output, area) }
+            previous = (output, area)
         }
-        return previous
+        return previous.image
+    }
+
+    /// Whole pixels of an image: columns x0..<x1, rows y0..<y1.
+    typealias PixelArea = (x0: Int, y0: Int, x1: Int, y1: Int)
+
+    /// A subregion's pixels (rounded outwards to whole pixels, clipped to the image).
+    static func pixelArea(_ rect: Rect, width: Int, height: Int) -> PixelArea {
+        func clamped(_ v: Double, _ limit: Int) -> Int { v.isNaN ? 0 : Int(min(max(v, 0), Double(limit))) }
+        let x0 = clamped(rect.minX.rounded(.down), width), y0 = clamped(rect.minY.rounded(.down), height)
+        return (x0, y0, max(x0, clamped(rect.maxX.rounded(.up), width)), max(y0, clamped(rect.maxY.rounded(.up), height)))
+    }
+
+    static func clear(_ image: inout Image, outside area: PixelArea) {
+        for y in 0..<image.height {
+            for x in 0..<image.width where x < area.x0 || x >= area.x1 || y < area.y0 || y >= area.y1 {
+                for c in 0..<4 { image.pixels[(y * image.width + x) * 4 + c] = 0 }
+            }
+        }
     }
 
     // MARK: Primitives

@@ -125,11 +125,11 @@ package enum DrawingPlanner {
                            transform: AffineTransform.scale(x: 1 / kx, y: 1 / ky).concatenating(tileToDevice), opacity: pattern.opacity)
     }
 
-    /// A filter in device pixels: its region's box under the view, its lengths scaled by the view's scale.
+    /// A filter in device pixels: its region's box under the view, its primitives placed by it (lengths scaled by
+    /// the view's scale, subregions and positions mapped).
     private static func filter(for filter: DrawingFilter, view: AffineTransform) -> DrawingFilter {
-        let sx = (view.a * view.a + view.b * view.b).squareRoot(), sy = (view.c * view.c + view.d * view.d).squareRoot()
-        return DrawingFilter(region: filter.region.boundingBox(under: view),
-                             linearRGB: filter.linearRGB, primitives: filter.primitives.map { $0.scaled(x: sx, y: sy) })
+        DrawingFilter(region: filter.region.boundingBox(under: view),
+                      linearRGB: filter.linearRGB, primitives: filter.primitives.map { $0.placed(by: view) })
     }
 
     private static func region(for clip: DrawingClip, view: AffineTransform) -> ClipRegion {
