@@ -105,7 +105,7 @@ public struct SymbolRenderer: Sendable {
         guard let slice else { throw Diagnostic(.error, "no slice to cut", file: file) }
         let scale = configuration.resolvedPixelScale
         guard scale == scale.rounded(), scale >= 1 else {
-            throw Diagnostic(.error, "slicing needs a whole pixel scale (1, 2, 3 …), got \(NumberFormatting.string(scale))", file: file)
+            throw Diagnostic(.error, "slicing needs a whole pixel scale (1, 2, 3 …), got \(NumberFormatting.described(scale))", file: file)
         }
         do {
             try slice.validate()

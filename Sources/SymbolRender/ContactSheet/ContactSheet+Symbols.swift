@@ -53,6 +53,12 @@ extension ContactSheet {
     /// A sheet of `files` (symbol templates or plain SVG icons), one cell each, captioned with the file's name.
     /// Plain icons and hierarchical or automatic lists take the label color: black on the light panel, white on the dark.
     public static func list(_ files: [String], style: ListStyle = ListStyle()) throws -> ContactSheet {
+        let columns = min(style.columns, max(1, files.count))
+        let rows = (files.count + columns - 1) / columns
+        let least = minimumHeight(rows: rows, captioned: true)
+        guard least <= Double(Rasterizer.maximumSide) else {
+            throw Diagnostic(.error, "\(files.count) symbols in \(columns) columns make a sheet at least \(Int(clamping: least, to: 0...Int.max)) px tall, more than the limit of \(Rasterizer.maximumSide) px a side; use more columns (up to 64) or fewer symbols per sheet")
+        }
         var cells: [ContactSheet.Cell] = []
         for file in files {
             let symbol = try Symbol(contentsOf: file)
@@ -72,8 +78,6 @@ extension ContactSheet {
                                            caption: FileSystem.stem(FileSystem.lastComponent(file), droppingExtension: ".svg")))
         }
         // `columns` symbols per row, each captioned with its name; rows are labelled with the numbers they hold.
-        let columns = min(style.columns, max(1, cells.count))
-        let rows = (cells.count + columns - 1) / columns
         let what = style.subject ?? ""
         let title = "\(cells.count) symbol\(cells.count == 1 ? "" : "s")" + (what.isEmpty ? "" : " — \(what)")
             + (style.mode == .monochrome ? "" : ", \(style.mode.rawValue)") + (style.weight == .regular ? "" : ", \(style.weight)")

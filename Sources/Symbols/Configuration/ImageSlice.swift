@@ -119,8 +119,8 @@ public enum ImageSliceError: Error, Sendable, Hashable, CustomStringConvertible 
     /// What is wrong and what would be right.
     public var description: String {
         switch self {
-        case .inset(let edge, let value): return "cap inset \(edge) \(NumberFormatting.string(value)) is out of range: use a value in 0…4096 points"
-        case .period(let value): return "tile period \(NumberFormatting.string(value)) is out of range: use a value in (0, 4096] points"
+        case .inset(let edge, let value): return "cap inset \(edge) \(NumberFormatting.described(value)) is out of range: use a value in 0…4096 points"
+        case .period(let value): return "tile period \(NumberFormatting.described(value)) is out of range: use a value in (0, 4096] points"
         case .tileWithoutPeriod: return "a tiled centre needs its period (the pattern's repeat, in points)"
         case .periodWithoutTile: return "a period applies only to a tiled centre (center tile)"
         }
