@@ -109,7 +109,7 @@ public struct SymbolRenderer: Sendable {
         }
         do {
             try slice.validate()
-            return try ImageSlicer.slice(rasterizer.render(plan, warnings: &warnings), slice, scale: Int(scale))
+            return try ImageSlicer.slice(rasterizer.render(plan, warnings: &warnings), slice, scale: Int(clamping: scale, to: 1...16))
         } catch {
             throw Diagnostic(.error, "\(error)", file: file)
         }

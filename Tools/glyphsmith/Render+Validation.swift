@@ -13,7 +13,7 @@ extension Render {
         if (fit != nil || position != nil) && size == nil { throw ValidationError("--fit and --position place the drawing in the --size box; add --size") }
         for value in size?.values ?? [] {
             guard value > 0, value == value.rounded() else { throw ValidationError("--size takes whole numbers of pixels above 0, got \(NumberFormatting.described(value))") }
-            let side = Int(min(value * (symbol.pixelScale.values.max() ?? 1), 1e9))
+            let side = Int(clamping: value * (symbol.pixelScale.values.max() ?? 1), to: 1...1_000_000_000)
             do { try Rasterizer().checkCanvas(width: side, height: side) } catch {
                 throw ValidationError("--size \(NumberFormatting.described(value)): \(error.description)")
             }

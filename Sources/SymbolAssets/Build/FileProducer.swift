@@ -35,7 +35,7 @@ final class FileProducer: Sendable {
             var images: [IconImage] = []
             for render in renders {
                 let png = try image(render, output: output)
-                images.append(IconImage(pointSize: render.composition?.side ?? Int(render.configuration.fittingSize ?? 16), png: png))
+                images.append(IconImage(pointSize: render.composition?.side ?? Int(clamping: render.configuration.fittingSize ?? 16, to: 1...Int.max), png: png))
             }
             do { return try ICOWriter().encode(images) } catch { throw error.diagnostic(file: output) }
         case .symbolTemplate(let source, let form, let name, let importing):
@@ -89,7 +89,7 @@ final class FileProducer: Sendable {
         let result: ImageSlicer.Result
         do {
             try slice.validate()
-            result = try ImageSlicer.slice(bitmap, slice, scale: Int(render.configuration.resolvedPixelScale))
+            result = try ImageSlicer.slice(bitmap, slice, scale: Int(clamping: render.configuration.resolvedPixelScale, to: 1...16))
         } catch {
             throw Diagnostic(.error, "image '\(asset)': \(error)", file: sources.path(render.source))
         }

@@ -249,7 +249,7 @@ public enum ManifestReader {
                 fields.diagnostics.append(fields.document.diagnostic(.error, "a scale must be 1, 2 or 3", at: pointer))
                 return nil
             }
-            return Int(number)
+            return Int(clamping: number, to: 1...3)
         }
         if options.scales?.isEmpty == true { fields.fail("'scales' must not be empty", at: "scales") }
         if options.appearances?.isEmpty == true { fields.fail("'appearances' must not be empty", at: "appearances") }

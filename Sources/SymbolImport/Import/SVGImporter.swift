@@ -165,7 +165,7 @@ package enum SVGImporter {
     static func narrowedSides(lighter: (share: Double, broken: (any CustomStringConvertible)?),
                               heavier: (share: Double, broken: (any CustomStringConvertible)?),
                               full: String, unbroken: String) -> [String] {
-        let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
+        let percent = { (v: Double) in "\(Int(clamping: (v * 100).rounded(), to: Int.min...Int.max))%" }
         func side(_ weights: String, _ share: Double, _ which: String, _ broken: (any CustomStringConvertible)?) -> String? {
             guard share < 1 else { return nil }
             let why = broken.map { "\(full) leaves \($0)" } ?? unbroken

@@ -158,7 +158,7 @@ extension ContactSheet {
                 // The dark value as a caption: the sheet's dark panel is itself 28 28 30, the elevated
                 // systemBackground, so that cell's swatch does not stand out from the panel.
                 let value = background.resolved(dark.traits)
-                let caption = "dark " + [value.red, value.green, value.blue].map { String(Int(($0 * 255).rounded())) }.joined(separator: " ")
+                let caption = "dark " + [value.red, value.green, value.blue].map { String(Int(clamping: ($0 * 255).rounded(), to: Int.min...Int.max)) }.joined(separator: " ")
                 cells.append(ContactSheet.Cell(light: try SymbolRenderer(configuration: light).render(symbol).bitmap,
                                                dark: try SymbolRenderer(configuration: dark).render(symbol).bitmap, caption: caption))
             }
