@@ -10,7 +10,8 @@ import SymbolCore
 /// 1. `$GLYPHSMITH_SYMBOLS`, and only there when it is set (the user asked for that folder: falling back elsewhere
 ///    would hide a typo);
 /// 2. next to the executable: `glyphsmith-symbols/`, or `../share/glyphsmith/Symbols/` (what `Tools/install` writes);
-/// 3. this package's own `Symbols/` folder, where SwiftPM built it from (a checkout or a dependency's checkout).
+/// 3. this package's own `Symbols/` folder, where SwiftPM built it from (a checkout or a dependency's checkout);
+///    not in the release binary (`Tools/build-release`), which holds no path of the machine that built it.
 public enum SymbolLibraryLocation {
     /// The folder holding the bundled library's `index.json`, or nil.
     public static func bundledFolder() -> String? {
@@ -39,12 +40,15 @@ public enum SymbolLibraryLocation {
             let prefix = executable.lastIndex(of: "/").map { String(executable[..<$0]) } ?? "."
             result.append(FileSystem.join(prefix.isEmpty ? "/" : prefix, "share/glyphsmith/Symbols"))
         }
-        // #filePath is …/Sources/SymbolLibrary/SymbolLibraryLocation.swift; the data is …/Symbols.
+        // #filePath is …/Sources/SymbolLibrary/SymbolLibraryLocation.swift; the data is …/Symbols. Not in a release
+        // binary (Tools/build-release defines GLYPHSMITH_RELOCATABLE): it would carry the build machine's path.
+        #if !GLYPHSMITH_RELOCATABLE
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
         if parts.count > 3 {
             parts.removeLast(3)
             result.append(parts.joined(separator: "/") + "/Symbols")
         }
+        #endif
         return result
     }
 

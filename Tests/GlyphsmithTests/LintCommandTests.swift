@@ -63,12 +63,19 @@ import Testing
     }
 
     @Test func cleanCatalogExitsZero() throws {
-        let root = try CommandLine.temporaryFolder() + "/Empty.xcassets"
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let root = try CommandLine.temporaryFolder() + "/Clean.xcassets"
+        try FileManager.default.createDirectory(atPath: root + "/Label.colorset", withIntermediateDirectories: true)
         try Data(#"{ "info" : { "author" : "xcode", "version" : 1 } }"#.utf8).write(to: URL(fileURLWithPath: root + "/Contents.json"))
+        try Data(#"{ "colors" : [ { "color" : { "reference" : "labelColor" }, "idiom" : "universal" } ] }"#.utf8)
+            .write(to: URL(fileURLWithPath: root + "/Label.colorset/Contents.json"))
         let result = try CommandLine.run(["lint", root])
         #expect(result.status == 0)
-        #expect(result.stderr == "lint: 0 errors, 0 warnings in 0 sets\n")
+        #expect(result.stderr == "lint: 0 errors, 0 warnings in 1 set\n")
+        // A catalog with no set at all compiles to nothing: an error.
+        try FileManager.default.removeItem(atPath: root + "/Label.colorset")
+        let empty = try CommandLine.run(["lint", root])
+        #expect(empty.status == 1)
+        #expect(empty.stderr.hasSuffix("lint: 1 error, 0 warnings in 0 sets\n"))
     }
 
     @Test func aFolderWithoutACatalogExitsTwoSayingWhatItExpected() throws {

@@ -17,8 +17,15 @@ struct GlyphsmithPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         return try Self.commands(targetName: target.name, files: target.sourceFiles.map(\.url),
-                                 tool: context.tool(named: "glyphsmith-plugin-tool").url,
+                                 tool: Self.catalogTool { try context.tool(named: $0).url },
                                  workDirectory: context.pluginWorkDirectoryURL, declaringCatalog: false)
+    }
+
+    /// The tool that runs `catalog`: `glyphsmith-plugin-tool`, built from source, in this package; the prebuilt
+    /// `glyphsmith` of a release's artifact bundle in the binary plugin package (`Plugins/`, which shares this file).
+    /// Both run the same builder of the same version, so they write the same bytes.
+    static func catalogTool(_ tool: (String) throws -> URL) throws -> URL {
+        do { return try tool("glyphsmith-plugin-tool") } catch { return try tool("glyphsmith") }
     }
 
     /// The build command for the one manifest among `files`, or none (with a warning) when there is no manifest.
@@ -61,7 +68,7 @@ import XcodeProjectPlugin
 extension GlyphsmithPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(targetName: target.displayName, files: target.inputFiles.map(\.url),
-                          tool: context.tool(named: "glyphsmith-plugin-tool").url,
+                          tool: Self.catalogTool { try context.tool(named: $0).url },
                           workDirectory: context.pluginWorkDirectoryURL, declaringCatalog: true)
     }
 }

@@ -26,6 +26,11 @@ struct CatalogContext: Sendable {
 
     init() {}
 
+    /// Whether an entry is for the watch only (a `watch` idiom or the `watchos` platform): watchOS has no light/dark switch.
+    static func isForWatch(_ entry: AssetEntry) -> Bool {
+        (entry.idiom.map(watchIdioms.contains) ?? false) || entry.platform == "watchos"
+    }
+
     init(catalog root: String, sets: [SetContents]) {
         let plist = Self.targetInfoPlist(near: root)
         isExtension = plist.contains("NSExtensionPointIdentifier")

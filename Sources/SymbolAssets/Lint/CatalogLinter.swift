@@ -6,8 +6,10 @@ import SymbolFormat
 /// what their names say, files no entry names are reported, pixel sizes match where Apple fixes them (app icons,
 /// `.iconset` slots, brand assets, launch images, stickers) and agree across scales in image sets, appearance
 /// variants are complete, colors are readable and have a dark appearance, symbols pass the template checks, no
-/// two sets share a name, and malformed `Contents.json` is located by line and column. A set type lint does not
-/// know is a note, never silently passed. Each finding carries a rule id (see the README's lint section).
+/// two sets share a name, and malformed `Contents.json` is located by line and column. SVG and PDF images are read
+/// as far as lint can without drawing them, and image sizes are taken from headers, never decoded to be measured. A
+/// catalog with no set, or inside another catalog, is an error; a set type lint does not know is a note, never
+/// silently passed. Each finding carries a rule id (see the README's lint section).
 ///
 /// A pure function of the folder: it reads files and never writes, follows no symbolic link (links are
 /// findings) and opens no pipe, so generators can lint what they wrote and no tree can make it loop or hang.
@@ -35,6 +37,9 @@ public struct CatalogLinter: Sendable, Hashable {
         self.contrastLevel = contrastLevel
     }
 
+    /// The catalog Xcode's app template creates empty in `Preview Content` (a development asset, never shipped).
+    static let previewTemplateName = "Preview Assets.xcassets"
+
     /// Lints the catalog folder at `path`. Never throws: unreadable input is a finding, and a path that is not a
     /// catalog gives a report whose ``CatalogLintReport/isCatalog`` is `false`.
     public func lint(catalogAt path: String) -> CatalogLintReport {
@@ -46,6 +51,16 @@ public struct CatalogLinter: Sendable, Hashable {
         let context = CatalogContext(catalog: walker.root, sets: readable)
         let nameFindings = Dictionary(grouping: AssetNameRules.findings(walker.sets)) { $0.file ?? "" }
         var findings = walker.findings
+        // A catalog without a single set compiles to nothing: usually the wrong folder, or files never added. When the
+        // walk found an error (a nested catalog, an unreadable folder), that error says why already.
+        // Xcode's SwiftUI app template creates its development-assets catalog empty, for previews to fill: a note.
+        if walker.sets.isEmpty && !findings.contains(where: { $0.severity == .error }) {
+            let isPreviewTemplate = FileSystem.lastComponent(walker.root) == Self.previewTemplateName
+            findings.append(.init(rule: LintRule.catalogEmpty.rawValue, severity: isPreviewTemplate ? .note : .error,
+                                  message: "the catalog holds no sets (no .imageset, .colorset or other set folder); Xcode compiles it to nothing"
+                                      + (isPreviewTemplate ? " (Xcode's app template creates this preview catalog empty)" : ""),
+                                  file: walker.root))
+        }
         var contrast: [String: [CatalogLintReport.Finding]] = [:]
         if let sidecar = ContrastSidecar.read(catalog: path) {
             contrast = ContrastRules.findings(readable, sidecar: sidecar, level: contrastLevel ?? sidecar.level ?? .aa, severity: contrastSeverity)

@@ -107,6 +107,12 @@ struct CatalogWalker {
             if kind.holdsSets {
                 walk(child, relative: relative, namespace: "", parent: relative, depth: depth + 1)
             }
+        case .unknownSet("xcassets"):
+            // Xcode compiles the outer catalog and skips a folder it cannot read as a group or set: nothing in the
+            // inner one reaches the app. Not walked: it is a catalog of its own, linted on its own.
+            findings.append(.init(rule: LintRule.nestedCatalog.rawValue, severity: .error,
+                                  message: "\(relative) is a catalog inside this catalog; Xcode does not read it, so none of its assets ship "
+                                      + "(move it beside this one, or rename it to a group without the .xcassets extension)", file: child))
         case .unknownSet(let suffix):
             sets.append(AssetSet(path: child, relativePath: relative, kind: nil, name: namespace + name, parent: parent))
             findings.append(.init(rule: LintRule.uncheckedSetType.rawValue, severity: .note,

@@ -5,9 +5,10 @@ import SymbolCore
 /// (severity set by policy: Apple recommends rather than requires it), and entries without a `color` are reported
 /// rather than trusted.
 ///
-/// No dark variant is needed where there is no light/dark distinction: in a watch-only catalog, for a fully
-/// transparent color, and for a reference to a system color (it adapts by itself). A color whose name carries an
-/// appearance (`…Dark…`) or that is translucent (an overlay or shadow) is reported with a softer, explicit
+/// No dark variant is needed where there is no light/dark distinction: in a watch-only catalog, in a set whose
+/// entries are all for the watch (a catalog shared by an iOS app and its watch app), for a fully transparent color,
+/// and for a reference to a system color (it adapts by itself). A color whose name carries an
+/// appearance (`textDark`, see ``appearanceWord(in:)``) or that is translucent (an overlay or shadow) is reported with a softer, explicit
 /// message: it may well be meant for one appearance.
 enum ColorSetRules {
     static func findings(_ contents: SetContents, missingDark: LintSeverity, context: CatalogContext) -> [CatalogLintReport.Finding] {
@@ -36,6 +37,8 @@ enum ColorSetRules {
         }
         guard let severity = missingDark.diagnosticSeverity, !context.isWatchOnly, !context.hasFixedAppearance,
               !colored.contains(where: { $0.appearance.isDark }) else { return findings }
+        // A set whose colours are all for the watch is one the watch app reads, in a catalog shared with iOS.
+        if colored.allSatisfy(CatalogContext.isForWatch) { return findings }
         // A reference to a system color (`"reference": "systemBackgroundColor"`) adapts to dark mode by itself.
         if colored.allSatisfy({ $0.color?["reference"] != nil }) { return findings }
         if !alphas.isEmpty, alphas.allSatisfy({ $0 == 0 }) { return findings }
@@ -57,8 +60,27 @@ enum ColorSetRules {
         return findings
     }
 
-    /// `Dark` or `Light` as a word of a color's name (`textDark`, `Light_Background`), not inside one (`Lighthouse`).
+    /// The appearance a colour's name says it is for, as variants are named when they are kept as separate sets: `Dark`,
+    /// `Light` or `Night` as the last word, after the name it qualifies (`textDark`, `background_night`,
+    /// `Primary Light Color`; a trailing `Color` or `Colour` is not counted), or before `Mode`, `Appearance` or `Theme`
+    /// anywhere (`darkModeBackground`). Elsewhere the word describes the colour itself, a shade (`Dark Blurple`,
+    /// `LightIndigo`, `iconDarkBackground`: English puts the adjective first), and a name that is the word alone names
+    /// something else (Home Assistant's `light` domain); neither says an appearance, and the colour is judged as any
+    /// other. A word is a run of letters split at case changes (`textDark`), never part of one (`Lighthouse`).
     static func appearanceWord(in name: String) -> String? {
+        let words = words(of: name)
+        let lower = words.map { $0.lowercased() }
+        let appearances: Set<String> = ["dark", "light", "night"]
+        for index in lower.indices.dropLast() where appearances.contains(lower[index]) && ["mode", "appearance", "theme"].contains(lower[index + 1]) {
+            return words[index]
+        }
+        var last = lower.count - 1
+        while last > 0 && ["color", "colour"].contains(lower[last]) { last -= 1 }
+        return last >= 1 && appearances.contains(lower[last]) ? words[last] : nil
+    }
+
+    /// The words of a name: runs of letters, split where a lowercase letter meets an uppercase one.
+    private static func words(of name: String) -> [String] {
         var words: [String] = []
         var current = ""
         for character in name {
@@ -72,7 +94,7 @@ enum ColorSetRules {
             }
         }
         if !current.isEmpty { words.append(current) }
-        return words.first { ["dark", "light", "night"].contains($0.lowercased()) }
+        return words
     }
 
     /// Checks an entry's components and answers its alpha (`nil` when unreadable or a reference).

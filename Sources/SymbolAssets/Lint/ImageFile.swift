@@ -62,11 +62,51 @@ struct ImageFile: Sendable {
     /// Why a PNG's header is unusable (a bad CRC, a short file), when it is.
     var pngProblem: String?
 
+    /// The pixel size the file's header states (PNG, GIF, JPEG), read without decoding anything; `nil` for other
+    /// formats and for a header that cannot be read.
+    var pixelSize: (width: Int, height: Int)? {
+        if let png { return (png.width, png.height) }
+        return headerSize
+    }
+    private var headerSize: (width: Int, height: Int)?
+
     init(_ bytes: [UInt8]) {
         format = Format.sniff(bytes)
         isLFSPointer = format == nil && bytes.starts(with: Array("version https://git-lfs.github.com/spec/".utf8))
-        guard format == .png else { return }
-        do { png = try Self.checkedHeader(bytes) } catch { pngProblem = error.message }
+        switch format {
+        case .png:
+            do { png = try Self.checkedHeader(bytes) } catch { pngProblem = error.message }
+        case .gif where bytes.count >= 10:
+            // The logical screen: little-endian width and height after the 6-byte signature (GIF89a §18).
+            headerSize = (Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
+        case .jpeg:
+            headerSize = Self.jpegFrameSize(bytes)
+        default:
+            break
+        }
+    }
+
+    /// The size in a JPEG's start-of-frame segment (ITU T.81 §B.2.2), found by walking the segments from the
+    /// start: each after `FF xx` carries its length. Within the bytes given (the head of the file), so bounded.
+    static func jpegFrameSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        var index = 2
+        while index + 4 <= bytes.count {
+            guard bytes[index] == 0xFF else { return nil }
+            let marker = bytes[index + 1]
+            // Fill bytes, and markers without a length (TEM, RST0–7).
+            if marker == 0xFF { index += 1; continue }
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) { index += 2; continue }
+            let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
+            // SOF0–SOF15, but C4 (DHT), C8 (JPG) and CC (DAC) are not frames.
+            if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
+                guard index + 9 <= bytes.count else { return nil }
+                return (Int(bytes[index + 7]) << 8 | Int(bytes[index + 8]), Int(bytes[index + 5]) << 8 | Int(bytes[index + 6]))
+            }
+            // Start of scan or end of image before any frame: no size to read.
+            if marker == 0xDA || marker == 0xD9 || length < 2 { return nil }
+            index += 2 + length
+        }
+        return nil
     }
 
     /// The header of a PNG after checking the CRC of every chunk before the first `IDAT` (PNG §5.3): a decoder

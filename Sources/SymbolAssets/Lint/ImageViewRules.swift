@@ -1,11 +1,13 @@
 import SymbolFormat
+import SymbolRender
 import SymbolCore
 
 /// What an image view needs from a set (Documentation/ImageViews.md §4): slices whose caps and centre fit the
 /// bitmap and agree across scales, direction and locale groups that have every scale the default group has, and
 /// locale entries Xcode would read. Caps larger than the image are errors. Caps plus centre *smaller* than the image
 /// are normal in a source catalog (Xcode's slicing editor keeps the full image and drops the span at build time), so
-/// they are not reported; a zero-width stretch centre occurs in Apple's own UIKitCatalog, so it is a warning.
+/// they are not reported; a zero-width stretch centre occurs in Apple's own UIKitCatalog, so it is a warning, and none
+/// at all when the pixel lines on either side of it are identical (stretching either draws the same).
 enum ImageViewRules {
     static func findings(_ contents: SetContents) -> [CatalogLintReport.Finding] {
         sliceFindings(contents) + groupFindings(contents) + localeFindings(contents)
@@ -43,7 +45,8 @@ enum ImageViewRules {
                     findings.append(contents.finding(.error, .sliceCaps,
                         "the caps and centre of \"\(name)\" (\(low) + \(centre) + \(high) px) exceed its \(size) px \(axis); nothing is left to resize", at: at))
                 }
-                if centre == 0 && resizing["center"]?["mode"]?.stringValue != nil {
+                if centre == 0 && resizing["center"]?["mode"]?.stringValue != nil
+                    && !edgesMatch(contents, name: name, header: header, alongWidth: axis == "width", low: low, high: high) {
                     findings.append(contents.finding(.warning, .sliceCenter,
                         "the centre of \"\(name)\" is 0 px \(axis == "width" ? "wide" : "high"); UIKit then stretches a cap's edge pixel", at: at))
                 }
@@ -66,6 +69,28 @@ enum ImageViewRules {
             }
         }
         return findings
+    }
+
+    /// Whether the two pixel lines that meet at a 0 px centre (the low cap's last column or row and the high cap's
+    /// first) are identical: then whichever UIKit stretches, the image draws as its author meant (a flat button
+    /// edge, a plain bar). Transparent pixels match whatever their colour. Bounded like the dark-image comparison: an
+    /// image of more than 2^22 pixels (16 MB decoded) is not decoded, and the centre stays reported.
+    private static func edgesMatch(_ contents: SetContents, name: String, header: PNGHeader, alongWidth: Bool, low: Int, high: Int) -> Bool {
+        let size = alongWidth ? header.width : header.height
+        guard low > 0, high > 0, low <= size - high, header.width * header.height <= 1 << 22,
+              let bytes = contents.bytes(of: name), let bitmap = try? PNGDecoder.decode(bytes),
+              bitmap.width == header.width, bitmap.height == header.height else { return false }
+        let first = low - 1, second = size - high
+        let count = alongWidth ? bitmap.height : bitmap.width
+        // One line of pixels against another: a few thousand comparisons, checked indexing is no cost here.
+        let pixels = bitmap.pixels
+        for along in 0..<count {
+            let a = 4 * (alongWidth ? along * bitmap.width + first : first * bitmap.width + along)
+            let b = 4 * (alongWidth ? along * bitmap.width + second : second * bitmap.width + along)
+            if pixels[a + 3] == 0 && pixels[b + 3] == 0 { continue }
+            if pixels[a..<(a + 4)] != pixels[b..<(b + 4)] { return false }
+        }
+        return true
     }
 
     /// Every direction and locale group has the scales of the default group (a mirrored set without @3x shows the

@@ -3,6 +3,8 @@
 enum LintRule: String, Sendable, CaseIterable {
     // The catalog and its folders.
     case notACatalog = "not-a-catalog"
+    case catalogEmpty = "catalog-empty"
+    case nestedCatalog = "nested-catalog"
     case unreadable = "unreadable"
     case symbolicLink = "symbolic-link"
     case specialFile = "special-file"
@@ -23,6 +25,7 @@ enum LintRule: String, Sendable, CaseIterable {
     case fileFormat = "file-format"
     case fileCorrupt = "file-corrupt"
     case fileTooLarge = "file-too-large"
+    case imageTooLarge = "image-too-large"
     case lfsPointer = "lfs-pointer"
     // Image sets.
     case variantScales = "variant-scales"

@@ -2,7 +2,7 @@ import SymbolFormat
 
 /// Pixel sizes Apple fixes by role rather than by the image: tvOS brand assets (icon and top-shelf sizes, for
 /// plain images and for every layer of an image stack), launch images (one screen size per device, orientation
-/// and scale), and iMessage stickers (at most 500 KB, the pack's grid size at @3x).
+/// and scale), and iMessage stickers (at most 500 KB, the pack's grid size at @3x, at most 618 px a side).
 enum RoleSizeRules {
     /// Messages refuses sticker files above this size.
     static let stickerByteLimit = 500 * 1024
@@ -81,9 +81,12 @@ enum RoleSizeRules {
 
     /// The @3x pixel side of each sticker-pack grid size (MSStickerSize: 100, 136 and 206 pt).
     static let stickerSides = ["small": 300, "regular": 408, "large": 618]
+    /// The largest sticker Messages takes, the large grid's cell: 206 pt, 618 px at @3x.
+    static let largestStickerSide = 618
 
     /// A sticker's file size, and its pixels against its pack's `grid-size`: an image whose longer side is
-    /// shorter than the grid cell is drawn blurred (Messages scales it up). Stickers need not be square.
+    /// shorter than the grid cell is drawn blurred (Messages scales it up), one longer than the largest cell is
+    /// beyond what a sticker may be. Stickers need not be square. Sizes come from the PNG header, nothing decoded.
     static func stickerFindings(_ contents: SetContents, sets: [String: SetContents]) -> [CatalogLintReport.Finding] {
         let pack = contents.set.parent.flatMap { sets[$0] }
         let grid = pack?.document?.root["properties"]?["grid-size"]?.stringValue ?? "small"
@@ -96,10 +99,17 @@ enum RoleSizeRules {
                 findings.append(contents.finding(
                     .error, .fileTooLarge, "\"\(file)\" is \(bytes / 1024) KB; Messages refuses sticker files over 500 KB", at: at))
             }
-            if let header = contents.images[file]?.png, max(header.width, header.height) < side {
+            guard let header = contents.images[file]?.png else { continue }
+            let longer = max(header.width, header.height)
+            if longer < side {
                 findings.append(contents.finding(
                     .warning, .roleSize, "\"\(file)\" is \(header.width)×\(header.height) px; a \(grid) sticker is drawn \(side)×\(side) px (@3x), "
                         + "so Messages scales this one up", at: at))
+            } else if longer > largestStickerSide && longer <= SetFileRules.maximumImageSide {
+                // Larger than any image-too-large bound is that rule's finding; this is the sticker's own limit.
+                findings.append(contents.finding(
+                    .warning, .roleSize, "\"\(file)\" is \(header.width)×\(header.height) px, larger than the largest sticker (206×206 pt, "
+                        + "\(largestStickerSide)×\(largestStickerSide) px at @3x): Messages scales it down, and the extra pixels spend the 500 KB budget", at: at))
             }
         }
         return findings

@@ -1,8 +1,10 @@
 import SymbolFormat
+import SymbolCore
 
 /// What a set names against what its folder holds, for every set type: a named file that is missing, differs in
 /// letter case, is a link or a pipe, or is another format than its name says is an error; a file or folder no
-/// entry names is a warning (Xcode ignores it).
+/// entry names is a warning (Xcode ignores it). What a named file holds is checked as far as its header (or, for
+/// SVG and PDF, its reader) tells: a damaged PNG header, an unreadable SVG or truncated PDF, a size no device draws.
 enum SetFileRules {
     static func findings(_ contents: SetContents) -> [CatalogLintReport.Finding] {
         guard let kind = contents.set.kind, kind != .iconSet else { return [] }
@@ -65,7 +67,47 @@ enum SetFileRules {
         if let problem = image.pngProblem {
             return [contents.finding(.error, .fileCorrupt, "\"\(name)\" is a damaged PNG: \(problem)", at: at)]
         }
-        return []
+        if let size = image.pixelSize, max(size.width, size.height) > maximumImageSide {
+            let megabytes = size.width * size.height / (1 << 18)
+            return [contents.finding(
+                .error, .imageTooLarge, "\"\(name)\" is \(size.width)×\(size.height) px by its header, more than \(maximumImageSide) px a side: "
+                    + "no Apple device draws it\(megabytes > 0 ? " (decoded it would take \(megabytes) MB)" : ""), and a header this large is usually damage",
+                at: at)]
+        }
+        return vectorFindings(name, promised: promised, contents: contents, at: at)
+    }
+
+    /// The longest side an image may have: 16,384 px is the largest texture Apple's GPUs draw (Metal feature set
+    /// tables), and 4 bytes a pixel at that size is already 1 GB. Read from the header, nothing decoded.
+    static let maximumImageSide = 16_384
+
+    /// SVG and PDF images are read as far as lint can without drawing them (``VectorFile``). A symbol set's SVG is
+    /// the template validator's (SymbolSetRules).
+    private static func vectorFindings(_ name: String, promised: ImageFile.Format, contents: SetContents,
+                                       at: String) -> [CatalogLintReport.Finding] {
+        guard promised == .svg || promised == .pdf, contents.set.kind != .symbolSet, case .file(let size)? = contents.files[name] else { return [] }
+        if promised == .svg {
+            // Read no more than the reader takes: a larger file is its limit's note, not a 128 MB read.
+            let path = FileSystem.join(contents.set.path, name), limit = XMLLimits.default.maximumFileSize
+            let problem: Diagnostic
+            if size > limit {
+                problem = Diagnostic(.error, "the file is \(size) bytes, more than the limit of \(limit) bytes", file: path)
+            } else {
+                guard let bytes = try? LintFileSystem.read(path, maximumSize: limit),
+                      let found = VectorFile.svgProblem(bytes, file: path) else { return [] }
+                problem = found
+            }
+            // What the reader refuses by design (entity declarations, UTF-16, its size limits) other readers take:
+            // not checked, said so, never an error.
+            if VectorFile.isReaderLimit(problem) {
+                return [CatalogLintReport.Finding(.fileCorrupt, problem, severity: .note)
+                    .with(message: "not checked: \"\(name)\" uses what lint's SVG reader does not read (\(problem.message))")]
+            }
+            return [CatalogLintReport.Finding(.fileCorrupt, problem, severity: .error)
+                .with(message: "\"\(name)\" is not an SVG the renderer can read: \(problem.message)")]
+        }
+        guard let bytes = contents.bytes(of: name), let problem = VectorFile.pdfProblem(bytes) else { return [] }
+        return [contents.finding(.error, .fileCorrupt, "\"\(name)\" is a damaged PDF: \(problem)", at: at)]
     }
 
     private static func unnamedFindings(_ name: String, _ entry: LintFileSystem.Entry, kind: AssetSet.Kind,

@@ -54,6 +54,17 @@ struct CatalogFixture {
         try write(relative, OpaquePNG.bytes(width: width, height: height, transparencyChunk: transparencyChunk))
     }
 
+    /// A small PDF with its header, one object, a cross-reference table and its trailer: what lint reads of a PDF.
+    static let pdf: [UInt8] = {
+        var text = "%PDF-1.4\n"
+        let object = text.utf8.count
+        text += "1 0 obj\n<< /Type /Catalog >>\nendobj\n"
+        let xref = text.utf8.count
+        text += "xref\n0 2\n0000000000 65535 f \n" + String(repeating: "0", count: 10 - String(object).count) + "\(object) 00000 n \n"
+        text += "trailer\n<< /Size 2 /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        return Array(text.utf8)
+    }()
+
     /// Lints the catalog.
     func lint(_ linter: CatalogLinter = CatalogLinter()) -> CatalogLintReport {
         linter.lint(catalogAt: root)

@@ -25,7 +25,7 @@ struct ImageSetLintTests {
         try catalog.write("Moon.imageset/Contents.json", Fixture.imagesJSON([
             Fixture.imageEntry("moon-dark.pdf", scale: nil, appearance: "dark"),
         ]))
-        try catalog.write("Moon.imageset/moon-dark.pdf", "%PDF-1.4\n")
+        try catalog.write("Moon.imageset/moon-dark.pdf", CatalogFixture.pdf)
         #expect(catalog.findings() == [
             "Moon.imageset/Contents.json:3:5: error: Moon.imageset has a dark image but no Any image to fall back on",
         ])

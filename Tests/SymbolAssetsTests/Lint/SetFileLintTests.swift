@@ -9,8 +9,8 @@ struct SetFileLintTests {
             CatalogFixture.imageEntry("icon.pdf", scale: nil),
             CatalogFixture.imageEntry("Gone.pdf", scale: nil, idiom: "mac"),
         ]))
-        try catalog.write("Icon.imageset/icon.pdf", "%PDF-1.4\n")
-        try catalog.write("Icon.imageset/old.pdf", "%PDF-1.4\n")
+        try catalog.write("Icon.imageset/icon.pdf", CatalogFixture.pdf)
+        try catalog.write("Icon.imageset/old.pdf", CatalogFixture.pdf)
         try catalog.write("Icon.imageset/.DS_Store", "")
         #expect(catalog.findings() == [
             #"Icon.imageset/Contents.json:4:20: error: "Gone.pdf" is missing from Icon.imageset"#,
@@ -21,7 +21,7 @@ struct SetFileLintTests {
     @Test func nameDifferingOnlyInCaseIsCalledOut() throws {
         let catalog = try CatalogFixture()
         try catalog.write("Icon.imageset/Contents.json", CatalogFixture.imagesJSON([CatalogFixture.imageEntry("Icon.PDF", scale: nil)]))
-        try catalog.write("Icon.imageset/icon.pdf", "%PDF-1.4\n")
+        try catalog.write("Icon.imageset/icon.pdf", CatalogFixture.pdf)
         #expect(catalog.findings() == [
             #"Icon.imageset/Contents.json:3:20: error: "Icon.PDF" is missing from Icon.imageset; the folder has "icon.pdf", which differs in letter case"#,
         ])

@@ -1,0 +1,1 @@
+../../Tools/GlyphsmithCommandPlugin/GlyphsmithCommandPlugin.swift

@@ -1,0 +1,1 @@
+../../Tools/GlyphsmithCommandPlugin/PluginError.swift

@@ -1,0 +1,1 @@
+../../Tools/GlyphsmithPlugin/GlyphsmithPlugin.swift
