@@ -15,6 +15,10 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible, Dia
     public var description: String {
         switch self {
         case .canvasTooLarge(let w, let h, let limit):
+            // Cairo's side limit is met long before the pixel limit by a long, narrow image (a sheet of 3,000 cells).
+            if max(w, h) > Rasterizer.maximumSide {
+                return "the image would be \(w)×\(h) px, more than the limit of \(Rasterizer.maximumSide) px a side"
+            }
             return "the image would be \(w)×\(h) px, more than the limit of \(limit) pixels"
         case .cairo(let message):
             return "cairo: \(message)"

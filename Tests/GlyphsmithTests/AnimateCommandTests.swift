@@ -109,7 +109,10 @@ import Testing
     @Test func ratesAndSizesOutOfRangeAreRefusedBeforeRendering() throws {
         for (arguments, message) in [
             (["--fps", "0"], "--fps 0 is out of range: use 1…120"),
-            (["--fps", "nan"], "out of range"),
+            (["--fps", "nan"], "--fps nan is out of range"),
+            (["--fps", "1e-9"], "--fps 1e-09 is out of range"),
+            (["--speed", "inf"], "speed inf is out of range"),
+            (["--speed", "1e-9"], "speed 1e-09 is out of range"),
             (["--size", "100000"], "--size takes a whole number of pixels in 1…4096"),
             (["--repeat-count=-2"], "repeat count -2 is out of range"),
             (["--format", "gif"], "--format gif needs --matte"),

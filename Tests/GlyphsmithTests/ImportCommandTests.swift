@@ -64,6 +64,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/out/broken.svg"))
     }
 
+    /// A stroke whose control points lie 1e300 apart makes grid indices no integer holds (it trapped the whole
+    /// batch); a mask chain deeper than the reader follows is an error the import must not count as imported.
+    @Test func farReachingStrokesAndRefusedMasksFailTheirFileAndTheRestIsImported() throws {
+        let far = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 12C1e300 12 -1e300 12 22 12" fill="none" stroke="#000" stroke-width="2"/></svg>"##
+        let masks = (0..<50).map { index in
+            ##"<mask id="m\##(index)"><rect width="24" height="24" fill="#fff""## + (index < 49 ? ##" mask="url(#m\##(index + 1))""## : "") + "/></mask>"
+        }
+        let chain = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><defs>"# + masks.joined() + #"</defs><path d="M2 2h20v20H2z" mask="url(#m0)"/></svg>"#
+        let folder = try handOff(["far.svg": far, "chain.svg": chain, "plus.svg": Self.plus])
+        let result = try CommandLine.run(["import", folder + "/icons", "-o", folder + "/out"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(folder + "/icons/far.svg: error: a stroke reaches too far to import"), "\(result.stderr)")
+        #expect(result.stderr.contains(folder + "/icons/chain.svg:1:"), "\(result.stderr)")
+        #expect(result.stderr.contains("imported 1 symbol into \(folder)/out, 2 failed"), "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/out/plus.svg"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out/far.svg") && !FileManager.default.fileExists(atPath: folder + "/out/chain.svg"))
+    }
+
     @Test func twoIconsWithOneNameAndForeignFilesAreRefused() throws {
         let folder = try handOff(["plus.svg": Self.plus, "more/plus.svg": Self.drop])
         let clash = try CommandLine.run(["import", folder + "/icons", "-o", folder + "/out"])

@@ -35,4 +35,18 @@ struct PreviewCommandTests {
         let command = try written(files + ["--weight", "bold", "--columns", "2", "--point-size", "24"])
         #expect(command == (try PNGEncoder().encode(sheet.render())))
     }
+
+    /// 3,000 inputs make a sheet taller than Cairo's side limit: the command says so, naming the limit, before it
+    /// renders a cell (Cairo's own "invalid value (typically too big)" named nothing).
+    @Test func aListTooLongForOneSheetNamesTheLimitBeforeRendering() throws {
+        let folder = try CommandLine.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/many", withIntermediateDirectories: true)
+        let icon = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2h20v20H2z"/></svg>"#.utf8)
+        for index in 0..<3000 { try icon.write(to: URL(fileURLWithPath: folder + "/many/i\(index).svg")) }
+        let run = try CommandLine.run(["preview", folder + "/many", "-o", folder + "/sheet.png"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("3000 symbols in 8 columns make a sheet at least 46576 px tall, more than the limit of 32767 px a side"), "\(run.stderr)")
+        #expect(!run.stderr.contains("cairo"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/sheet.png"))
+    }
 }

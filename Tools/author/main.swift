@@ -80,7 +80,7 @@ for broken in breaks {
 }
 let narrowedNames = report.filter { $0.narrowing != LibraryAuthor.Narrowing() }
 if verbose {
-    let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
+    let percent = { (v: Double) in "\(Int(clamping: (v * 100).rounded(), to: Int.min...Int.max))%" }
     for entry in narrowedNames {
         let shapes = entry.narrowing.shapes.sorted { $0.key < $1.key }.map { "shape \($0.key) at \(percent($0.value))" }
         let glyph = entry.narrowing.glyph < 1 ? ", glyph strokes at \(percent(entry.narrowing.glyph))" : ""

@@ -50,8 +50,8 @@ struct TemplateFuzzer {
             if index % 10_000 == 0 { FileHandle.standardError.write(Data("[\(index)/\(cases)]\n".utf8)) }
         }
         let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        print("\(cases) cases in \(Int(total)) s: \(outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")); "
-              + "no crash; slowest case \(slowest.index) took \(Int(slowest.seconds * 1000)) ms")
+        print("\(cases) cases in \(Int(clamping: total, to: 0...Int.max)) s: \(outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")); "
+              + "no crash; slowest case \(slowest.index) took \(Int(clamping: slowest.seconds * 1000, to: 0...Int.max)) ms")
     }
 
     /// xorshift64*: deterministic for a seed.

@@ -38,7 +38,7 @@ extension Animate {
             case .gif:
                 let animation = try animator.render(source.symbol, replacement: incoming?.symbol, file: source.file, jobs: workers)
                 let color = ColorParser.parseColor(Substring(matte ?? "white")) ?? RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
-                func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
+                func byte(_ value: Double) -> UInt8 { UInt8(clamping: (value * 255).rounded(), to: 0...255) }
                 let gif = try GIFEncoder(matte: (byte(color.red), byte(color.green), byte(color.blue)))
                     .encode(frames: animation.frames, framesPerSecond: fps, plays: animation.plays, extraDelay: animation.repeatDelay)
                 try write(gif, to: output, kind: .gif, writer: writer)

@@ -9,7 +9,7 @@ extension Animate {
         do { _ = try SymbolEffect(parsing: effect) } catch { throw ValidationError("--effect: \(error.description)") }
         do { try options().validate() } catch { throw ValidationError(error.message) }
         guard fps.isFinite, SymbolAnimator.framesPerSecondRange.contains(fps) else {
-            throw ValidationError("--fps \(NumberFormatting.string(fps)) is out of range: use 1…120")
+            throw ValidationError("--fps \(NumberFormatting.described(fps)) is out of range: use 1…120")
         }
         guard (1...64).contains(sheetFrames) else { throw ValidationError("--sheet-frames must be in 1…64") }
         if let size, !(size > 0 && size <= 4096 && size == size.rounded()) {

@@ -36,7 +36,7 @@ extension Catalog {
         builder.lintsCatalog = !check
         let quietly = quiet || json
         builder.lockWaiting = { folder in
-            if !quietly { printError("\(folder): waiting for another glyphsmith build of this folder to finish (at most \(Int(lockTimeout)) s)") }
+            if !quietly { printError("\(folder): waiting for another glyphsmith build of this folder to finish (at most \(NumberFormatting.described(lockTimeout)) s)") }
         }
         let summary = builder.build(parsed, into: output!, mode: check ? .check : .write) { _, total, path in
             console.progress(path, warnings: [], total: total, failed: false)

@@ -11,7 +11,7 @@ extension Console {
         state.withLock { state in
             var line = ""
             if state.lineIsOpen { line = "\r\u{1B}[2K"; state.lineIsOpen = false }
-            let rate = summary.seconds > 0 ? Int(Double(summary.rendered) / summary.seconds) : 0
+            let rate = summary.seconds > 0 ? Int(clamping: Double(summary.rendered) / summary.seconds, to: 0...Int.max) : 0
             line += "rendered \(summary.rendered) \(noun)\(summary.rendered == 1 ? "" : "s") in \(Self.seconds(summary.seconds)) s"
             line += " (\(rate)/s), \(summary.failed) failed\n"
             if !quiet || summary.failed > 0 { write(line) }
@@ -20,7 +20,7 @@ extension Console {
 
     /// Seconds with two decimals, formatted without Foundation's locale-dependent formatters.
     static func seconds(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
+        let hundredths = Int(clamping: (value * 100).rounded(), to: Int.min...Int.max)
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }

@@ -35,7 +35,7 @@ extension Render {
                                           appearance: (configuration.appearance ?? .light).rawValue,
                                           contrast: (configuration.contrast ?? .standard).rawValue)
             batch = try RenderJob.jobs(Array(zip(collected.files, collected.relativeFolders)), output: output, singleFile: singleFile,
-                                      scales: symbol.pixelScale.values, sizes: size.map { $0.values.map { Int($0) } } ?? [nil], naming: naming)
+                                      scales: symbol.pixelScale.values, sizes: size.map { $0.values.map { Int(clamping: $0, to: 1...Int.max) } } ?? [nil], naming: naming)
         } catch {
             console.report(error)
             throw ExitCode.failure

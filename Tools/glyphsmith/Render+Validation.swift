@@ -7,15 +7,15 @@ import SymbolCore
 extension Render {
     func validate() throws {
         if let height = size?.height, !(height > 0 && height == height.rounded()) {
-            throw ValidationError("--size takes whole numbers of pixels above 0, got a height of \(NumberFormatting.string(height))")
+            throw ValidationError("--size takes whole numbers of pixels above 0, got a height of \(NumberFormatting.described(height))")
         }
-        if let opacity, !(opacity >= 0 && opacity <= 1) { throw ValidationError("--opacity \(NumberFormatting.string(opacity)) is out of range: use a value in 0…1") }
+        if let opacity, !(opacity >= 0 && opacity <= 1) { throw ValidationError("--opacity \(NumberFormatting.described(opacity)) is out of range: use a value in 0…1") }
         if (fit != nil || position != nil) && size == nil { throw ValidationError("--fit and --position place the drawing in the --size box; add --size") }
         for value in size?.values ?? [] {
-            guard value > 0, value == value.rounded() else { throw ValidationError("--size takes whole numbers of pixels above 0, got \(NumberFormatting.string(value))") }
-            let side = Int(min(value * (symbol.pixelScale.values.max() ?? 1), 1e9))
+            guard value > 0, value == value.rounded() else { throw ValidationError("--size takes whole numbers of pixels above 0, got \(NumberFormatting.described(value))") }
+            let side = Int(clamping: value * (symbol.pixelScale.values.max() ?? 1), to: 1...1_000_000_000)
             do { try Rasterizer().checkCanvas(width: side, height: side) } catch {
-                throw ValidationError("--size \(NumberFormatting.string(value)): \(error.description)")
+                throw ValidationError("--size \(NumberFormatting.described(value)): \(error.description)")
             }
         }
         if let outputPattern, !outputPattern.contains("{name}") {
@@ -33,7 +33,7 @@ extension Render {
         if let slice = try imageSlice() {
             do { try slice.validate() } catch { throw ValidationError("--slice: \(error.description)") }
             if let scale = symbol.pixelScale.values.first(where: { $0 != $0.rounded() || $0 < 1 }) {
-                throw ValidationError("--slice needs whole pixel scales (1, 2, 3), got \(NumberFormatting.string(scale))")
+                throw ValidationError("--slice needs whole pixel scales (1, 2, 3), got \(NumberFormatting.described(scale))")
             }
             if format != nil && format != .png { throw ValidationError("a sliced image is written as PNG (Xcode keeps no vector data with resizing)") }
         }

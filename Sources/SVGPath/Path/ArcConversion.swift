@@ -40,7 +40,7 @@ package enum ArcConversion {
 
         // Absurd magnitudes (radii near the largest doubles) overflow the construction: draw the chord instead.
         guard delta.isFinite, cx.isFinite, cy.isFinite, rx.isFinite, ry.isFinite else { return [.line(to: end)] }
-        let segments = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
+        let segments = Int(clamping: (abs(delta) / (.pi / 2) - 1e-9).rounded(.up), to: 1...64)
         let step = delta / Double(segments)
         let arm = 4.0 / 3.0 * tan(step / 4)
         func pointOnEllipse(_ angle: Double) -> Point {

@@ -39,7 +39,7 @@ package struct CoverageGrid {
         // A cell index from a coordinate that may lie far outside the area (or be infinite after an offset of
         // hostile artwork): clamped to one past either end before it becomes an integer, which would trap.
         func cellIndex(_ value: Double, _ count: Int) -> Int {
-            value.isNaN ? -1 : Int(min(max(value, -1), Double(count)))
+            Int(clamping: value, to: -1...count)
         }
         var edges: [Edge] = []
         for polygon in path.flattened(tolerance: flatness) where polygon.count > 1 {
@@ -124,7 +124,7 @@ package struct CoverageGrid {
     /// artwork's bounds can overflow), where converting to an integer would trap.
     package static func cells(_ length: Double, _ cell: Double) -> Int {
         let count = (length / cell).rounded(.up)
-        return count.isFinite ? max(1, Int(min(count, Double(1 << 30)))) : 1
+        return count.isFinite ? Int(clamping: count, to: 1...(1 << 30)) : 1
     }
 
     /// Fills every cell `other` fills (a grid over the same area and cells).

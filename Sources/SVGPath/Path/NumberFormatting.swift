@@ -10,9 +10,9 @@ package enum NumberFormatting {
         let scaled = (abs(value) * scale).rounded()
         // Beyond 2^63 there is no fraction left to print: Swift's shortest form (`1e+300`) is valid SVG and exact.
         guard scaled < 9.0e18 else { return "\(value)" }
-        let integer = UInt64(scaled)
+        let integer = UInt64(clamping: scaled, to: 0...UInt64.max)
         if integer == 0 { return "0" }
-        let unit = UInt64(scale)
+        let unit = UInt64(clamping: scale, to: 0...UInt64.max)
         var text = String(integer / unit)
         var fraction = integer % unit
         if fraction > 0 {
@@ -27,6 +27,16 @@ package enum NumberFormatting {
             text += "." + String(fractionDigits)
         }
         return value < 0 ? "-" + text : text
+    }
+
+    /// `value` as a message shows it: as `string` writes it, but never hiding what was given: `nan`, `inf` and
+    /// `-inf` for non-finite values, and Swift's shortest exact form (`1e-09`) for a value that six decimals would
+    /// round to 0. A message saying "got 0" for a speed of 1e-9 misreports the input.
+    package static func described(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        let text = string(value)
+        return text == "0" && value != 0 ? "\(value)" : text
     }
 
     /// `value` with exactly `fractionDigits` decimals (`0.478`, `1.000`), as asset catalogs and Icon Composer write

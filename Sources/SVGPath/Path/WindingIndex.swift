@@ -45,7 +45,7 @@ struct WindingIndex {
 
     private static func band(_ y: Double, _ top: Double, _ height: Double, _ count: Int) -> Int {
         let value = ((y - top) / height).rounded(.down)
-        return value.isFinite ? Int(min(max(value, 0), Double(count - 1))) : 0
+        return value.isFinite ? Int(clamping: value, to: 0...max(0, count - 1)) : 0
     }
 
     /// The winding number around `point`: the same as ``VectorPath/windingNumber(of:at:evenOdd:)`` over all the

@@ -5,8 +5,10 @@ package enum StrokeCoverage {
     /// The number of grid cells (about `resolution` a side over the outline) that lie clearly inside the stroke,
     /// more than a cell from its edge, and that `outline` leaves empty under the non-zero rule. Only the band
     /// beside each (flattened) piece of the centerline counts, not the caps and the outer corners of joins, whose
-    /// shape depends on the cap and join styles.
-    package static func holes(in outline: VectorPath, centerline: VectorPath, width: Double, resolution: Int = 128) -> Int {
+    /// shape depends on the cap and join styles. Throws when a coordinate is so far out (a control point at 1e300)
+    /// that its cell has no integer index.
+    package static func holes(in outline: VectorPath, centerline: VectorPath, width: Double,
+                              resolution: Int = 128) throws(IntegerConversionError) -> Int {
         let h = width / 2
         guard h > 0, let bounds = outline.bounds else { return 0 }
         let cell = max(bounds.width, bounds.height) / Double(resolution)
@@ -19,10 +21,10 @@ package enum StrokeCoverage {
         for polyline in centerline.flattened(tolerance: cell / 4) {
             for index in polyline.indices {
                 let a = polyline[index], b = index + 1 < polyline.count ? polyline[index + 1] : a
-                let lowColumn = max(0, Int(((min(a.x, b.x) - inner - bounds.minX) / cell).rounded(.down)))
-                let highColumn = min(grid.columns - 1, Int(((max(a.x, b.x) + inner - bounds.minX) / cell).rounded(.up)))
-                let lowRow = max(0, Int(((min(a.y, b.y) - inner - bounds.minY) / cell).rounded(.down)))
-                let highRow = min(grid.rows - 1, Int(((max(a.y, b.y) + inner - bounds.minY) / cell).rounded(.up)))
+                let lowColumn = max(0, try Int(checking: ((min(a.x, b.x) - inner - bounds.minX) / cell).rounded(.down)))
+                let highColumn = min(grid.columns - 1, try Int(checking: ((max(a.x, b.x) + inner - bounds.minX) / cell).rounded(.up)))
+                let lowRow = max(0, try Int(checking: ((min(a.y, b.y) - inner - bounds.minY) / cell).rounded(.down)))
+                let highRow = min(grid.rows - 1, try Int(checking: ((max(a.y, b.y) + inner - bounds.minY) / cell).rounded(.up)))
                 guard lowColumn <= highColumn, lowRow <= highRow else { continue }
                 for row in lowRow...highRow {
                     for column in lowColumn...highColumn {

@@ -138,7 +138,7 @@ extension Stroker {
             case .line(let a, let b):
                 return [Piece(segment: self, startTangent: Stroker.normalized(b - a)!, endTangent: Stroker.normalized(b - a)!, endsSegment: true)]
             case .cubic:
-                let count = max(1, min(32, Int((turning() / (.pi / 6)).rounded(.up))))
+                let count = Int(clamping: (turning() / (.pi / 6)).rounded(.up), to: 1...32)
                 var result: [Piece] = []
                 for i in 0..<count {
                     let piece = slice(from: Double(i) / Double(count), to: Double(i + 1) / Double(count))

@@ -133,9 +133,9 @@ public struct AnimationAnnotations: Sendable, Hashable {
 
     private static func wholeNumber(_ value: Double, _ document: JSONDocument, at pointer: String) throws(Diagnostic) -> Int {
         guard value.isFinite, value >= 0, value <= 10_000, value == value.rounded() else {
-            throw document.diagnostic(.error, "expected a whole number in 0…10000, not \(NumberFormatting.string(value))", at: pointer)
+            throw document.diagnostic(.error, "expected a whole number in 0…10000, not \(NumberFormatting.described(value))", at: pointer)
         }
-        return Int(value)
+        return Int(clamping: value, to: 0...10_000)
     }
 
     private static func point(_ value: JSONValue, _ document: JSONDocument, at pointer: String) throws(Diagnostic) -> Point {

@@ -59,7 +59,8 @@ package struct AnimationScene: Sendable {
             }
         }
         // Rounded up, with one pixel of room for antialiasing, and the same on opposite sides so the symbol stays centred.
-        let x = Int(min(width, (max(left, right) + 1).rounded(.up))), y = Int(min(height, (max(top, bottom) + 1).rounded(.up)))
+        let x = Int(clamping: min(width, (max(left, right) + 1).rounded(.up)), to: 0...Int.max)
+        let y = Int(clamping: min(height, (max(top, bottom) + 1).rounded(.up)), to: 0...Int.max)
         return (max(left, right) > 0 ? x : 0, max(top, bottom) > 0 ? y : 0)
     }
 

@@ -22,7 +22,7 @@ extension SymbolEffect {
             guard let style = value("-sfsymbols-wiggle-style")?.lowercased().filter({ $0 != "-" && $0 != "_" }) else { break }
             if style == "linear" {
                 let angle = value("-sfsymbols-wiggle-angle").flatMap(Double.init) ?? 0
-                let quarter = Int(((angle.truncatingRemainder(dividingBy: 360) + 360) / 90).rounded()) % 4
+                let quarter = Int(clamping: ((angle.truncatingRemainder(dividingBy: 360) + 360) / 90).rounded(), to: 0...8) % 4
                 effect.direction = [Direction.right, .up, .left, .down][quarter]
             } else {
                 effect.direction = Direction.allCases.first { $0.rawValue.lowercased() == style }

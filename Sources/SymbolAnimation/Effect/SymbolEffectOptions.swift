@@ -35,13 +35,13 @@ public struct SymbolEffectOptions: Sendable, Hashable {
     /// Checks every value; throws ``SymbolEffectError`` naming the value and its range.
     public func validate() throws(SymbolEffectError) {
         guard speed.isFinite, Self.speedRange.contains(speed) else {
-            throw SymbolEffectError(text: "", column: 0, message: "speed \(NumberFormatting.string(speed)) is out of range: use a value in 0.1…10")
+            throw SymbolEffectError(text: "", column: 0, message: "speed \(NumberFormatting.described(speed)) is out of range: use a value in 0.1…10")
         }
         guard (0...Self.maximumRepeatCount).contains(repeatCount) else {
             throw SymbolEffectError(text: "", column: 0, message: "repeat count \(repeatCount) is out of range: use 0 (forever) … \(Self.maximumRepeatCount)")
         }
         guard repeatDelay.isFinite, repeatDelay >= 0, repeatDelay <= Self.maximumRepeatDelay else {
-            throw SymbolEffectError(text: "", column: 0, message: "repeat delay \(NumberFormatting.string(repeatDelay)) s is out of range: use 0…60 seconds")
+            throw SymbolEffectError(text: "", column: 0, message: "repeat delay \(NumberFormatting.described(repeatDelay)) s is out of range: use 0…60 seconds")
         }
     }
 }

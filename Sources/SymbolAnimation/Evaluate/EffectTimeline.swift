@@ -55,7 +55,7 @@ public struct EffectTimeline: Sendable {
     /// The number of frames of one play at `fps`: the play's duration × fps, rounded, at least 1.
     public func frameCount(fps: Double) -> Int {
         guard fps.isFinite, fps > 0 else { return 1 }
-        return max(1, Int((playDuration * fps).rounded()))
+        return Int(clamping: (playDuration * fps).rounded(), to: 1...Int.max)
     }
 
     /// True when a play ends in the pose it started from (bounce, pulse, a whole turn, wiggle): a file that loops

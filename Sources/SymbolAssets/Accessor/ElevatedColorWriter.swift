@@ -21,12 +21,8 @@ enum ElevatedColorWriter {
             extension UIColor {
 
             """
-        var used = Set<String>()
-        var identifiers: [String] = []
-        for entry in elevated {
-            var identifier = SwiftAccessorWriter.identifier(for: entry.name)
-            while !used.insert(identifier).inserted { identifier += "_" }
-            identifiers.append(identifier)
+        let identifiers = SwiftAccessorWriter.uniqueIdentifiers(elevated.map(\.name))
+        for (entry, identifier) in zip(elevated, identifiers) {
             let c = entry.color
             text += """
                     /// `\(SwiftAccessorWriter.escaped(entry.name))`, resolved per appearance, contrast and interface level.
@@ -55,6 +51,25 @@ enum ElevatedColorWriter {
         text += "}\n#endif\n#endif\n"
         return text
     }
+
+    /// The class members of `UIColor` and the static members of SwiftUI's `Color` that the generated extensions
+    /// would redeclare (`static let red` in `extension UIColor`): a color named so is refused at its manifest line.
+    package static let frameworkMembers: Set<String> = [
+        // UIColor: the fixed colors, the system colors and the UI element colors.
+        "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta",
+        "orange", "purple", "brown", "clear", "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow",
+        "systemPink", "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint", "systemCyan",
+        "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "tintColor",
+        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link", "placeholderText", "separator",
+        "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+        "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+        "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "lightText", "darkText",
+        "groupTableViewBackground", "scrollViewTexturedBackgroundColor", "underPageBackgroundColor",
+        "viewFlipsideBackgroundColor", "init", "self", "Type", "Protocol", "description", "debugDescription", "hash",
+        "supportsSecureCoding", "classForCoder",
+        // SwiftUI's Color.
+        "primary", "secondary", "pink", "mint", "teal", "indigo", "accentColor",
+    ]
 
     /// `UIColor(red:green:blue:alpha:)` with extended sRGB components (UIKit accepts values outside 0…1 since iOS 10).
     private static func literal(_ color: RGBAColor) -> String {

@@ -58,7 +58,8 @@ package enum SwiftAccessorWriter {
             "        public func url(scale: Int = 1, appearance: Appearance = .light) -> URL? {",
             "            let suffix = suffixes.contains(appearance.rawValue) ? appearance.rawValue",
             "                : (appearance == .highContrastDark && suffixes.contains(\"-dark\") ? \"-dark\" : \"\")",
-            "            let chosen = scales.min { abs($0 - scale) < abs($1 - scale) || (abs($0 - scale) == abs($1 - scale) && $0 > $1) } ?? 1",
+            // `Swift.abs`: an image named `abs` is a static member the unqualified call would find first.
+            "            let chosen = scales.min { Swift.abs($0 - scale) < Swift.abs($1 - scale) || (Swift.abs($0 - scale) == Swift.abs($1 - scale) && $0 > $1) } ?? 1",
             "            let file = name + suffix + (chosen == 1 ? \"\" : \"@\\(chosen)x\")",
             "            return \(bundle == "main" ? "Bundle.main" : "Bundle.module").url(forResource: file, withExtension: \"png\", subdirectory: \(literal(folder)))",
             "        }",
@@ -66,7 +67,7 @@ package enum SwiftAccessorWriter {
             "",
         ]
         let sorted = images.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) })
-        let identifiers = uniqueIdentifiers(sorted)
+        let identifiers = uniqueIdentifiers(sorted.map(\.name))
         for (image, identifier) in zip(sorted, identifiers) {
             let suffixes = image.appearances.map { fileName("", scale: 1, appearance: $0, extension: "").dropLast() }
             lines.append("    /// `\(escaped(image.name))`")
@@ -77,42 +78,6 @@ package enum SwiftAccessorWriter {
         lines.append("    public static let allImages: [Image] = [\(identifiers.joined(separator: ", "))]")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Whether `text` is a plain Swift identifier.
-    package static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-    }
-
-    /// `speaker.wave.3` → `speakerWave3`, `arrow-left` → `arrowLeft`, `2fa` → `_2fa`, `default` → `` `default` ``.
-    static func identifier(for name: String) -> String {
-        var words: [String] = []
-        var current = ""
-        for scalar in name.unicodeScalars {
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                current.unicodeScalars.append(scalar)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        guard let first = words.first else { return "_" }
-        var result = first.prefix(1).lowercased() + first.dropFirst()
-        for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
-        if let initial = result.unicodeScalars.first, ("0"..."9").contains(initial) { result = "_" + result }
-        return keywords.contains(result) ? "`\(result)`" : result
-    }
-
-    /// Identifiers for images in order, made unique with trailing underscores.
-    private static func uniqueIdentifiers(_ images: [Image]) -> [String] {
-        var used = Set<String>()
-        return images.map { image in
-            var identifier = identifier(for: image.name)
-            while !used.insert(identifier).inserted { identifier += "_" }
-            return identifier
-        }
     }
 
     private static func literal(_ text: String) -> String {
@@ -135,12 +100,4 @@ package enum SwiftAccessorWriter {
         }
         return result
     }
-
-    private static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let", "operator",
-        "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer",
-        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as",
-        "catch", "false", "is", "nil", "rethrows", "super", "self", "throw", "throws", "true", "try", "Type", "Any",
-        "internal", "private", "public", "fileprivate", "open", "allImages", "Image", "Appearance",
-    ]
 }

@@ -35,7 +35,7 @@ final class FileProducer: Sendable {
             var images: [IconImage] = []
             for render in renders {
                 let png = try image(render, output: output)
-                images.append(IconImage(pointSize: render.composition?.side ?? Int(render.configuration.fittingSize ?? 16), png: png))
+                images.append(IconImage(pointSize: render.composition?.side ?? Int(clamping: render.configuration.fittingSize ?? 16, to: 1...Int.max), png: png))
             }
             do { return try ICOWriter().encode(images) } catch { throw error.diagnostic(file: output) }
         case .symbolTemplate(let source, let form, let name, let importing):

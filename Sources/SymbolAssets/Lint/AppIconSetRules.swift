@@ -90,6 +90,6 @@ enum AppIconSetRules {
     }
 
     static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(clamping: value, to: Int.min...Int.max)) : String(value)
     }
 }

@@ -78,7 +78,7 @@ enum ContentsSchema {
         case .null: return "null"
         case .bool(let flag): return "\(flag)"
         case .number(let number):
-            return "the number " + (number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number))
+            return "the number " + (number == number.rounded() && abs(number) < 1e15 ? String(Int64(clamping: number, to: Int64.min...Int64.max)) : String(number))
         case .string(let text): return "the string \"\(text)\""
         case .array: return "an array"
         case .object: return "an object"

@@ -151,7 +151,7 @@ enum ImageSetRules {
 
     /// `20`, `16.67`: points as a person reads them.
     static func format(_ value: Double) -> String {
-        if value == value.rounded() && abs(value) < 1e9 { return String(Int(value)) }
+        if value == value.rounded() && abs(value) < 1e9 { return String(Int(clamping: value, to: Int.min...Int.max)) }
         let hundredths = (value * 100).rounded() / 100
         var text = String(hundredths)
         while text.hasSuffix("0") { text.removeLast() }

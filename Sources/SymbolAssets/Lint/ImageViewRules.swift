@@ -32,7 +32,7 @@ enum ImageViewRules {
                   let resizing = element["resizing"], let name = entry.filename, let header = contents.images[name]?.png else { continue }
             let mode = resizing["mode"]?.stringValue
             let horizontal = mode == "3-part-horizontal" || mode == "9-part", vertical = mode == "3-part-vertical" || mode == "9-part"
-            func number(_ value: JSONValue?) -> Int { Int(value?.numberValue ?? 0) }
+            func number(_ value: JSONValue?) -> Int { Int(clamping: value?.numberValue ?? 0, to: Int.min...Int.max) }
             let insets = resizing["cap-insets"], center = resizing["center"]
             let slice = Slice(entry: entry, name: name, pixels: (header.width, header.height), horizontal: horizontal, vertical: vertical,
                               left: number(insets?["left"]), right: number(insets?["right"]), top: number(insets?["top"]),

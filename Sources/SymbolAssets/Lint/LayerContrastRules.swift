@@ -110,7 +110,7 @@ enum LayerContrastRules {
                 if here == key(x + 1, y) && here == key(x, y + 1) { counts[here, default: 0] += 1 }
             }
         }
-        let threshold = max(4, Int((Double(drawn) * layerShare).rounded(.up)))
+        let threshold = Int(clamping: (Double(drawn) * layerShare).rounded(.up), to: 4...Int.max)
         return counts.filter { $0.value >= threshold }.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { key, _ in
             RGBAColor(red8: Int(key >> 24), green8: Int(key >> 16 & 0xFF), blue8: Int(key >> 8 & 0xFF), alpha: Double(key & 0xFF) / 255)
         }

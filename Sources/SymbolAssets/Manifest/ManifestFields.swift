@@ -58,7 +58,7 @@ struct ManifestFields {
     mutating func number(_ key: String, in range: ClosedRange<Double>, rangeText: String) -> Double? {
         guard let value = value(key) else { return nil }
         guard let number = value.numberValue else { fail("'\(key)' must be a number", at: key); return nil }
-        guard range.contains(number) else { fail("'\(key)' must be in \(rangeText), got \(NumberFormatting.string(number))", at: key); return nil }
+        guard range.contains(number) else { fail("'\(key)' must be in \(rangeText), got \(NumberFormatting.described(number))", at: key); return nil }
         return number
     }
 

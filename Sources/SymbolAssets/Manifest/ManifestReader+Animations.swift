@@ -39,7 +39,7 @@ extension ManifestReader {
         var effectOptions = SymbolEffectOptions()
         if let speed = fields.number("speed", in: SymbolEffectOptions.speedRange, rangeText: "0.1…10") { effectOptions.speed = speed }
         if let count = fields.number("repeatCount", in: 0...Double(SymbolEffectOptions.maximumRepeatCount), rangeText: "0 (forever) … 10000") {
-            if count == count.rounded() { effectOptions.repeatCount = Int(count) } else { fields.fail("'repeatCount' must be a whole number", at: "repeatCount") }
+            if count == count.rounded() { effectOptions.repeatCount = Int(clamping: count, to: 0...SymbolEffectOptions.maximumRepeatCount) } else { fields.fail("'repeatCount' must be a whole number", at: "repeatCount") }
         }
         if let delay = fields.number("repeatDelay", in: 0...SymbolEffectOptions.maximumRepeatDelay, rangeText: "0…60 seconds") {
             effectOptions.repeatDelay = delay

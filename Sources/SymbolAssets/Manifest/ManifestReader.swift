@@ -63,7 +63,7 @@ public enum ManifestReader {
             var fields = ManifestFields(pngs, pointer: top.pointer("pngs"), document: document, what: "'pngs'")
             fields.rejectUnknownKeys(["folder", "accessor", "typeName", "bundle"], in: "'pngs'")
             let typeName = fields.nonEmptyString("typeName") ?? "Icons"
-            if !SwiftAccessorWriter.isIdentifier(typeName) { fields.fail("'typeName' must be a Swift identifier, got '\(typeName)'", at: "typeName") }
+            if let problem = SwiftAccessorWriter.typeNameProblem(typeName) { fields.fail("'typeName' \(problem), got '\(typeName)'", at: "typeName") }
             let bundle = fields.string("bundle") ?? "module"
             if bundle != "module" && bundle != "main" { fields.fail("'bundle' must be 'module' or 'main', got '\(bundle)'", at: "bundle") }
             manifest.pngFolder = PNGFolderEntry(folder: fields.nonEmptyString("folder") ?? "Icons", accessor: fields.nonEmptyString("accessor"),
@@ -83,6 +83,7 @@ public enum ManifestReader {
             top.fail("symbols and colors live in an asset catalog: add \"catalog\" : \"Assets.xcassets\"")
         }
         checkUniqueNames(manifest, into: &top)
+        checkSwiftNames(manifest, into: &top)
         checkPaths(manifest, into: &top)
         var named = manifest.images.map { ($0.source, $0.pointer + "/source") } + manifest.symbols.map { ($0.source, $0.pointer + "/source") }
             + manifest.appIcons.flatMap { icon in
@@ -248,7 +249,7 @@ public enum ManifestReader {
                 fields.diagnostics.append(fields.document.diagnostic(.error, "a scale must be 1, 2 or 3", at: pointer))
                 return nil
             }
-            return Int(number)
+            return Int(clamping: number, to: 1...3)
         }
         if options.scales?.isEmpty == true { fields.fail("'scales' must not be empty", at: "scales") }
         if options.appearances?.isEmpty == true { fields.fail("'appearances' must not be empty", at: "appearances") }

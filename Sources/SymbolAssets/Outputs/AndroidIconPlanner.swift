@@ -13,7 +13,7 @@ enum AndroidIconPlanner {
             ? .roundedSquare(inset: 2.0 / 48, cornerRadius: AppIconPlanner.roundedCornerRadius) : .square
         for density in densities {
             let folder = "android/res/mipmap-\(density.name)/"
-            let legacy = Int(48 * density.scale), layer = Int(108 * density.scale)
+            let legacy = Int(clamping: 48 * density.scale, to: 1...Int.max), layer = Int(clamping: 108 * density.scale, to: 1...Int.max)
             files.append(CatalogOutput(path: folder + "ic_launcher.png", recipe: .image(AppIconPlanner.artwork(
                 icon, manifest: manifest, source: icon.source, appearance: .light, side: legacy, fraction: 44.0 / 48,
                 composition: IconComposition(side: legacy, background: icon.background, shape: legacyShape), format: .png, rule: nil))))
@@ -29,7 +29,7 @@ enum AndroidIconPlanner {
         }
         let background = icon.background
         let hex = "#" + [background.red, background.green, background.blue].map { component in
-            let value = Int((component * 255).rounded())
+            let value = Int(clamping: (component * 255).rounded(), to: 0...255)
             return String(value, radix: 16, uppercase: true).count == 1 ? "0" + String(value, radix: 16, uppercase: true) : String(value, radix: 16, uppercase: true)
         }.joined()
         files.append(CatalogOutput(path: "android/res/values/ic_launcher_background.xml", recipe: .bytes(Array("""

@@ -9,7 +9,7 @@ enum AnimationPlanner {
         let stickers = manifest.animations.filter(\.isSticker)
         guard !stickers.isEmpty else { return [] }
         let pack = catalog + "/Stickers.stickerpack"
-        let smallest = stickers.map { manifest.defaults.applying($0.options).configuration.fittingSize ?? 0 }.min() ?? 0
+        let smallest = stickers.map { configuration(of: $0, manifest: manifest).fittingSize ?? 0 }.min() ?? 0
         let grid = smallest >= 206 ? "large" : smallest >= 136 ? "regular" : "small"
         var files = [CatalogPlanner.contents(pack, [
             "info": ContentsJSON.info,
@@ -35,8 +35,19 @@ enum AnimationPlanner {
         }
     }
 
-    private static func render(_ animation: AnimationEntry, manifest: AssetManifest, scale: Int) -> AnimationRender {
+    /// A sticker with no `size` (here or in the defaults) is fitted to the regular grid's cell, 136 points (408 px
+    /// at @3x), inside the 300…618 px Messages takes: a symbol at its text size would be far below it.
+    static let defaultStickerSize = 136.0
+
+    /// The rest pose's configuration: the defaults under the animation's own keys, a sticker's size filled in.
+    private static func configuration(of animation: AnimationEntry, manifest: AssetManifest) -> SymbolConfiguration {
         var configuration = manifest.defaults.applying(animation.options).configuration
+        if animation.isSticker && configuration.fittingSize == nil { configuration.fittingSize = defaultStickerSize }
+        return configuration
+    }
+
+    private static func render(_ animation: AnimationEntry, manifest: AssetManifest, scale: Int) -> AnimationRender {
+        var configuration = configuration(of: animation, manifest: manifest)
         configuration.pixelScale = Double(scale)
         // A plain SVG's sidecar beside it (Documentation/Animation.md): part of the recipe, so editing it rebuilds.
         let sidecar = AnimationAnnotations.sidecarPath(for: animation.source)

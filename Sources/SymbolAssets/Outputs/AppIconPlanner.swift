@@ -17,7 +17,7 @@ enum AppIconPlanner {
                 : [(20, [2, 3]), (29, [2, 3]), (38, [2, 3]), (40, [2, 3]), (60, [2, 3]), (64, [2, 3]), (68, [2]), (76, [2]), (83.5, [2]), (1024, [1])]
             for (points, scales) in sizes {
                 for scale in scales {
-                    let pixels = Int(points * Double(scale))
+                    let pixels = Int(clamping: points * Double(scale), to: 1...Int.max)
                     let label = NumberFormatting.string(points)
                     let stem = "\(icon.name)-\(label)" + (scale == 1 ? "" : "@\(scale)x")
                     for (variant, render) in iosVariants(icon, manifest: manifest, side: pixels) {
@@ -88,7 +88,7 @@ enum AppIconPlanner {
     /// A render of `source` fitted into `fraction` of the side less the manifest's inset, centered on whole pixels.
     static func artwork(_ icon: AppIconEntry, manifest: AssetManifest, source: String, appearance: Appearance, side: Int, fraction: Double,
                         composition: IconComposition, format: ImageRender.Format, rule: AppIconRule?) -> ImageRender {
-        var inner = Int((Double(side) * fraction * (1 - 2 * icon.inset)).rounded())
+        var inner = Int(clamping: (Double(side) * fraction * (1 - 2 * icon.inset)).rounded(), to: 0...Int.max)
         if (side - inner) % 2 != 0 { inner -= 1 }
         var configuration = SymbolConfiguration()
         let paint = manifest.defaults.configuration

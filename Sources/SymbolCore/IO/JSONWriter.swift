@@ -48,7 +48,7 @@ package struct JSONWriter: Sendable {
 
     /// Integers without a fraction; other numbers in Swift's shortest round-trip form.
     package static func shortestNumber(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        if number == number.rounded(), abs(number) < 1e15, let whole = Int64(exactly: number) { return String(whole) }
         return String(number)
     }
 

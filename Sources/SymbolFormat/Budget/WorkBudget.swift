@@ -63,6 +63,6 @@ package struct WorkBudget: Sendable {
     /// setup, and a region larger than the canvas is cut to it).
     package static func passes(_ passes: Int, coveringFraction fraction: Double) -> Int {
         let clamped = fraction.isNaN ? 1 : min(1, max(1.0 / 256, fraction))
-        return Int(Double(passes) * clamped * Double(canvasPass))
+        return Int(clamping: Double(passes) * clamped * Double(canvasPass), to: 0...Int.max)
     }
 }

@@ -39,8 +39,8 @@ extension DrawingGradient {
         var sampled: [Stop] = []
         var bucket = -1
         for (index, stop) in kept.enumerated() {
-            let b = Int(stop.offset * Double(maximumReducedBuckets))
-            let nextBucket = index + 1 < kept.count ? Int(kept[index + 1].offset * Double(maximumReducedBuckets)) : Int.max
+            let b = Int(clamping: stop.offset * Double(maximumReducedBuckets), to: 0...maximumReducedBuckets)
+            let nextBucket = index + 1 < kept.count ? Int(clamping: kept[index + 1].offset * Double(maximumReducedBuckets), to: 0...maximumReducedBuckets) : Int.max
             if b != bucket || nextBucket != b { sampled.append(stop) }
             bucket = b
         }

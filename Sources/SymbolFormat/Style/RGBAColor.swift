@@ -35,7 +35,7 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
     /// `#rrggbbaa` with 8-bit rounding.
     public var description: String {
         func hex(_ v: Double) -> String {
-            let n = v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded())
+            let n = Int(clamping: (v * 255).rounded(), to: 0...255)
             let digits = Array("0123456789abcdef")
             return String([digits[n >> 4], digits[n & 15]])
         }

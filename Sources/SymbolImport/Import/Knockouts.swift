@@ -63,7 +63,7 @@ enum Knockouts {
             if share >= covered && (lighter >= clearlyLighter || (light >= nearWhite && lighter >= clearlyLighter / 2)) {
                 finding.knockouts.insert(top)
             } else {
-                let why = share < covered ? "only \(Int((share * 100).rounded(.down)))% of it lies on the shapes below" : "its paint is only a little lighter than theirs"
+                let why = share < covered ? "only \(Int(clamping: (share * 100).rounded(.down), to: 0...100))% of it lies on the shapes below" : "its paint is only a little lighter than theirs"
                 finding.ambiguous.append("layer \(top + 1) (\(paints[top].hex)) is drawn on layer \(under + 1) (\(paints[under].hex)) like a knockout, but \(why); it is kept as a layer of its own, which monochrome, hierarchical and palette images draw in the same colour as the shape below")
             }
         }

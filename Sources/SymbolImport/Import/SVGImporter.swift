@@ -33,6 +33,9 @@ package enum SVGImporter {
             throw Diagnostic(.error, "this is already a symbol template (it has a 'Symbols' or 'Guides' group); use it as it is, or import the plain icon it was made from", file: file)
         }
         let read = try SVGReader.read(document, file: file)
+        // An error from the reader (a mask chain nested too deep, a reference it refused) means part of the drawing
+        // was left out: importing the rest would write a symbol that is not the icon, and count it imported.
+        if let error = read.diagnostics.first(where: { $0.severity == .error }) { throw error }
         let artwork = ImportedArtwork(read.drawing, foreground: options.foreground)
         var warnings = read.diagnostics + artwork.warnings.map { Diagnostic(.warning, $0, file: file) }
         guard !artwork.pieces.isEmpty, let ink = artwork.bounds else {
@@ -130,7 +133,10 @@ package enum SVGImporter {
                 warnings.append(Diagnostic(.warning, WeightWarnings.describe(limit, layerCount: layers.count), file: file))
             }
         }
-        let narrowed = StrokeWeights.limitHeavyWidths(&layers)
+        let narrowed: Int
+        do { narrowed = try StrokeWeights.limitHeavyWidths(&layers) } catch {
+            throw Diagnostic(.error, "a stroke reaches too far to import (\(error)); its coordinates, scaled to the icon, leave the numbers a symbol can hold", file: file)
+        }
         if narrowed > 0 {
             warnings.append(Diagnostic(.warning, "\(narrowed) stroke\(narrowed == 1 ? " is" : "s are") drawn narrower than the Black weight's width, which would leave holes where \(narrowed == 1 ? "it bends" : "they bend") tighter than half the width", file: file))
         }

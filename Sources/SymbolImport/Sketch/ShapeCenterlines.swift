@@ -131,7 +131,7 @@ package enum ShapeCenterlines {
     /// Cubic arcs of at most 90° each from `from` to `to` degrees (positive = clockwise on screen).
     package static func arc(center: Point, rx: Double, ry: Double, from: Double, to: Double) -> [PathElement] {
         let sweep = to - from
-        let pieces = max(1, Int((abs(sweep) / 90 - 1e-9).rounded(.up)))
+        let pieces = Int(clamping: (abs(sweep) / 90 - 1e-9).rounded(.up), to: 1...64)
         let step = sweep / Double(pieces) * .pi / 180
         let k = 4.0 / 3.0 * tan(step / 4)
         var elements: [PathElement] = []

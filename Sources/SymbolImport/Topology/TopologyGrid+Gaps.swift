@@ -10,7 +10,7 @@ extension TopologyGrid {
         let columns = columns, rows = rows
         let radius = width / 2 / cell
         guard radius >= 0.5, filled.count == columns * rows else { return filled }
-        let reach = Int(radius.rounded(.down))
+        let reach = Int(clamping: radius.rounded(.down), to: 0...Int.max)
         var disc: [(dx: Int, dy: Int)] = []
         for dy in -reach...reach {
             for dx in -reach...reach where Double(dx * dx + dy * dy) <= radius * radius { disc.append((dx, dy)) }

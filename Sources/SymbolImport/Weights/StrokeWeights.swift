@@ -7,7 +7,8 @@ import SVGPath
 /// across the weights); if holes remain, the Black width is brought back toward Regular's until they go.
 enum StrokeWeights {
     /// Fixes the master outlines of strokes that would leave holes; returns how many had to be drawn narrower.
-    static func limitHeavyWidths(_ layers: inout [SketchLayer]) -> Int {
+    /// Throws when a stroke reaches so far (control points 1e300 apart) that its outline cannot be checked.
+    static func limitHeavyWidths(_ layers: inout [SketchLayer]) throws(IntegerConversionError) -> Int {
         let widths = MasterBuilder.masterWidths.map(\.1)
         var narrowed = 0
         for l in layers.indices {
@@ -22,7 +23,7 @@ enum StrokeWeights {
                 let drawn = VariantComposer.regularWidth * shape.weight
                 let dots = Set(subpaths.indices.filter { isDot(subpaths[$0], width: drawn) })
                 let heavy = Stroker.outline(of: shape.centerline, style: style(black))
-                guard !dots.isEmpty || StrokeCoverage.holes(in: heavy, centerline: shape.centerline, width: black) > 0 else { continue }
+                if dots.isEmpty, try StrokeCoverage.holes(in: heavy, centerline: shape.centerline, width: black) == 0 { continue }
                 let lightest = widths[0] * shape.weight
                 // A dot's ring at the lightest width, where its inner contour is a proper ring (stroked once).
                 let rings = Dictionary(uniqueKeysWithValues: dots.map { ($0, Stroker.outline(of: subpaths[$0], style: style(lightest))) })
@@ -41,11 +42,15 @@ enum StrokeWeights {
                 }
                 let masters = [outline(lightest, collapsing: false), outline(regular, collapsing: false)]
                 var heaviest = outline(black, collapsing: true)
-                if StrokeCoverage.holes(in: heaviest, centerline: shape.centerline, width: black) > 0 {
-                    let step = [0.8, 0.6, 0.4, 0.2, 0].first { step in
-                        let width = regular + step * (black - regular)
-                        return StrokeCoverage.holes(in: outline(width, collapsing: true), centerline: shape.centerline, width: width) == 0
-                    } ?? 0
+                if try StrokeCoverage.holes(in: heaviest, centerline: shape.centerline, width: black) > 0 {
+                    var step = 0.0
+                    for candidate in [0.8, 0.6, 0.4, 0.2] {
+                        let width = regular + candidate * (black - regular)
+                        if try StrokeCoverage.holes(in: outline(width, collapsing: true), centerline: shape.centerline, width: width) == 0 {
+                            step = candidate
+                            break
+                        }
+                    }
                     heaviest = outline(regular + step * (black - regular), collapsing: true)
                     narrowed += 1
                 }

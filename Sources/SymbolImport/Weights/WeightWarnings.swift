@@ -17,7 +17,7 @@ enum WeightWarnings {
     /// the warnings are the users' word for a side's move; they are kept so that the warnings read as before.)
     static func narrowedSides(_ share: WeightShares, lighterBreak: ShapeBreak?, heavierBreak: ShapeBreak?,
                               full: String, unbroken: String) -> [String] {
-        let percent = { (v: Double) in "\(Int((v * 100).rounded()))%" }
+        let percent = { (v: Double) in "\(Int(clamping: (v * 100).rounded(), to: Int.min...Int.max))%" }
         func side(_ weights: String, _ share: Double, _ which: String, _ broken: ShapeBreak?) -> String? {
             guard share < 1 else { return nil }
             let why = broken.map { "\(full) leaves \($0)" } ?? unbroken

@@ -85,7 +85,7 @@ extension SymbolAnimator {
     /// The scene of this animator's effect on `symbol`, errors as diagnostics naming `file`.
     func scene(_ symbol: Symbol, replacement: Symbol?, file: String?) throws -> AnimationScene {
         guard framesPerSecond.isFinite, Self.framesPerSecondRange.contains(framesPerSecond) else {
-            throw Diagnostic(.error, "fps \(NumberFormatting.string(framesPerSecond)) is out of range: use 1…120", file: file)
+            throw Diagnostic(.error, "fps \(NumberFormatting.described(framesPerSecond)) is out of range: use 1…120", file: file)
         }
         if effect.kind == .replace && replacement == nil {
             throw Diagnostic(.error, "\(effect) needs the symbol to replace this one with", file: file)

@@ -67,6 +67,12 @@ extension ContactSheet {
     }
 
     private static func list(_ items: [(symbol: Symbol, file: String?, caption: String)], style: ListStyle) throws -> ContactSheet {
+        let columns = min(style.columns, max(1, items.count))
+        let rows = (items.count + columns - 1) / columns
+        let least = minimumHeight(rows: rows, captioned: true)
+        guard least <= Double(Rasterizer.maximumSide) else {
+            throw Diagnostic(.error, "\(items.count) symbols in \(columns) columns make a sheet at least \(Int(clamping: least, to: 0...Int.max)) px tall, more than the limit of \(Rasterizer.maximumSide) px a side; use more columns (up to 64) or fewer symbols per sheet")
+        }
         var cells: [ContactSheet.Cell] = []
         for (symbol, file, caption) in items {
             var configuration = SymbolConfiguration(pixelScale: style.pixelScale)
@@ -84,8 +90,6 @@ extension ContactSheet {
             cells.append(ContactSheet.Cell(light: light, dark: dark, caption: caption))
         }
         // `columns` symbols per row, each captioned with its name; rows are labelled with the numbers they hold.
-        let columns = min(style.columns, max(1, cells.count))
-        let rows = (cells.count + columns - 1) / columns
         let what = style.subject ?? ""
         let title = "\(cells.count) symbol\(cells.count == 1 ? "" : "s")" + (what.isEmpty ? "" : " — \(what)")
             + (style.mode == .monochrome ? "" : ", \(style.mode.rawValue)") + (style.weight == .regular ? "" : ", \(style.weight)")
@@ -166,7 +170,7 @@ extension ContactSheet {
                 // The dark value as a caption: the sheet's dark panel is itself 28 28 30, the elevated
                 // systemBackground, so that cell's swatch does not stand out from the panel.
                 let value = background.resolved(dark.traits)
-                let caption = "dark " + [value.red, value.green, value.blue].map { String(Int(($0 * 255).rounded())) }.joined(separator: " ")
+                let caption = "dark " + [value.red, value.green, value.blue].map { String(Int(clamping: ($0 * 255).rounded(), to: Int.min...Int.max)) }.joined(separator: " ")
                 cells.append(ContactSheet.Cell(light: try SymbolRenderer(configuration: light).render(symbol).bitmap,
                                                dark: try SymbolRenderer(configuration: dark).render(symbol).bitmap, caption: caption))
             }

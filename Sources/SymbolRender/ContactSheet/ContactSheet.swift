@@ -35,6 +35,14 @@ public struct ContactSheet: Sendable {
         self.cells = cells
     }
 
+    static let header = 28.0, columnHeader = 20.0
+
+    /// The least height of a sheet of `rows` rows (every cell empty): a list too long for Cairo's side limit is
+    /// refused by it before its cells are rendered.
+    static func minimumHeight(rows: Int, captioned: Bool) -> Double {
+        header + 2 * (columnHeader + (48 + (captioned ? 14 : 0)) * Double(rows)) + 8
+    }
+
     static let lightBackground = RGBAColor(red8: 255, green8: 255, blue8: 255)
     static let darkBackground = RGBAColor(red8: 28, green8: 28, blue8: 30)
 
@@ -46,14 +54,13 @@ public struct ContactSheet: Sendable {
         let cellWidth = Double(max(hasCaptions ? 96 : 64, (images.map(\.width).max() ?? 0) + 16))
         let cellHeight = Double(max(48, (images.map(\.height).max() ?? 0) + 16)) + captionHeight
         let labelWidth = Double(max(80, (rows.map(\.count).max() ?? 0) * 7 + 16))
-        let header = 28.0, columnHeader = 20.0
+        let header = Self.header, columnHeader = Self.columnHeader
         let panelHeight = columnHeader + cellHeight * Double(rows.count)
         // Wide enough for the grid and for the title (about 8 px per character at 13 px bold).
-        let width = Int(max(labelWidth + cellWidth * Double(columns.count) + 8, Double(title.count * 8 + 16)))
-        let height = Int(header + 2 * panelHeight + 8)
-        guard width * height <= Rasterizer().maximumPixels else {
-            throw .canvasTooLarge(width: width, height: height, limit: Rasterizer().maximumPixels)
-        }
+        // Clamped: past Int.max the check below refuses the sheet all the same, before Cairo is asked for it.
+        let width = Int(clamping: max(labelWidth + cellWidth * Double(columns.count) + 8, Double(title.count * 8 + 16)), to: 1...Int.max)
+        let height = Int(clamping: header + 2 * panelHeight + 8, to: 1...Int.max)
+        try Rasterizer().checkCanvas(width: width, height: height)
         let canvas = try CairoCanvas(width: width, height: height)
         // Shortened once for both panels (measuring text is the slow part of a sheet).
         let captions = cells.map { cell in cell.caption.map { canvas.fitting($0, width: cellWidth - 6, size: 9) } }

@@ -39,7 +39,7 @@ public struct GIFEncoder: Sendable {
         var elapsed = 0.0, written = 0
         for (index, pixels) in composited.enumerated() {
             elapsed += 1 / fps + (index == frames.count - 1 ? extraDelay : 0)
-            let hundredths = max(0, Int((elapsed * 100).rounded()) - written)
+            let hundredths = max(0, Int(clamping: (elapsed * 100).rounded(), to: 0...Int.max) - written)
             written += hundredths
             // Graphic control: dispose to background (transparent pixels must not show the previous frame),
             // transparent index 255.

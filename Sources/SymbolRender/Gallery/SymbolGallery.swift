@@ -78,7 +78,7 @@ public struct SymbolGallery: Sendable {
         var rows: Int { (count + columns - 1) / columns }
     }
 
-    var layout: Layout { Layout(count: entries.count, cell: Int((pointSize * 4 / 3).rounded(.up)) * 2) }
+    var layout: Layout { Layout(count: entries.count, cell: Int(clamping: (pointSize * 4 / 3).rounded(.up), to: 1...(1 << 20)) * 2) }
 
     /// Whether `folder` may be written: it holds no `index.html`, or one that a gallery wrote (which a new one
     /// replaces). Another page there is someone else's.

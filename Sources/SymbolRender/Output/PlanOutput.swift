@@ -70,7 +70,7 @@ extension SymbolRenderer {
             guard let slice else { throw .slice("no slice to cut") }
             let scale = configuration.resolvedPixelScale
             guard scale == scale.rounded(), scale >= 1 else {
-                throw .slice("slicing needs a whole pixel scale (1, 2, 3 …), got \(NumberFormatting.string(scale))")
+                throw .slice("slicing needs a whole pixel scale (1, 2, 3 …), got \(NumberFormatting.described(scale))")
             }
             let bitmap: Bitmap
             do { bitmap = try rasterizer.render(plan, warnings: &drawn) } catch { throw .render(error) }
@@ -78,7 +78,7 @@ extension SymbolRenderer {
             let cut: ImageSlicer.Result
             do {
                 try slice.validate()
-                cut = try ImageSlicer.slice(bitmap, slice, scale: Int(scale))
+                cut = try ImageSlicer.slice(bitmap, slice, scale: Int(clamping: scale, to: 1...16))
             } catch {
                 throw .slice("\(error)")
             }

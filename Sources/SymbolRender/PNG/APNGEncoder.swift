@@ -30,10 +30,10 @@ public struct APNGEncoder: Sendable {
         /// between plays) are added to the millisecond (at most 65.535 s in all).
         public init(framesPerSecond fps: Double, extra: Double = 0) {
             if extra == 0, fps == fps.rounded(), fps >= 1, fps <= Double(UInt16.max) {
-                self.init(numerator: 1, denominator: UInt16(fps))
+                self.init(numerator: 1, denominator: UInt16(clamping: fps, to: 1...UInt16.max))
             } else {
                 let milliseconds = ((1 / max(fps, 1e-3) + max(0, extra)) * 1000).rounded()
-                self.init(numerator: UInt16(min(Double(UInt16.max), max(1, milliseconds))), denominator: 1000)
+                self.init(numerator: UInt16(clamping: milliseconds, to: 1...UInt16.max), denominator: 1000)
             }
         }
     }

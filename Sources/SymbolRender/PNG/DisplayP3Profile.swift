@@ -162,6 +162,6 @@ enum DisplayP3Profile {
 extension Array where Element == UInt8 {
     /// An s15Fixed16Number (ICC.1:2022 §4.6), big-endian.
     mutating func appendFixed(_ value: Double) {
-        appendBigEndian(UInt32(bitPattern: Int32((value * 65536).rounded())))
+        appendBigEndian(UInt32(bitPattern: Int32(clamping: (value * 65536).rounded(), to: Int32.min...Int32.max)))
     }
 }

@@ -9,7 +9,7 @@ extension CairoCanvas {
     /// A filter region (device pixels) in whole pixels clipped to the canvas; nil when it misses the canvas.
     func filterPixels(_ region: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         func clamped(_ v: Double, _ rule: FloatingPointRoundingRule, _ limit: Int) -> Int {
-            v.isNaN ? 0 : Int(min(max(v.rounded(rule), 0), Double(limit)))
+            Int(clamping: v.rounded(rule), to: 0...limit)
         }
         let x0 = clamped(region.minX, .down, width), y0 = clamped(region.minY, .down, height)
         let x1 = clamped(region.maxX, .up, width), y1 = clamped(region.maxY, .up, height)
@@ -30,8 +30,8 @@ extension CairoCanvas {
         let needed = Double(regionWidth) * Double(regionHeight) * Double(bytesPerPixel)
         let memory = Double(session.filterMemory)
         let scale = needed <= memory ? 1 : (memory / needed).squareRoot()
-        let w = max(1, Int((Double(regionWidth) * scale).rounded(.down)))
-        let h = max(1, Int((Double(regionHeight) * scale).rounded(.down)))
+        let w = Int(clamping: (Double(regionWidth) * scale).rounded(.down), to: 1...Int.max)
+        let h = Int(clamping: (Double(regionHeight) * scale).rounded(.down), to: 1...Int.max)
         let (sx, sy) = (Double(w) / Double(regionWidth), Double(h) / Double(regionHeight))
         if scale < 1 {
             session.warn("a filter over \(regionWidth)×\(regionHeight) px was computed at \(w)×\(h) px to stay within "
@@ -69,7 +69,7 @@ extension CairoCanvas {
             let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<w {
                 let i = (y * result.width + x) * 4
-                func byte(_ v: Float) -> UInt32 { UInt32(min(255, max(0, (v * 255).rounded()))) }
+                func byte(_ v: Float) -> UInt32 { UInt32(clamping: (v * 255).rounded(), to: 0...255) }
                 let a = byte(result.pixels[i + 3])
                 row[x] = a << 24 | min(byte(result.pixels[i]), a) << 16 | min(byte(result.pixels[i + 1]), a) << 8 | min(byte(result.pixels[i + 2]), a)
             }

@@ -93,7 +93,7 @@ extension CairoCanvas {
                     let alpha = Double(a) / 255
                     func channel(_ shift: UInt32) -> Double { min(Double((pixel >> shift) & 0xFF) / 255 / alpha, 1) }
                     let p3 = RGBAColor(red: channel(16), green: channel(8), blue: channel(0)).displayP3Components
-                    func byte(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * alpha * 255).rounded()) }
+                    func byte(_ value: Double) -> UInt32 { UInt32(clamping: (min(max(value, 0), 1) * alpha * 255).rounded(), to: 0...255) }
                     result = a << 24 | byte(p3.red) << 16 | byte(p3.green) << 8 | byte(p3.blue)
                 }
                 cache[pixel] = result

@@ -321,7 +321,7 @@ final class CairoCanvas {
                         value = 0.2125 * Double((word >> 16) & 0xFF) + 0.7154 * Double((word >> 8) & 0xFF)
                             + 0.0721 * Double(word & 0xFF)
                     }
-                    buffer.bytes[y * buffer.stride + x] = UInt8(min(255, max(0, value.rounded())))
+                    buffer.bytes[y * buffer.stride + x] = UInt8(clamping: value.rounded(), to: 0...255)
                 }
             }
         }

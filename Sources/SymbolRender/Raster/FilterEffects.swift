@@ -135,7 +135,7 @@ enum FilterEffects {
             let base = horizontal ? l * image.width * 4 : l * 4
             for i in 0..<length { for c in 0..<4 { line[i * 4 + c] = image.pixels[base + i * step + c] } }
             if sigma >= 2 {
-                let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+                let d = Int(clamping: (sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down), to: 0...Int.max)
                 if d % 2 == 1 {
                     box(&line, &scratch, length: length, left: d / 2, right: d / 2)
                     box(&line, &scratch, length: length, left: d / 2, right: d / 2)
@@ -169,7 +169,7 @@ enum FilterEffects {
     }
 
     private static func gaussian(_ line: inout [Float], _ scratch: inout [Float], length: Int, sigma: Double) {
-        let radius = max(1, Int((sigma * 3).rounded(.up)))
+        let radius = Int(clamping: (sigma * 3).rounded(.up), to: 1...Int.max)
         var kernel = (-radius...radius).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
         let total = kernel.reduce(0, +)
         kernel = kernel.map { $0 / total }
@@ -189,8 +189,8 @@ enum FilterEffects {
     static func offset(_ image: Image, dx: Double, dy: Double) -> Image {
         // Offsets past the image leave it empty; clamping keeps the conversion to Int in range.
         let span = Double(max(image.width, image.height) + 1)
-        let ox = dx.isFinite ? Int(min(max(dx, -span), span).rounded()) : 0
-        let oy = dy.isFinite ? Int(min(max(dy, -span), span).rounded()) : 0
+        let ox = dx.isFinite ? Int(clamping: min(max(dx, -span), span).rounded(), to: Int.min...Int.max) : 0
+        let oy = dy.isFinite ? Int(clamping: min(max(dy, -span), span).rounded(), to: Int.min...Int.max) : 0
         var result = Image(width: image.width, height: image.height)
         for y in 0..<image.height {
             let sy = y - oy

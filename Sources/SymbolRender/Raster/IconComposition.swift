@@ -71,7 +71,7 @@ extension Rasterizer {
             bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
                 for index in stride(from: 0, to: pixels.count, by: 4) {
                     let luminance = 0.2126 * Double(pixels[index]) + 0.7152 * Double(pixels[index + 1]) + 0.0722 * Double(pixels[index + 2])
-                    let value = UInt8(min(255, max(0, luminance.rounded())))
+                    let value = UInt8(clamping: luminance.rounded(), to: 0...255)
                     (pixels[index], pixels[index + 1], pixels[index + 2]) = (value, value, value)
                 }
             }
@@ -110,7 +110,7 @@ extension Bitmap {
                 let luminance = 0.2126 * Double(pixels[index]) + 0.7152 * Double(pixels[index + 1]) + 0.0722 * Double(pixels[index + 2])
                 let coverage = min(1, abs(luminance - background) / range)
                 let alpha = (Double(pixels[index + 3]) * coverage).rounded()
-                (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3]) = (255, 255, 255, UInt8(alpha))
+                (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3]) = (255, 255, 255, UInt8(clamping: alpha, to: 0...255))
             }
         }
     }

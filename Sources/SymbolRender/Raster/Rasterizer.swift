@@ -56,9 +56,12 @@ public struct Rasterizer: Sendable {
         return canvas
     }
 
+    /// Cairo's own limit on an image surface's side, in pixels.
+    package static let maximumSide = 32767
+
     /// The one place canvas sizes are checked: Cairo's own limit is 32767 per side; ours bounds memory.
     package func checkCanvas(width: Int, height: Int) throws(RenderError) {
-        guard width > 0, height > 0, width <= 32767, height <= 32767,
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide,
               width.multipliedReportingOverflow(by: height).partialValue <= maximumPixels else {
             throw .canvasTooLarge(width: width, height: height, limit: maximumPixels)
         }

@@ -57,7 +57,7 @@ public struct ImageSlice: Sendable, Hashable {
     /// The explicit insets in pixels at `scale` (`round(points × scale)`), only on the axes that resize; nil for auto.
     public func pixelInsets(scale: Int) -> SliceInsets? {
         guard case .points(let top, let left, let bottom, let right) = capInsets else { return nil }
-        func px(_ points: Double) -> Int { Int((points * Double(scale)).rounded()) }
+        func px(_ points: Double) -> Int { Int(clamping: (points * Double(scale)).rounded(), to: 0...(1 << 30)) }
         return SliceInsets(top: mode.resizesVertically ? px(top) : 0, left: mode.resizesHorizontally ? px(left) : 0,
                            bottom: mode.resizesVertically ? px(bottom) : 0, right: mode.resizesHorizontally ? px(right) : 0)
     }
@@ -65,7 +65,7 @@ public struct ImageSlice: Sendable, Hashable {
     /// The centre's size in pixels at `scale`: 1 for stretch, the period for tile.
     public func centerPixels(scale: Int) -> Int {
         guard center == .tile, let period else { return 1 }
-        return max(1, Int((period * Double(scale)).rounded()))
+        return Int(clamping: (period * Double(scale)).rounded(), to: 1...(1 << 30))
     }
 
     /// Checks the values: non-negative finite insets, a period in (0, 4096] exactly when tiling.
@@ -119,8 +119,8 @@ public enum ImageSliceError: Error, Sendable, Hashable, CustomStringConvertible 
     /// What is wrong and what would be right.
     public var description: String {
         switch self {
-        case .inset(let edge, let value): return "cap inset \(edge) \(NumberFormatting.string(value)) is out of range: use a value in 0…4096 points"
-        case .period(let value): return "tile period \(NumberFormatting.string(value)) is out of range: use a value in (0, 4096] points"
+        case .inset(let edge, let value): return "cap inset \(edge) \(NumberFormatting.described(value)) is out of range: use a value in 0…4096 points"
+        case .period(let value): return "tile period \(NumberFormatting.described(value)) is out of range: use a value in (0, 4096] points"
         case .tileWithoutPeriod: return "a tiled centre needs its period (the pattern's repeat, in points)"
         case .periodWithoutTile: return "a period applies only to a tiled centre (center tile)"
         }

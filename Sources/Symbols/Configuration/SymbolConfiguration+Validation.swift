@@ -38,7 +38,7 @@ public enum SymbolConfigurationError: Error, Sendable, Hashable, CustomStringCon
     }
 
     private static func format(_ value: Double) -> String {
-        value.isNaN ? "nan" : NumberFormatting.string(value, maximumFractionDigits: 6)
+        NumberFormatting.described(value)
     }
 }
 

@@ -117,8 +117,8 @@ package enum DrawingPlanner {
         let sy = (tileToDevice.c * tileToDevice.c + tileToDevice.d * tileToDevice.d).squareRoot()
         guard sx > 0, sy > 0, sx.isFinite, sy.isFinite else { return nil }
         // Clamped as Doubles first: a hostile tile size must not overflow the conversion to Int.
-        let width = Int(min(Double(maximumTileSide), max(1, (tile.width * sx).rounded(.up))))
-        let height = Int(min(Double(maximumTileSide), max(1, (tile.height * sy).rounded(.up))))
+        let width = Int(clamping: (tile.width * sx).rounded(.up), to: 1...maximumTileSide)
+        let height = Int(clamping: (tile.height * sy).rounded(.up), to: 1...maximumTileSide)
         let kx = Double(width) / tile.width, ky = Double(height) / tile.height
         let operations = operations(for: DrawingGroup(children: pattern.content), view: contentToTile.concatenating(.scale(x: kx, y: ky)))
         return PatternTile(width: width, height: height, operations: operations,

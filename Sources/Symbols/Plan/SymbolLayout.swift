@@ -117,6 +117,6 @@ enum PixelCount {
 
     static func clamped(_ value: Double) -> Int {
         guard value.isFinite else { return absurd }
-        return Int(min(max(value, 1), Double(absurd)))
+        return Int(clamping: value, to: 1...absurd)
     }
 }

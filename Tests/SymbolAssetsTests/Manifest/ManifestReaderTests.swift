@@ -44,6 +44,12 @@ struct ManifestReaderTests {
         ])
     }
 
+    /// A number outside its range is shown as written: six decimals would make 1e-9 "got 0".
+    @Test func outOfRangeNumbersAreQuotedAsGiven() {
+        #expect(problems(#"{ "pngs" : { "folder" : "P" }, "animations" : [ { "symbol" : "heart", "effect" : "pulse", "speed" : 1e-9 } ] }"#)
+            == ["m.json:1:101: error: 'speed' must be in 0.1…10, got 1e-09"])
+    }
+
     @Test func namesMustBeUniqueAndOutputsNamed() {
         #expect(problems(#"{ "catalog" : "A", "images" : ["x/a.svg", "y/a.svg"] }"#) == ["m.json:1:43: error: the name 'a' is already used on line 1; asset names must be unique"])
         #expect(problems(#"{ "images" : ["a.svg"] }"#) == ["m.json:1:1: error: the manifest names images but neither 'catalog' nor 'pngs' says where they go"])

@@ -51,6 +51,20 @@ import Testing
         #expect(summary.diagnostics.contains { $0.message.contains("300…618 px") })
     }
 
+    /// Without 'size' a sticker took the symbol's text size (about 60 px at @3x) and failed naming the library's
+    /// template; it is fitted to the regular grid's 136 pt instead, and the pack's grid says regular.
+    @Test func aStickerWithoutSizeIsFittedToTheRegularGrid() throws {
+        let project = try project(#"[ { "symbol" : "heart.fill", "effect" : "bounce", "fps" : 10, "sticker" : true } ]"#)
+        let summary = try project.build()
+        #expect(summary.diagnostics.isEmpty, "\(summary.diagnostics)")
+        let pack = project.folder + "/Out/Stickers.xcassets/Stickers.stickerpack"
+        let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: pack + "/heart.fill.sticker/heart.fill.png")))
+        let side = max(png[16..<20].reduce(0) { $0 << 8 | Int($1) }, png[20..<24].reduce(0) { $0 << 8 | Int($1) })
+        #expect(StickerPack.sideRange.contains(side), "\(side) px")
+        let contents = try String(contentsOfFile: pack + "/Contents.json", encoding: .utf8)
+        #expect(contents.contains(#""grid-size" : "regular""#), "\(contents)")
+    }
+
     @Test func badAnimationEntriesAreLocated() throws {
         #expect { try ManifestReader.read(bytes: Array(#"{ "pngs" : { "folder" : "P" }, "animations" : [ { "source" : "a.svg", "effect" : "bounce.sideways" } ] }"#.utf8), path: "m.json") } throws: { error in
             "\(error)".contains("m.json:1:") && "\(error)".contains("'sideways' is not an option of bounce")
