@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func sameImageWarningsAndSummaryAsTheFullCommand() throws {
-        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2h20v20z"/><text x="1" y="9">A</text></svg>"#
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2h20v20z"/><foreignObject width="4" height="4"/></svg>"#
         let run = try bothPaths(svg)
         #expect(run.fast.status == 0 && run.full.status == 0)
         #expect(run.same, "the PNGs differ")
