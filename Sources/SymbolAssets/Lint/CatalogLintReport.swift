@@ -36,7 +36,7 @@ public struct CatalogLintReport: Sendable, Hashable {
         }
 
         /// `file:line:col: severity: message [rule]`, the form editors and CI logs link to, with control, format and
-        /// separator characters of the file name and message escaped as ``Diagnostic/escaping(_:)`` does: a folder
+        /// separator characters of the file name and message escaped as `Diagnostic.escaping(_:)` does: a folder
         /// name with a newline cannot forge a line of its own (or a CI workflow command).
         public var description: String {
             var prefix = ""

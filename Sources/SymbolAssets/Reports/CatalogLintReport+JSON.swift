@@ -4,7 +4,7 @@ import SymbolFormat
 /// Lint findings as `glyphsmith lint --json` prints them.
 extension CatalogLintReport.Finding {
     /// A JSON array with, per finding, `rule`, `file`, `line`, `column`, `offset` (null when unknown), `severity`
-    /// and `message` (file and message escaped as ``Diagnostic/escaping(_:)`` escapes, as `Diagnostic.json` does).
+    /// and `message` (file and message escaped as `Diagnostic.escaping(_:)` escapes, as `Diagnostic.json` does).
     /// Keys sorted, two-space indent, no final newline.
     public static func json(_ findings: [CatalogLintReport.Finding]) -> String {
         JSONValue.array(findings.map { finding in
