@@ -28,15 +28,17 @@ package enum LibraryAuthor {
         return drawings
     }
 
-    /// Every name of the library: the sketches and their generated variants, sorted by name.
-    package static func allSketches(_ drawings: [SymbolSketch]) throws(SketchError) -> [SymbolSketch] {
+    /// Every name of the library: the sketches and their generated variants, then the names `composing` asks for
+    /// (``readComposedNames(in:)``), sorted by name. Glyphs (`glyph` in a sketch) are no names.
+    package static func allSketches(_ everything: [SymbolSketch], composing: [ComposedName] = []) throws(SketchError) -> [SymbolSketch] {
         var byName: [String: SymbolSketch] = [:]
-        for drawing in drawings {
+        for drawing in everything {
             if let earlier = byName[drawing.name] {
                 throw SketchError(location: drawing.source, message: "`\(drawing.name)` is already drawn at \(earlier.source)")
             }
             byName[drawing.name] = drawing
         }
+        let drawings = everything.filter { !$0.isGlyph }
         var all = drawings
         for drawing in drawings where !drawing.isFill {
             all += VariantComposer.variants(of: drawing, fill: byName[drawing.name + ".fill"]).map { variant in
@@ -47,6 +49,18 @@ package enum LibraryAuthor {
         }
         all += try NameFamilies.badged(drawings, byName: byName)
         all += NameFamilies.directional(all)
+        if !composing.isEmpty {
+            var composer = NameComposer(names: all, glyphs: everything.filter(\.isGlyph))
+            try composer.compose(composing)
+            let made = composer.composed
+            all += made
+            // A composed `…left…` name brings its layout-directional name too, as a drawn one does.
+            all += NameFamilies.directional(all)
+            for (alias, target) in composer.addedAliases.sorted(by: { $0.key < $1.key }) {
+                guard let index = all.firstIndex(where: { $0.name == target }) else { continue }
+                all[index].aliases.append(alias)
+            }
+        }
         var seen: [String: String] = [:]
         for drawing in all {
             if let earlier = seen[drawing.name] {
@@ -104,11 +118,11 @@ package enum LibraryAuthor {
     /// The library's files for `drawings` (as read by ``readSketches(in:)``). Each name's Black master is narrowed
     /// where a heavier weight would change its parts or holes (``LibraryTopology``); that check draws every name
     /// at several weights, so `narrowings` can give its results (as read by ``readNarrowings(in:)``) instead.
-    package static func outputs(for drawings: [SymbolSketch], narrowings: [String: Narrowing]? = nil,
+    package static func outputs(for drawings: [SymbolSketch], composing: [ComposedName] = [], narrowings: [String: Narrowing]? = nil,
                                 localizations: Localizations = Localizations()) throws(SketchError) -> [Output] {
         let found: [String: Narrowing]
-        if let narrowings { found = narrowings } else { found = try Self.narrowings(for: drawings) }
-        let all = try allSketches(drawings).map { found[$0.name]?.applied(to: $0) ?? $0 }
+        if let narrowings { found = narrowings } else { found = try Self.narrowings(for: drawings, composing: composing) }
+        let all = try allSketches(drawings, composing: composing).map { found[$0.name]?.applied(to: $0) ?? $0 }
         var outputs = all.map { Output(path: "Templates/\($0.name).svg", contents: MasterBuilder.template(for: $0)) }
         outputs.append(Output(path: "index.json", contents: index(all, drawn: Set(drawings.map(\.name)), localizations: localizations)))
         outputs.append(Output(path: narrowingPath, contents: narrowingText(all.map { ($0.name, Narrowing($0, glyph: found[$0.name]?.glyph ?? 1)) })))
@@ -117,13 +131,13 @@ package enum LibraryAuthor {
 
     /// How far each name's heavier weights must be narrowed to keep its parts and holes (names that need none are
     /// left out); only the names `including` accepts are drawn.
-    package static func narrowings(for drawings: [SymbolSketch],
+    package static func narrowings(for drawings: [SymbolSketch], composing: [ComposedName] = [],
                                    including: (String) -> Bool = { _ in true }) throws(SketchError) -> [String: Narrowing] {
         var result: [String: Narrowing] = [:]
         let drawn = Set(drawings.map(\.name))
-        for drawing in try allSketches(drawings) where including(drawing.name) {
+        for drawing in try allSketches(drawings, composing: composing) where including(drawing.name) {
             let narrowing: Narrowing
-            if !drawn.contains(drawing.name), isEnclosure(drawing.name) {
+            if !drawn.contains(drawing.name), isFramed(drawing) {
                 let (narrowed, glyph) = LibraryTopology.narrowedEnclosure(drawing)
                 narrowing = Narrowing(narrowed, glyph: glyph)
             } else {
@@ -134,10 +148,12 @@ package enum LibraryAuthor {
         return result
     }
 
-    /// Whether a generated name is an enclosed variant (`NAME.circle`, `NAME.square.fill`, …): a frame (its first
-    /// layer) around the base glyph.
-    static func isEnclosure(_ name: String) -> Bool {
-        [".circle", ".square", ".app", ".circle.fill", ".square.fill", ".app.fill"].contains { name.hasSuffix($0) }
+    /// Whether a generated name is a frame (its first layer) around a glyph: an enclosed variant (`NAME.circle`,
+    /// `NAME.square.fill`, …), a numbered or lettered name (`27.circle`) or a container (`play.rectangle`).
+    static func isFramed(_ drawing: SymbolSketch) -> Bool {
+        if drawing.composition == "character" || drawing.composition == "container" { return true }
+        if drawing.composition == "badge" || drawing.composition == "slash" { return false }
+        return [".circle", ".square", ".app", ".circle.fill", ".square.fill", ".app.fill"].contains { drawing.name.hasSuffix($0) }
     }
 
     /// The narrowing file: a comment, then `NAME SHARE`, `NAME LAYER.SHAPE SHARE` and `NAME glyph FACTOR` lines.
@@ -187,9 +203,9 @@ package enum LibraryAuthor {
     }
 
     /// The weight check of every name `including` accepts.
-    package static func topologyReport(for drawings: [SymbolSketch], narrowings: [String: Narrowing],
+    package static func topologyReport(for drawings: [SymbolSketch], composing: [ComposedName] = [], narrowings: [String: Narrowing],
                                        including: (String) -> Bool = { _ in true }) throws(SketchError) -> [TopologyReport] {
-        try allSketches(drawings).filter { including($0.name) }.map { drawing in
+        try allSketches(drawings, composing: composing).filter { including($0.name) }.map { drawing in
             let narrowing = narrowings[drawing.name] ?? Narrowing()
             return TopologyReport(name: drawing.name, source: drawing.source, narrowing: narrowing,
                                   breaks: LibraryTopology.breaks(of: narrowing.applied(to: drawing)).map(\.located))
@@ -266,6 +282,38 @@ package enum LibraryAuthor {
             case "suffixes": result.suffixes += values
             case "right-to-left": result.rightToLeftLanguages += values
             default: throw SketchError(location: "\(localizationsPath):\(number + 1)", message: "expected `suffixes …` or `right-to-left …`")
+            }
+        }
+        return result
+    }
+
+    /// Where the composed names are listed, relative to `Symbols/`: authored data, the names SF Symbols has that
+    /// the library composes from its drawings (see ``NameComposer``).
+    package static let composedNamesPath = "Sketches/composed-names.txt"
+
+    /// Reads `Sketches/composed-names.txt`: symbol names separated by spaces and lines, `#` comments; none when the
+    /// file is missing.
+    package static func readComposedNames(in symbolsFolder: String) throws(SketchError) -> [ComposedName] {
+        let path = FileSystem.join(symbolsFolder, composedNamesPath)
+        guard FileSystem.kind(of: path) == .file else { return [] }
+        let bytes: [UInt8]
+        do { bytes = try FileReader.read(path, maximumSize: 1 << 20) } catch { throw SketchError(location: path, message: error.message) }
+        return try composedNames(inText: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The names a composed-names file's text lists, each located by its line.
+    static func composedNames(inText text: String) throws(SketchError) -> [ComposedName] {
+        var result: [ComposedName] = []
+        var seen: Set<String> = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let location = "\(composedNamesPath):\(number + 1)"
+            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            for word in content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init) {
+                guard SketchParser.isValidName(word) else {
+                    throw SketchError(location: location, message: "`\(word)` is not a symbol name (lowercase words and digits joined by dots)")
+                }
+                guard seen.insert(word).inserted else { throw SketchError(location: location, message: "`\(word)` is listed twice") }
+                result.append(ComposedName(name: word, source: location))
             }
         }
         return result

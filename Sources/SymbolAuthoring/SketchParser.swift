@@ -25,6 +25,9 @@ package struct SketchError: Error, CustomStringConvertible, Sendable {
 /// enclosed                  # the glyph drawn for heart.circle, heart.square, … where it differs
 /// layer primary red
 ///   path M50 90 C…Z
+///
+/// glyph digit.7             # a glyph composed names are made of (7.circle, 27.square.fill), no name itself
+/// line 4 5 54 5 22 95
 /// ```
 package enum SketchParser {
     /// The drawings in one file's text.
@@ -42,10 +45,11 @@ package enum SketchParser {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard let keyword = words.first else { continue }
             let rest = Array(words.dropFirst())
-            if keyword == "symbol" {
-                guard rest.count == 1, isValidName(rest[0]) else { throw fail("expected `symbol NAME` (lowercase words joined by dots)") }
+            if keyword == "symbol" || keyword == "glyph" {
+                guard rest.count == 1, isValidName(rest[0]) else { throw fail("expected `\(keyword) NAME` (lowercase words joined by dots)") }
                 if let done = current { drawings.append(try finished(done, fail: fail)) }
                 current = SymbolSketch(source: "\(file):\(lineNumber)", name: rest[0])
+                current!.isGlyph = keyword == "glyph"
                 inEnclosedGlyph = false
                 continue
             }
@@ -127,7 +131,7 @@ package enum SketchParser {
                 throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` has an empty `enclosed` glyph or layer")
             }
         }
-        guard !drawing.categories.isEmpty else {
+        guard !drawing.categories.isEmpty || drawing.isGlyph else {
             throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` needs a `category`")
         }
         return drawing

@@ -32,8 +32,8 @@ public struct SymbolLibrary: Sendable {
         public var hasMulticolor: Bool
         /// The direction it is drawn for; `leftToRight` symbols are mirrored in right-to-left layouts.
         public var languageDirection: LanguageDirection = .fixed
-        /// How the name was composed from other drawings (`enclosure`, `slash`, `badge`, `direction`), or nil for a
-        /// name drawn as it is.
+        /// How the name was composed from other drawings (`enclosure`, `slash`, `badge`, `direction`, `character`,
+        /// `container`, `rtl`), or nil for a name drawn as it is.
         public var composition: String? = nil
     }
 

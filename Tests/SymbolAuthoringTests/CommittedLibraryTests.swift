@@ -20,7 +20,8 @@ import SymbolCore
     /// The library's templates and index from its sketches, made once for both tests: it is the slowest part of each.
     static func generate() throws -> [LibraryAuthor.Output] {
         let narrowings = try #require(Self.narrowings, "Symbols/\(LibraryAuthor.narrowingPath) is missing or unreadable")
-        return try LibraryAuthor.outputs(for: LibraryAuthor.readSketches(in: Self.symbols + "/Sketches"), narrowings: narrowings,
+        return try LibraryAuthor.outputs(for: LibraryAuthor.readSketches(in: Self.symbols + "/Sketches"),
+                                         composing: LibraryAuthor.readComposedNames(in: Self.symbols), narrowings: narrowings,
                                          localizations: LibraryAuthor.readLocalizations(in: Self.symbols))
     }
 

@@ -67,9 +67,11 @@ let outputs: [LibraryAuthor.Output]
 let report: [LibraryAuthor.TopologyReport]
 do {
     let drawings = try LibraryAuthor.readSketches(in: FileSystem.join(folder, "Sketches"))
-    let narrowings = try LibraryAuthor.narrowings(for: drawings, including: including).merging(committedNarrowings) { new, _ in new }
-    outputs = only.isEmpty ? try LibraryAuthor.outputs(for: drawings, narrowings: narrowings, localizations: LibraryAuthor.readLocalizations(in: folder)) : []
-    report = try LibraryAuthor.topologyReport(for: drawings, narrowings: narrowings, including: including)
+    let composing = try LibraryAuthor.readComposedNames(in: folder)
+    let narrowings = try LibraryAuthor.narrowings(for: drawings, composing: composing, including: including).merging(committedNarrowings) { new, _ in new }
+    outputs = only.isEmpty ? try LibraryAuthor.outputs(for: drawings, composing: composing, narrowings: narrowings,
+                                                       localizations: LibraryAuthor.readLocalizations(in: folder)) : []
+    report = try LibraryAuthor.topologyReport(for: drawings, composing: composing, narrowings: narrowings, including: including)
 } catch {
     fail(error.description)
 }

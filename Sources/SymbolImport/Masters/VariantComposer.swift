@@ -48,7 +48,9 @@ package enum VariantComposer {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    package static func enclosed(_ glyph: SymbolSketch, in enclosure: String, filled: Bool, name: String? = nil) -> SymbolSketch {
+    /// `glyph` in a frame (`circle`, `square`, `app`), outline or `filled` (the glyph cut out), fitted by its ink box or
+    /// by `box` where the glyph is set on a line of its own (a digit keeps its place on the cap band).
+    package static func enclosed(_ glyph: SymbolSketch, in enclosure: String, filled: Bool, name: String? = nil, box given: Rect? = nil) -> SymbolSketch {
         var drawing = glyph
         drawing.name = name ?? "\(glyph.name).\(enclosure)"
         drawing.source = glyph.source
@@ -72,7 +74,7 @@ package enum VariantComposer {
                                  filled: filled)
             room = enclosure == "app" ? 54 : 58
         }
-        let box = inkBox(glyph.layers)
+        let box = given ?? inkBox(glyph.layers)
         let scale = min(1, room / max(box.width, box.height))
         let fit = AffineTransform.translation(x: -box.center.x, y: -box.center.y)
             .concatenating(.scale(x: scale, y: scale))

@@ -35,6 +35,9 @@ package struct SymbolSketch: Sendable {
     package var badges: [String] = []
     /// How a generated name was composed (`enclosure`, `slash`, `badge`, `direction`, `number`); nil when drawn.
     package var composition: String?
+    /// True for a glyph that composed names are made of (a digit, a letter: `glyph` in a sketch), which is no name
+    /// of the library itself.
+    package var isGlyph = false
     /// The layers, bottom first.
     package var layers: [SketchLayer] = []
     /// Fixed left and right margins in design units, the same in every master; nil places them around the ink.

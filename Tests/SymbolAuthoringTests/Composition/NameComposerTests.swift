@@ -1,0 +1,121 @@
+import Testing
+import SVGPath
+@testable import SymbolAuthoring
+@testable import SymbolImport
+
+/// The names `Sketches/composed-names.txt` lists, composed from drawings and glyphs by the rules SF Symbols names
+/// follow: numbers and letters in frames, badges, enclosures, slashes and containers.
+@Suite struct NameComposerTests {
+    static let sketches = """
+        symbol person
+        alias person.crop
+        category people
+        circle 50 24 17
+        path M12 94 C12 76 28 64 50 64 C72 64 88 76 88 94 Z
+        symbol play
+        category media
+        polygon 22 8 88 50 22 92
+        symbol rectangle
+        category shapes
+        rect 4 16 128 68 12
+        symbol rectangle.fill
+        category shapes
+        rect 4 16 128 68 12 fill
+        symbol xmark
+        category actions
+        line 10 10 90 90
+        line 90 10 10 90
+        symbol arrow.left
+        category arrows
+        line 90 50 10 50
+        line 40 20 10 50 40 80
+        glyph digit.2
+        path M5 25 C7 13 16 5 29 5 C42 5 52 13 52 26 C52 38 45 47 34 57 L5 95 L54 95
+        glyph digit.7
+        line 4 5 54 5 22 95
+        glyph digit.ar.7
+        line 6 5 30 95 54 5
+        glyph letter.a
+        line 4 95 35 5 66 95
+        line 15 65 55 65
+        """
+
+    static func compose(_ names: [String]) throws -> [SymbolSketch] {
+        let requests = names.map { ComposedName(name: $0, source: "composed-names.txt:1") }
+        return try LibraryAuthor.allSketches(SketchParser.parse(sketches, file: "t.sketch"), composing: requests)
+    }
+
+    @Test func glyphsAreNoNames() throws {
+        let names = Set(try Self.compose([]).map(\.name))
+        #expect(names.contains("play") && !names.contains("digit.7") && !names.contains("letter.a"))
+    }
+
+    @Test func aNumberIsItsDigitsSideBySideInTheFrame() throws {
+        let all = try Self.compose(["27.circle", "27.circle.fill", "7.square", "a.circle", "7.circle.ar"])
+        let pair = try #require(all.first { $0.name == "27.circle" })
+        #expect(pair.composition == "character" && pair.layers.count == 2 && pair.layers[0].level == "secondary")
+        let single = try #require(all.first { $0.name == "7.square" })
+        let pairBox = VariantComposer.inkBox(Array(pair.layers.dropFirst()))
+        let singleBox = VariantComposer.inkBox(Array(single.layers.dropFirst()))
+        #expect(pairBox.width > singleBox.width, "two digits are wider than one")
+        #expect(pairBox.height > singleBox.height * 0.75, "a pair keeps most of a single digit's height: \(pairBox) \(singleBox)")
+        let filled = try #require(all.first { $0.name == "27.circle.fill" })
+        #expect(filled.layers.last?.behavior == .knockout)
+        #expect(all.contains { $0.name == "a.circle" } && all.contains { $0.name == "7.circle.ar" })
+    }
+
+    @Test func aMissingGlyphIsALocatedError() {
+        let error = #expect(throws: SketchError.self) { try Self.compose(["3.circle"]) }
+        #expect(error?.location == "composed-names.txt:1" && error?.message.contains("digit.3") == true)
+    }
+
+    @Test func badgesEnclosuresSlashesAndContainersCompose() throws {
+        let all = try Self.compose(["play.badge.xmark", "play.slash", "play.rectangle", "play.rectangle.fill", "play.circle"])
+        let kinds = Dictionary(all.compactMap { d in d.composition.map { (d.name, $0) } }, uniquingKeysWith: { a, _ in a })
+        #expect(kinds["play.badge.xmark"] == "badge" && kinds["play.slash"] == "slash" && kinds["play.circle"] == "enclosure")
+        #expect(kinds["play.rectangle"] == "container" && kinds["play.rectangle.fill"] == "container")
+        let framed = try #require(all.first { $0.name == "play.rectangle" })
+        // The glyph sits inside the rectangle's room, and the rectangle is the frame, one secondary layer below it.
+        let frame = VariantComposer.inkBox([framed.layers[0]]), glyph = VariantComposer.inkBox(Array(framed.layers.dropFirst()))
+        #expect(framed.layers[0].level == "secondary" && frame.minX < glyph.minX && frame.maxX > glyph.maxX && frame.minY < glyph.minY && frame.maxY > glyph.maxY)
+        let cut = try #require(all.first { $0.name == "play.rectangle.fill" })
+        #expect(cut.layers.last?.behavior == .knockout && cut.layers[0].shapes[0].filled)
+    }
+
+    @Test func aBaseReachedThroughAnAliasKeepsTheRequestedName() throws {
+        let all = try Self.compose(["person.crop.circle", "person.crop.circle.badge.xmark", "person.circle"])
+        // `person.crop.circle` is the alias's spelling of `person.circle`, which is composed: it becomes an alias.
+        let circle = try #require(all.first { $0.name == "person.circle" })
+        #expect(circle.aliases.contains("person.crop.circle"))
+        #expect(!all.contains { $0.name == "person.crop.circle" })
+        #expect(all.contains { $0.name == "person.crop.circle.badge.xmark" && $0.composition == "badge" })
+    }
+
+    @Test func aBadgedNameInACircleIsAnEnclosure() throws {
+        let all = try Self.compose(["play.badge.xmark.circle"])
+        #expect(all.first { $0.name == "play.badge.xmark.circle" }?.composition == "enclosure")
+    }
+
+    @Test func aComposedLeftNameBringsItsBackwardName() throws {
+        let names = Set(try Self.compose(["arrow.left.circle"]).map(\.name))
+        #expect(names.contains("arrow.backward.circle"))
+    }
+
+    @Test func aNameNoRuleMakesIsALocatedError() {
+        #expect(throws: SketchError.self) { try Self.compose(["play.octagon"]) }
+        #expect(throws: SketchError.self) { try Self.compose(["tram.circle"]) }
+    }
+
+    @Test func aListedNameTheSketchesAlreadyMakeIsLeftToThem() throws {
+        let all = try Self.compose(["play", "rectangle.fill"])
+        #expect(all.filter { $0.name == "play" }.count == 1 && all.first { $0.name == "play" }?.composition == nil)
+    }
+
+    @Test func theListIsNamesWithLocatedErrors() throws {
+        let names = try LibraryAuthor.composedNames(inText: "# numbers\n1.circle 2.circle\n\na.square # letters\n")
+        #expect(names.map(\.name) == ["1.circle", "2.circle", "a.square"])
+        #expect(names[2].source == "\(LibraryAuthor.composedNamesPath):4")
+        #expect(throws: SketchError.self) { try LibraryAuthor.composedNames(inText: "1.circle\nBad.Name\n") }
+        #expect(throws: SketchError.self) { try LibraryAuthor.composedNames(inText: "1.circle 1.circle\n") }
+    }
+}
