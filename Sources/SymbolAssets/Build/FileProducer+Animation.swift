@@ -25,7 +25,7 @@ extension FileProducer {
             let side = max(animation.still.width, animation.still.height)
             guard StickerPack.sideRange.contains(side) else {
                 // The size that would bring the longer side (the fitted symbol and the effect's motion) into range.
-                let size = render.configuration.fittingSize ?? AnimationPlanner.defaultStickerSize
+                let size = render.configuration.fittingSize ?? AnimationOutputs.defaultStickerSize
                 let range = StickerPack.sideRange
                 let fix = side > range.upperBound
                     ? "set 'size' to at most \(Int(clamping: (size * Double(range.upperBound) / Double(side)).rounded(.down), to: 1...4096)) points"
