@@ -15,7 +15,9 @@ struct SVGTextStyle {
     /// The styles of ancestors that declared a `text-decoration` (it propagates to the text inside them).
     var decorators: [SVGStyle] = []
 
-    var fontRequest: FontRequest { FontRequest(families: families, weight: weight, italic: italic, stretch: stretch) }
+    var fontRequest: FontRequest {
+        FontRequest(families: families, weight: weight, italic: italic, stretch: stretch, ligatures: letterSpacing == 0)
+    }
 }
 
 /// The text properties that are not inherited; `text-decoration` propagates to descendants instead (handled by
