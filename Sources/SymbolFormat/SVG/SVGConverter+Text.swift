@@ -61,6 +61,7 @@ extension SVGConverter {
         }
         var content = TextContent()
         collectText(element, style: style, decorations: [], path: nil, preserve: false, into: &content)
+        content.characters.removeAll { $0.omitted }
         // Decorations declared on the text's ancestors (a <g text-decoration>) reach it too, in their paint: each
         // becomes a span without characters that every character's decorations name, outermost first.
         let inherited = style.text.decorators.indices.map { content.spans.count + $0 }
@@ -78,101 +79,174 @@ extension SVGConverter {
         else { return ([], content, []) }
         if style.text.writingModeVertical { warnOnce("vertical writing-mode is not supported; the text is laid out horizontally", at: element) }
 
-        // Shape runs of characters that share a span (one font, one size), so that kerning applies inside them.
-        var shaped: [ShapedGlyph] = []
+        // Each chunk is shaped whole in the font of each of its spans, and each character takes its glyph from its
+        // own span's font (as resvg does): kerning and ligatures reach across span boundaries, not across chunks.
+        let chunks = Self.chunks(content.characters)
+        var shaped = [ShapedGlyph](repeating: ShapedGlyph(outline: VectorPath(), advance: 0), count: content.characters.count)
         var metrics: [FontMetrics] = Array(repeating: FontMetrics(ascent: 0.8, descent: 0.2, underlinePosition: -0.1, underlineThickness: 0.05,
                                                                   strikeoutPosition: 0.3, strikeoutThickness: 0.05, xHeight: 0.5),
                                            count: content.spans.count)
-        var start = 0
-        while start < content.characters.count {
-            let span = content.characters[start].span
-            var end = start
-            while end < content.characters.count, content.characters[end].span == span { end += 1 }
-            let scalars = content.characters[start..<end].map(\.scalar)
-            guard let run = shaper.shape(scalars, font: content.spans[span].style.text.fontRequest) else {
-                warnOnce("no font found for <text>; it was skipped", at: element)
-                return ([], content, [])
+        for chunk in chunks {
+            var requests: [FontRequest] = []
+            for i in chunk {
+                let request = content.spans[content.characters[i].span].style.text.fontRequest
+                if !requests.contains(request) { requests.append(request) }
             }
-            shaped += run.glyphs
-            metrics[span] = run.metrics
-            start = end
+            // Many fonts in one chunk: each run of characters alone, so that the work stays linear.
+            let runs: [Range<Int>] = requests.count <= 4 ? [chunk] : Self.runs(in: chunk, content: content)
+            for run in runs {
+                let scalars = content.characters[run].map(\.scalar)
+                for request in requests {
+                    let members = run.filter { content.spans[content.characters[$0].span].style.text.fontRequest == request }
+                    guard !members.isEmpty else { continue }
+                    guard let result = shaper.shape(scalars, font: request) else {
+                        warnOnce("no font found for <text>; it was skipped", at: element)
+                        return ([], content, [])
+                    }
+                    for i in members {
+                        shaped[i] = result.glyphs[i - run.lowerBound]
+                        metrics[content.characters[i].span] = result.metrics
+                    }
+                }
+            }
         }
         let segments = shaped.reduce(0) { $0 + $1.outline.elements.count }
         guard charge(segments, "path segments", for: "<text> glyphs of \(segments) segments at \(Self.location(of: element))", at: element) else {
             return ([], content, [])
         }
-        return (place(shaped, content: content, metrics: metrics), content, metrics)
+        return (place(shaped, content: content, chunks: chunks, metrics: metrics), content, metrics)
     }
 
-    /// Pen positions, chunks and anchors, baselines, rotation and paths (SVG 2 §11.8).
-    private func place(_ shaped: [ShapedGlyph], content: TextContent, metrics: [FontMetrics]) -> [PlacedGlyph] {
-        struct Pending { var pen: Point; var advance: Double; var chunk: Int }
-        var pending: [Pending] = []
-        var chunkStarts: [Int] = []
-        var pen = Point.zero
-        for (i, character) in content.characters.enumerated() {
-            let style = content.spans[character.span].style.text
-            if i == 0 || character.x != nil || character.y != nil || character.startsPath {
-                chunkStarts.append(i)
-                if character.startsPath { pen.x = 0 }
-            }
-            if let x = character.x { pen.x = x }
-            if let y = character.y { pen.y = y }
-            pen.x += character.dx ?? 0
-            pen.y += character.dy ?? 0
-            var advance = shaped[i].advance * style.fontSize + style.letterSpacing
-            if character.scalar == " " { advance += style.wordSpacing }
-            pending.append(Pending(pen: pen, advance: advance, chunk: chunkStarts.count - 1))
-            pen.x += advance
-        }
-        // text-anchor moves each chunk by part of its advance (the anchor of its first character decides).
-        var shifts: [Double] = []
-        for (c, first) in chunkStarts.enumerated() {
-            let last = c + 1 < chunkStarts.count ? chunkStarts[c + 1] - 1 : pending.count - 1
-            // The trailing letter-spacing is not part of the chunk's extent.
-            let spacing = content.spans[content.characters[last].span].style.text.letterSpacing
-            let width = pending[last].pen.x + pending[last].advance - spacing - pending[first].pen.x
-            switch content.spans[content.characters[first].span].style.text.anchor {
-            case .start: shifts.append(0)
-            case .middle: shifts.append(-width / 2)
-            case .end: shifts.append(-width)
+    /// Text chunks: one starts at the first character, at one with an absolute `x` or `y`, and where characters
+    /// enter or leave a `<textPath>` (SVG 2 §11.8.1).
+    private static func chunks(_ characters: [TextContent.Character]) -> [Range<Int>] {
+        var chunks: [Range<Int>] = []
+        var begin = 0
+        for i in characters.indices.dropFirst() {
+            let c = characters[i]
+            if c.x != nil || c.y != nil || c.path != characters[i - 1].path {
+                chunks.append(begin..<i)
+                begin = i
             }
         }
+        chunks.append(begin..<characters.count)
+        return chunks
+    }
+
+    /// The runs of characters of a chunk that ask for one font.
+    private static func runs(in chunk: Range<Int>, content: TextContent) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var begin = chunk.lowerBound
+        for i in chunk.dropFirst() {
+            let request = content.spans[content.characters[i].span].style.text.fontRequest
+            if request != content.spans[content.characters[i - 1].span].style.text.fontRequest {
+                runs.append(begin..<i)
+                begin = i
+            }
+        }
+        runs.append(begin..<chunk.upperBound)
+        return runs
+    }
+
+    /// Pen positions, anchors, baselines, rotation and paths (SVG 2 §11.8). A chunk starts at its `x`/`y`, else
+    /// where the previous chunk ended, and `text-anchor` moves it as a whole.
+    private func place(_ shaped: [ShapedGlyph], content: TextContent, chunks: [Range<Int>], metrics: [FontMetrics]) -> [PlacedGlyph] {
+        let characters = content.characters
+
         var placed: [PlacedGlyph] = []
-        for (i, character) in content.characters.enumerated() {
-            let spanStyle = content.spans[character.span].style
-            let size = spanStyle.text.fontSize
-            let m = metrics[character.span]
-            let x = pending[i].pen.x + shifts[pending[i].chunk]
-            var y = pending[i].pen.y + Self.baselineOffset(spanStyle.textOwn.alignmentBaseline ?? spanStyle.text.dominantBaseline, metrics: m) * size
-            y -= Self.shift(content, character: character, metrics: metrics)
-            let angle = (character.rotate ?? 0) * .pi / 180
-            var glyph = AffineTransform.scale(x: size, y: size).concatenating(.rotation(angle))
-            var start = Point(x: x, y: y), end = Point(x: x + pending[i].advance, y: y)
-            let visible = spanStyle.visible
-            if let p = character.path {
-                // On a path: the glyph's middle goes to its distance along the path, turned to the path's direction.
-                let geometry = content.paths[p]
-                let middle = geometry.startOffset + x + pending[i].advance / 2
-                guard let (point, direction) = geometry.place(at: middle) else {
-                    // Off the path's ends: not drawn (SVG 2 §11.8.3), but kept so that glyphs and characters pair up.
-                    placed.append(PlacedGlyph(outline: VectorPath(), span: character.span, start: .zero, end: .zero, visible: false))
-                    continue
-                }
-                glyph = AffineTransform.scale(x: size, y: size)
-                    .concatenating(.translation(x: -pending[i].advance / 2, y: y))
-                    .concatenating(.rotation(direction + angle))
-                    .concatenating(.translation(x: point.x, y: point.y))
-                let back = AffineTransform.rotation(direction).applyToVector(Point(x: pending[i].advance / 2, y: 0))
-                start = point - back
-                end = point + back
-            } else {
-                glyph = glyph.concatenating(.translation(x: x, y: y))
+        placed.reserveCapacity(characters.count)
+        var last = Point.zero
+        for chunk in chunks {
+            // Each glyph's own width, and its advance: letter-spacing after every glyph but the chunk's last,
+            // word-spacing after word separators; a glyph spaced to a negative advance is dropped (as browsers do).
+            var widths: [Double] = [], advances: [Double] = [], hidden: [Bool] = []
+            for i in chunk {
+                let style = content.spans[characters[i].span].style.text
+                var width = shaped[i].advance * style.fontSize
+                var advance = width
+                if i != chunk.upperBound - 1 { advance += style.letterSpacing }
+                if Self.isWordSeparator(characters[i].scalar) { advance += style.wordSpacing }
+                let drop = advance < 0
+                if drop { width = 0; advance = 0 }
+                widths.append(width)
+                advances.append(advance)
+                hidden.append(drop)
             }
-            placed.append(PlacedGlyph(outline: shaped[i].outline.transformed(by: glyph), span: character.span,
-                                      start: start, end: end, visible: visible))
+            let total = advances.reduce(0, +)
+            let first = characters[chunk.lowerBound]
+            let anchorShift: Double
+            switch content.spans[first.span].style.text.anchor {
+            case .start: anchorShift = 0
+            case .middle: anchorShift = -total / 2
+            case .end: anchorShift = -total
+            }
+            if let p = first.path {
+                let geometry = content.paths[p]
+                var distance = (first.x ?? 0) + geometry.startOffset + anchorShift
+                var dy = 0.0
+                for (k, i) in chunk.enumerated() {
+                    let character = characters[i]
+                    let spanStyle = content.spans[character.span].style
+                    let size = spanStyle.text.fontSize
+                    distance += character.dx ?? 0
+                    dy += character.dy ?? 0
+                    let half = widths[k] / 2
+                    // The glyph's middle goes to its distance along the path, turned to the path's direction;
+                    // glyphs off the path's ends are not drawn (SVG 2 §11.8.3).
+                    guard let (point, direction) = geometry.place(at: distance + half) else {
+                        placed.append(PlacedGlyph(outline: VectorPath(), span: character.span, start: .zero, end: .zero, visible: false))
+                        distance += advances[k]
+                        continue
+                    }
+                    let shift = dy + baseline(content, character: character, metrics: metrics)
+                    let turn = AffineTransform.rotation(direction)
+                    let glyph = AffineTransform.scale(x: size, y: size)
+                        .concatenating(.rotation((character.rotate ?? 0) * .pi / 180))
+                        .concatenating(.translation(x: -half, y: shift))
+                        .concatenating(turn)
+                        .concatenating(.translation(x: point.x, y: point.y))
+                    placed.append(PlacedGlyph(outline: hidden[k] ? VectorPath() : shaped[i].outline.transformed(by: glyph), span: character.span,
+                                              start: point + turn.applyToVector(Point(x: -half, y: shift)),
+                                              end: point + turn.applyToVector(Point(x: advances[k] - half, y: shift)),
+                                              visible: spanStyle.visible && !hidden[k]))
+                    distance += advances[k]
+                    last = Point(x: point.x + advances[k], y: point.y)
+                }
+            } else {
+                let origin = Point(x: first.x ?? last.x, y: first.y ?? last.y)
+                var pen = Point(x: anchorShift, y: 0)
+                for (k, i) in chunk.enumerated() {
+                    let character = characters[i]
+                    let spanStyle = content.spans[character.span].style
+                    let size = spanStyle.text.fontSize
+                    pen.x += character.dx ?? 0
+                    pen.y += character.dy ?? 0
+                    let at = Point(x: origin.x + pen.x, y: origin.y + pen.y + baseline(content, character: character, metrics: metrics))
+                    let glyph = AffineTransform.scale(x: size, y: size)
+                        .concatenating(.rotation((character.rotate ?? 0) * .pi / 180))
+                        .concatenating(.translation(x: at.x, y: at.y))
+                    placed.append(PlacedGlyph(outline: hidden[k] ? VectorPath() : shaped[i].outline.transformed(by: glyph), span: character.span,
+                                              start: at, end: Point(x: at.x + advances[k], y: at.y),
+                                              visible: spanStyle.visible && !hidden[k]))
+                    pen.x += advances[k]
+                }
+                last = Point(x: origin.x + pen.x, y: origin.y + pen.y)
+            }
         }
         return placed
+    }
+
+    /// How far below the pen the character's baseline goes: its dominant or alignment baseline, less its
+    /// `baseline-shift`.
+    private func baseline(_ content: TextContent, character: TextContent.Character, metrics: [FontMetrics]) -> Double {
+        let style = content.spans[character.span].style
+        let offset = Self.baselineOffset(style.textOwn.alignmentBaseline ?? style.text.dominantBaseline, metrics: metrics[character.span])
+        return offset * style.text.fontSize - Self.shift(content, character: character, metrics: metrics)
+    }
+
+    /// Characters that `word-spacing` follows (CSS Text 3 §8.1).
+    private static func isWordSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        [0x20, 0xA0, 0x1361, 0x10100, 0x10101, 0x1039F, 0x1091F].contains(scalar.value)
     }
 
     /// How far below the pen's y the alphabetic baseline goes for a baseline choice, in ems.

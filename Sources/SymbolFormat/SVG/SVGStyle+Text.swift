@@ -12,11 +12,13 @@ struct SVGTextStyle {
     var wordSpacing = 0.0
     var dominantBaseline = TextBaseline.alphabetic
     var writingModeVertical = false
+    /// `font-kerning` (and SVG 1.1's `kerning`, whose 0 turns kerning off).
+    var kerning = true
     /// The styles of ancestors that declared a `text-decoration` (it propagates to the text inside them).
     var decorators: [SVGStyle] = []
 
     var fontRequest: FontRequest {
-        FontRequest(families: families, weight: weight, italic: italic, stretch: stretch, ligatures: letterSpacing == 0)
+        FontRequest(families: families, weight: weight, italic: italic, stretch: stretch, ligatures: letterSpacing == 0, kerning: kerning)
     }
 }
 
@@ -47,7 +49,7 @@ extension SVGStyle {
         switch name {
         case "font", "font-family", "font-size", "font-weight", "font-style", "font-stretch", "text-anchor",
              "letter-spacing", "word-spacing", "dominant-baseline", "alignment-baseline", "baseline-shift",
-             "text-decoration", "text-decoration-line", "writing-mode":
+             "text-decoration", "text-decoration-line", "writing-mode", "font-kerning", "kerning":
             return true
         default:
             return false
@@ -127,7 +129,7 @@ extension SVGStyle {
             guard let baseline = Self.baseline(lower) else { return lower == "auto" || lower == "use-script" || lower == "no-change" || lower == "reset-size" }
             text.dominantBaseline = baseline
         case "alignment-baseline":
-            textOwn.alignmentBaseline = Self.baseline(lower)
+            textOwn.alignmentBaseline = lower == "baseline" ? nil : Self.baseline(lower)
         case "baseline-shift":
             switch lower {
             case "baseline": textOwn.baselineShift = nil
@@ -148,6 +150,16 @@ extension SVGStyle {
                 }
             }
             textOwn.decorations = lines
+        case "font-kerning":
+            switch lower {
+            case "none": text.kerning = false
+            case "auto", "normal": text.kerning = true
+            default: return false
+            }
+        case "kerning":
+            if lower == "auto" { text.kerning = true; return true }
+            guard let v = Self.textLength(value, fontSize: text.fontSize, percentOf: text.fontSize) else { return false }
+            text.kerning = v != 0
         case "writing-mode":
             text.writingModeVertical = lower.hasPrefix("tb") || lower.hasPrefix("vertical")
         default:

@@ -13,11 +13,15 @@ package struct FontRequest: Sendable, Hashable {
     package var stretch: Double
     /// Whether the font's standard ligatures apply (CSS turns them off where letters are spaced).
     package var ligatures: Bool
+    /// Whether the font's kerning applies (`font-kerning: none` turns it off).
+    package var kerning: Bool
 
     /// Creates a request.
-    package init(families: [String], weight: Int = 400, italic: Bool = false, stretch: Double = 100, ligatures: Bool = true) {
+    package init(families: [String], weight: Int = 400, italic: Bool = false, stretch: Double = 100, ligatures: Bool = true,
+                 kerning: Bool = true) {
         self.families = families
         self.ligatures = ligatures
+        self.kerning = kerning
         self.weight = weight
         self.italic = italic
         self.stretch = stretch

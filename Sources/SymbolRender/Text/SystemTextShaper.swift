@@ -105,7 +105,7 @@ private struct State {
                     glyphs.append(ShapedGlyph(outline: .init(), advance: 0))
                     continue
                 }
-                if let previous { glyphs[previous.at].advance += f.kerning(previous.glyph, index) }
+                if let previous, request.kerning { glyphs[previous.at].advance += f.kerning(previous.glyph, index) }
                 previous = (index, glyphs.count)
                 glyphs.append(f.glyph(index))
             }
