@@ -49,21 +49,33 @@ extension SVGConverter {
         let decorations = style.textOwn.decorations.isEmpty ? decorations : decorations + [span]
         let preserve = element.attribute("xml:space").map { $0 == "preserve" } ?? preserve
         let start = content.characters.count
+        func append(_ text: String) {
+            for scalar in text.unicodeScalars {
+                var scalar = scalar
+                if scalar == "\n" || scalar == "\r" || scalar == "\t" { scalar = " " }
+                let isSpace = scalar == " "
+                if !preserve && isSpace && content.lastWasSpace { continue }
+                content.characters.append(TextContent.Character(scalar: scalar, span: span, path: path, decorations: decorations,
+                                                                collapsible: !preserve && isSpace, omitted: omitted))
+                content.lastWasSpace = isSpace
+            }
+        }
+        if element.localName == "tref" {
+            // SVG 1.1's `<tref>`: the character data of the element it references, its own children ignored.
+            if let href = element.attribute("xlink:href") ?? element.attribute("href"), href.hasPrefix("#"),
+               let target = self.element(withID: String(href.dropFirst())), Self.isSVGElementName(String(target.localName)) {
+                append(Self.characterData(of: target))
+            }
+            applyPositions(of: element, style: style, from: start, to: &content)
+            return
+        }
         for child in element.children {
             switch child {
             case .text(let text):
-                for scalar in text.unicodeScalars {
-                    var scalar = scalar
-                    if scalar == "\n" || scalar == "\r" || scalar == "\t" { scalar = " " }
-                    let isSpace = scalar == " "
-                    if !preserve && isSpace && content.lastWasSpace { continue }
-                    content.characters.append(TextContent.Character(scalar: scalar, span: span, path: path, decorations: decorations,
-                                                                    collapsible: !preserve && isSpace, omitted: omitted))
-                    content.lastWasSpace = isSpace
-                }
+                append(text)
             case .element(let child):
                 guard child.prefix == nil || child.prefix == "svg" else { continue }
-                guard ["tspan", "textPath", "a"].contains(child.localName) else { continue }
+                guard ["tspan", "textPath", "a", "tref"].contains(child.localName) else { continue }
                 var childStyle = style.child()
                 applyStyle(of: child, to: &childStyle, parent: style)
                 guard childStyle.displayed else { continue }
@@ -83,6 +95,31 @@ extension SVGConverter {
             }
         }
         applyPositions(of: element, style: style, from: start, to: &content)
+    }
+
+    /// The text of an element and its descendants, in document order (bounded by the document's own size).
+    private static func characterData(of element: XMLElement) -> String {
+        var result = ""
+        var stack = Array(element.children.reversed())
+        while let node = stack.popLast() {
+            switch node {
+            case .text(let text): result += text
+            case .element(let child): stack += child.children.reversed()
+            }
+        }
+        return result
+    }
+
+    /// Whether `<tref>` may reference an element of this name (SVG's own elements, not unknown ones).
+    private static func isSVGElementName(_ name: String) -> Bool {
+        switch name {
+        case "a", "circle", "clipPath", "defs", "desc", "ellipse", "g", "image", "line", "linearGradient", "marker",
+             "mask", "path", "pattern", "polygon", "polyline", "radialGradient", "rect", "stop", "svg", "switch",
+             "symbol", "text", "textPath", "title", "tref", "tspan", "use":
+            return true
+        default:
+            return false
+        }
     }
 
     /// `x`, `y`, `dx`, `dy` and `rotate` lists: the n-th value goes to the element's n-th character, unless a
@@ -110,12 +147,11 @@ extension SVGConverter {
         }
     }
 
-    /// The path a `<textPath>` follows (`href` to a shape, or SVG 2's `path` attribute), flattened.
+    /// The path a `<textPath>` follows (`href` to a shape), flattened. SVG 2's `path` attribute is not read, as
+    /// Chrome and resvg do not (a `<textPath>` with only a `path` draws nothing).
     private mutating func textPathGeometry(_ element: XMLElement, fontSize: Double) -> TextContent.PathGeometry? {
         var outline: VectorPath?
-        if let data = element.attribute("path") {
-            outline = PathParser.parse(data).path
-        } else if let href = element.attribute("href") ?? element.attribute("xlink:href"), href.hasPrefix("#"),
+        if let href = element.attribute("href") ?? element.attribute("xlink:href"), href.hasPrefix("#"),
                   let target = self.element(withID: String(href.dropFirst())) {
             outline = self.outline(of: target)?.transformed(by: elementTransform(target))
         }

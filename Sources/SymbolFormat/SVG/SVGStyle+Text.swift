@@ -45,6 +45,9 @@ enum BaselineShift {
 }
 
 extension SVGStyle {
+    /// Properties that only CSS sets: SVG has no presentation attribute for them (an attribute is ignored).
+    static func isCSSOnly(_ name: String) -> Bool { name == "font-kerning" }
+
     static func isTextProperty(_ name: String) -> Bool {
         switch name {
         case "font", "font-family", "font-size", "font-weight", "font-style", "font-stretch", "text-anchor",

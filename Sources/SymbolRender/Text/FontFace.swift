@@ -44,8 +44,14 @@ final class FontFace {
             if os2.ySubscriptYOffset != 0 { subscriptShift = Double(os2.ySubscriptYOffset) / units }
             if os2.ySuperscriptYOffset != 0 { superscriptShift = Double(os2.ySuperscriptYOffset) / units }
         }
+        // FreeType moves a TrueType font's underline position down by half its thickness (to its centre); SVG's
+        // layout, like resvg's and browsers', takes the `post` table's value as the centre.
+        var underlinePosition = Double(f.underline_position) / units
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_POST) {
+            underlinePosition = Double(raw.assumingMemoryBound(to: TT_Postscript.self).pointee.underlinePosition) / units
+        }
         metrics = FontMetrics(ascent: Double(f.ascender) / units, descent: -Double(f.descender) / units,
-                              underlinePosition: Double(f.underline_position) / units,
+                              underlinePosition: underlinePosition,
                               underlineThickness: max(Double(f.underline_thickness) / units, 0.01),
                               strikeoutPosition: strikeoutPosition, strikeoutThickness: max(strikeoutSize, 0.01), xHeight: xHeight,
                               subscriptOffset: subscriptShift, superscriptOffset: superscriptShift)
