@@ -264,13 +264,14 @@ extension SVGConverter {
 
     /// `baseline-shift` of the character's span and its ancestors inside the text, upwards positive.
     private static func shift(_ content: TextContent, character: TextContent.Character, metrics: [FontMetrics]) -> Double {
-        guard let shift = content.spans[character.span].style.textOwn.baselineShift else { return 0 }
         let size = content.spans[character.span].style.text.fontSize
         let m = metrics[character.span]
-        switch shift {
-        case .length(let v): return v
-        case .sub: return -m.subscriptOffset * size
-        case .super: return m.superscriptOffset * size
+        return content.spans[character.span].shifts.reduce(0) { total, shift in
+            switch shift {
+            case .length(let v): return total + v
+            case .sub: return total - m.subscriptOffset * size
+            case .super: return total + m.superscriptOffset * size
+            }
         }
     }
 

@@ -23,6 +23,9 @@ struct TextContent {
     struct Span {
         var style: SVGStyle
         var element: XMLElement
+        /// The `baseline-shift`s of this element and its ancestors inside the `<text>` (which adds none), which
+        /// add up (as in resvg and Chrome).
+        var shifts: [BaselineShift] = []
     }
 
     /// A `<textPath>`'s path as line segments in the text's user space (every subpath, a jump between them
@@ -43,9 +46,11 @@ struct TextContent {
 extension SVGConverter {
     /// Collects `element`'s characters (and its descendants') into `content`.
     mutating func collectText(_ element: XMLElement, style: SVGStyle, decorations: [Int], path: Int?, preserve: Bool,
-                              omitted: Bool = false, into content: inout TextContent) {
+                              omitted: Bool = false, shifts: [BaselineShift] = [], into content: inout TextContent) {
         let span = content.spans.count
-        content.spans.append(TextContent.Span(style: style, element: element))
+        var shifts = shifts
+        if element.localName != "text", let own = style.textOwn.baselineShift { shifts.append(own) }
+        content.spans.append(TextContent.Span(style: style, element: element, shifts: shifts))
         let decorations = style.textOwn.decorations.isEmpty ? decorations : decorations + [span]
         let preserve = element.attribute("xml:space").map { $0 == "preserve" } ?? preserve
         let start = content.characters.count
@@ -91,7 +96,7 @@ extension SVGConverter {
                     }
                 }
                 collectText(child, style: childStyle, decorations: decorations, path: childPath, preserve: preserve,
-                            omitted: childOmitted, into: &content)
+                            omitted: childOmitted, shifts: shifts, into: &content)
             }
         }
         applyPositions(of: element, style: style, from: start, to: &content)
@@ -136,7 +141,13 @@ extension SVGConverter {
         }
         let xs = lengths("x", viewport.width), ys = lengths("y", viewport.height)
         let dxs = lengths("dx", viewport.width), dys = lengths("dy", viewport.height)
-        let rotations = element.attribute("rotate").map { LengthParser.parseLeadingNumbers(Substring($0)) } ?? []
+        // A list with a value that is not a number is ignored whole.
+        var rotations: [Double] = []
+        if let value = element.attribute("rotate") {
+            let items = value.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            let numbers = items.compactMap { NumberScanner.parse(Substring($0)) }
+            if numbers.count == items.count { rotations = numbers }
+        }
         for i in 0..<count {
             let k = start + i
             if i < xs.count, content.characters[k].x == nil { content.characters[k].x = xs[i] }
