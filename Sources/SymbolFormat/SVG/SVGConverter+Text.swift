@@ -160,6 +160,7 @@ extension SVGConverter {
             // Each glyph's own width, and its advance: letter-spacing after every glyph but the chunk's last,
             // word-spacing after word separators; a glyph spaced to a negative advance is dropped (as browsers do).
             var widths: [Double] = [], advances: [Double] = [], hidden: [Bool] = []
+            widths.reserveCapacity(chunk.count)
             for i in chunk {
                 let style = content.spans[characters[i].span].style.text
                 var width = shaped[i].advance * style.fontSize
@@ -172,6 +173,7 @@ extension SVGConverter {
                 advances.append(advance)
                 hidden.append(drop)
             }
+            let xScales = adjustLengths(chunk, content: content, widths: &widths, advances: &advances)
             let total = advances.reduce(0, +)
             let first = characters[chunk.lowerBound]
             let anchorShift: Double
@@ -200,7 +202,7 @@ extension SVGConverter {
                     }
                     let shift = dy + baseline(content, character: character, metrics: metrics)
                     let turn = AffineTransform.rotation(direction)
-                    let glyph = AffineTransform.scale(x: size, y: size)
+                    let glyph = AffineTransform.scale(x: size * xScales[k], y: size)
                         .concatenating(.rotation((character.rotate ?? 0) * .pi / 180))
                         .concatenating(.translation(x: -half, y: shift))
                         .concatenating(turn)
@@ -221,12 +223,14 @@ extension SVGConverter {
                     let size = spanStyle.text.fontSize
                     pen.x += character.dx ?? 0
                     pen.y += character.dy ?? 0
-                    let at = Point(x: origin.x + pen.x, y: origin.y + pen.y + baseline(content, character: character, metrics: metrics))
-                    let glyph = AffineTransform.scale(x: size, y: size)
+                    // `lengthAdjust="spacingAndGlyphs"` stretches the glyph and its distance from the chunk's start.
+                    let stretch = xScales[k]
+                    let at = Point(x: origin.x + pen.x * stretch, y: origin.y + pen.y + baseline(content, character: character, metrics: metrics))
+                    let glyph = AffineTransform.scale(x: size * stretch, y: size)
                         .concatenating(.rotation((character.rotate ?? 0) * .pi / 180))
                         .concatenating(.translation(x: at.x, y: at.y))
                     placed.append(PlacedGlyph(outline: hidden[k] ? VectorPath() : shaped[i].outline.transformed(by: glyph), span: character.span,
-                                              start: at, end: Point(x: at.x + advances[k], y: at.y),
+                                              start: at, end: Point(x: at.x + advances[k] * stretch, y: at.y),
                                               visible: spanStyle.visible && !hidden[k]))
                     pen.x += advances[k]
                 }
@@ -234,6 +238,35 @@ extension SVGConverter {
             }
         }
         return placed
+    }
+
+    /// `textLength` on the elements of a chunk (each over its own characters, SVG 2 §11.10.2): `spacing` sets the
+    /// advances so that the glyphs' widths and the gaps between them make the length; `spacingAndGlyphs` returns
+    /// the horizontal stretch of each glyph (on a path, the widths and advances stretch instead of positions).
+    private func adjustLengths(_ chunk: Range<Int>, content: TextContent, widths: inout [Double], advances: inout [Double]) -> [Double] {
+        var stretches = [Double](repeating: 1, count: chunk.count)
+        let onPath = content.characters[chunk.lowerBound].path != nil
+        var spans: [Int] = []
+        for i in chunk where !spans.contains(content.characters[i].span) { spans.append(content.characters[i].span) }
+        for span in spans {
+            let element = content.spans[span].element
+            guard let value = element.attribute("textLength"),
+                  let target = SVGStyle.textLength(Substring(value).trimmingSVGSpace(), fontSize: content.spans[span].style.text.fontSize,
+                                                   percentOf: viewport.width), target >= 0 else { continue }
+            let members = (0..<chunk.count).filter { content.characters[chunk.lowerBound + $0].span == span }
+            let width = members.reduce(0) { $0 + widths[$1] }
+            if element.attribute("lengthAdjust") == "spacingAndGlyphs" {
+                guard width > 0, target / width >= 0.001 else { continue }
+                for k in members {
+                    stretches[k] = target / width
+                    if onPath { advances[k] *= target / width; widths[k] *= target / width }
+                }
+            } else {
+                let gap = members.count > 1 ? (target - width) / Double(members.count - 1) : 0
+                for k in members { advances[k] = widths[k] + gap }
+            }
+        }
+        return stretches
     }
 
     /// How far below the pen the character's baseline goes: its dominant or alignment baseline, less its
