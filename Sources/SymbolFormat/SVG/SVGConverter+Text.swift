@@ -23,7 +23,8 @@ extension SVGConverter {
         guard !glyphs.isEmpty else { return [] }
         var nodes: [DrawingNode] = []
         // Underlines and overlines go under the text, line-throughs over it (CSS Text Decoration §2).
-        nodes += decorationShapes(glyphs, content: content, metrics: metrics, lines: [.underline, .overline], transform: transform)
+        nodes += decorationShapes(glyphs, content: content, metrics: metrics, lines: [.underline, .overline],
+                                  vertical: style.text.writingModeVertical, transform: transform)
         var index = 0
         while index < glyphs.count {
             let span = glyphs[index].span
@@ -43,7 +44,8 @@ extension SVGConverter {
                                                  id: element.attribute("id"), classes: Self.classes(of: element))))
             }
         }
-        nodes += decorationShapes(glyphs, content: content, metrics: metrics, lines: [.lineThrough], transform: transform)
+        nodes += decorationShapes(glyphs, content: content, metrics: metrics, lines: [.lineThrough],
+                                  vertical: style.text.writingModeVertical, transform: transform)
         return nodes
     }
 
@@ -77,7 +79,6 @@ extension SVGConverter {
         guard !content.characters.isEmpty,
               charge(content.characters.count * 16, "glyphs", for: "<text> of \(content.characters.count) characters at \(Self.location(of: element))", at: element)
         else { return ([], content, []) }
-        if style.text.writingModeVertical { warnOnce("vertical writing-mode is not supported; the text is laid out horizontally", at: element) }
 
         // Each chunk is shaped whole in the font of each of its spans, and each character takes its glyph from its
         // own span's font (as resvg does): kerning and ligatures reach across span boundaries, not across chunks.
@@ -114,7 +115,7 @@ extension SVGConverter {
         guard charge(segments, "path segments", for: "<text> glyphs of \(segments) segments at \(Self.location(of: element))", at: element) else {
             return ([], content, [])
         }
-        return (place(shaped, content: content, chunks: chunks, metrics: metrics), content, metrics)
+        return (place(shaped, content: content, chunks: chunks, metrics: metrics, vertical: style.text.writingModeVertical), content, metrics)
     }
 
     /// Text chunks: one starts at the first character, at one with an absolute `x` or `y`, and where characters
@@ -150,7 +151,7 @@ extension SVGConverter {
 
     /// Pen positions, anchors, baselines, rotation and paths (SVG 2 §11.8). A chunk starts at its `x`/`y`, else
     /// where the previous chunk ended, and `text-anchor` moves it as a whole.
-    private func place(_ shaped: [ShapedGlyph], content: TextContent, chunks: [Range<Int>], metrics: [FontMetrics]) -> [PlacedGlyph] {
+    private func place(_ shaped: [ShapedGlyph], content: TextContent, chunks: [Range<Int>], metrics: [FontMetrics], vertical: Bool) -> [PlacedGlyph] {
         let characters = content.characters
 
         var placed: [PlacedGlyph] = []
@@ -216,25 +217,50 @@ extension SVGConverter {
                 }
             } else {
                 let origin = Point(x: first.x ?? last.x, y: first.y ?? last.y)
+                // Vertical text is laid out as a horizontal line and turned a quarter clockwise about the chunk's
+                // start; upright characters (CJK) turn back (as resvg does).
+                let turn: AffineTransform = vertical
+                    ? AffineTransform.translation(x: -origin.x, y: -origin.y).concatenating(.rotation(.pi / 2))
+                        .concatenating(.translation(x: origin.x, y: origin.y))
+                    : .identity
                 var pen = Point(x: anchorShift, y: 0)
                 for (k, i) in chunk.enumerated() {
                     let character = characters[i]
                     let spanStyle = content.spans[character.span].style
                     let size = spanStyle.text.fontSize
-                    pen.x += character.dx ?? 0
-                    pen.y += character.dy ?? 0
+                    if vertical {
+                        pen.y -= character.dx ?? 0
+                        pen.x += character.dy ?? 0
+                    } else {
+                        pen.x += character.dx ?? 0
+                        pen.y += character.dy ?? 0
+                    }
                     // `lengthAdjust="spacingAndGlyphs"` stretches the glyph and its distance from the chunk's start.
                     let stretch = xScales[k]
-                    let at = Point(x: origin.x + pen.x * stretch, y: origin.y + pen.y + baseline(content, character: character, metrics: metrics))
-                    let glyph = AffineTransform.scale(x: size * stretch, y: size)
-                        .concatenating(.rotation((character.rotate ?? 0) * .pi / 180))
+                    var at = Point(x: origin.x + pen.x * stretch, y: origin.y + pen.y)
+                    var glyph = AffineTransform.scale(x: size * stretch, y: size)
+                    if vertical {
+                        let m = metrics[character.span]
+                        let middle = (m.ascent - m.descent) / 2 * size
+                        if Self.isUpright(character.scalar) {
+                            let centre = Point(x: widths[k] / 2, y: -middle)
+                            glyph = glyph.concatenating(.translation(x: -centre.x, y: -centre.y)).concatenating(.rotation(-.pi / 2))
+                                .concatenating(.translation(x: centre.x, y: centre.y + middle))
+                        } else {
+                            at.y += middle
+                        }
+                    } else {
+                        at.y += baseline(content, character: character, metrics: metrics)
+                    }
+                    glyph = glyph.concatenating(.rotation((character.rotate ?? 0) * .pi / 180))
                         .concatenating(.translation(x: at.x, y: at.y))
+                        .concatenating(turn)
                     placed.append(PlacedGlyph(outline: hidden[k] ? VectorPath() : shaped[i].outline.transformed(by: glyph), span: character.span,
-                                              start: at, end: Point(x: at.x + advances[k] * stretch, y: at.y),
+                                              start: turn.apply(at), end: turn.apply(Point(x: at.x + advances[k] * stretch, y: at.y)),
                                               visible: spanStyle.visible && !hidden[k]))
                     pen.x += advances[k]
                 }
-                last = Point(x: origin.x + pen.x, y: origin.y + pen.y)
+                last = vertical ? Point(x: origin.x + pen.y, y: origin.y + pen.x) : Point(x: origin.x + pen.x, y: origin.y + pen.y)
             }
         }
         return placed
@@ -277,6 +303,18 @@ extension SVGConverter {
         return offset * style.text.fontSize - Self.shift(content, character: character, metrics: metrics)
     }
 
+    /// Characters that stand upright in vertical text (Unicode's Vertical_Orientation U and Tu, approximated by
+    /// block: CJK ideographs and symbols, kana, Hangul, Yi, full-width forms); the others lie on their side.
+    private static func isUpright(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x2E80...0x2FFF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x31FF, 0x3200...0xA4CF,
+             0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFF:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Characters that `word-spacing` follows (CSS Text 3 §8.1).
     private static func isWordSeparator(_ scalar: Unicode.Scalar) -> Bool {
         [0x20, 0xA0, 0x1361, 0x10100, 0x10101, 0x1039F, 0x1091F].contains(scalar.value)
@@ -310,7 +348,7 @@ extension SVGConverter {
 
     /// Decoration lines as filled rectangles in the declaring element's paint, one per run of glyphs on a line.
     private mutating func decorationShapes(_ glyphs: [PlacedGlyph], content: TextContent, metrics: [FontMetrics],
-                                           lines: Set<TextDecorationLine>, transform: AffineTransform) -> [DrawingNode] {
+                                           lines: Set<TextDecorationLine>, vertical: Bool, transform: AffineTransform) -> [DrawingNode] {
         var nodes: [DrawingNode] = []
         var declaring: [Int] = []
         for character in content.characters {
@@ -325,10 +363,13 @@ extension SVGConverter {
             let m = metrics[fontSpan]
             for line in [TextDecorationLine.underline, .overline, .lineThrough] where lines.contains(line) && style.textOwn.decorations.contains(line) {
                 let (offset, thickness): (Double, Double)
+                // In vertical text the lines run beside the glyphs' middle, half the font's height away (resvg's
+                // choice; CSS leaves it to text-underline-position).
+                let half = (m.ascent + m.descent) / 2
                 switch line {
-                case .underline: (offset, thickness) = (-m.underlinePosition, m.underlineThickness)
-                case .overline: (offset, thickness) = (-m.ascent, m.underlineThickness)
-                case .lineThrough: (offset, thickness) = (-m.strikeoutPosition, m.strikeoutThickness)
+                case .underline: (offset, thickness) = (vertical ? half : -m.underlinePosition, m.underlineThickness)
+                case .overline: (offset, thickness) = (vertical ? -half : -m.ascent, m.underlineThickness)
+                case .lineThrough: (offset, thickness) = (vertical ? 0 : -m.strikeoutPosition, m.strikeoutThickness)
                 }
                 var path = VectorPath()
                 var runStart: Point?
