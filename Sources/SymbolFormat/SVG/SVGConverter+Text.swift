@@ -68,6 +68,7 @@ extension SVGConverter {
         // becomes a span without characters that every character's decorations name, outermost first.
         let inherited = style.text.decorators.indices.map { content.spans.count + $0 }
         for decorator in style.text.decorators { content.spans.append(TextContent.Span(style: decorator, element: element)) }
+        content.decorators = style.text.decorators.count
         if !inherited.isEmpty {
             for i in content.characters.indices { content.characters[i].decorations.insert(contentsOf: inherited, at: 0) }
         }
@@ -346,54 +347,58 @@ extension SVGConverter {
         }
     }
 
-    /// Decoration lines as filled rectangles in the declaring element's paint, one per run of glyphs on a line.
+    /// Decoration lines as filled rectangles, one per run of glyphs on a line. Each character takes, for each kind
+    /// of line, the one of the innermost element declaring it, in that element's paint (an ancestor outside the
+    /// `<text>` lends the text's paint), at the position and thickness of the character's own font (as resvg does).
     private mutating func decorationShapes(_ glyphs: [PlacedGlyph], content: TextContent, metrics: [FontMetrics],
                                            lines: Set<TextDecorationLine>, vertical: Bool, transform: AffineTransform) -> [DrawingNode] {
         var nodes: [DrawingNode] = []
-        var declaring: [Int] = []
-        for character in content.characters {
-            for span in character.decorations where !declaring.contains(span) { declaring.append(span) }
-        }
-        for span in declaring {
-            let style = content.spans[span].style
-            // A decorator without characters of its own (an ancestor of the text) uses the text's font and size.
-            let own = content.characters.contains { $0.span == span }
-            let fontSpan = own ? span : content.characters.first?.span ?? 0
-            let size = content.spans[fontSpan].style.text.fontSize
-            let m = metrics[fontSpan]
-            for line in [TextDecorationLine.underline, .overline, .lineThrough] where lines.contains(line) && style.textOwn.decorations.contains(line) {
-                let (offset, thickness): (Double, Double)
+        for line in [TextDecorationLine.underline, .overline, .lineThrough] where lines.contains(line) {
+            var paths: [Int: VectorPath] = [:]
+            var order: [Int] = []
+            var run: (declaring: Int, span: Int, start: Point, end: Point)?
+            func flush() {
+                guard let r = run else { return }
+                run = nil
+                let direction = r.end - r.start
+                let length = direction.length
+                guard length > 0 else { return }
+                let m = metrics[r.span]
+                let size = content.spans[r.span].style.text.fontSize
                 // In vertical text the lines run beside the glyphs' middle, half the font's height away (resvg's
                 // choice; CSS leaves it to text-underline-position).
-                let half = (m.ascent + m.descent) / 2
+                let middle = (m.ascent + m.descent) / 2
+                let (offset, thickness): (Double, Double)
                 switch line {
-                case .underline: (offset, thickness) = (vertical ? half : -m.underlinePosition, m.underlineThickness)
-                case .overline: (offset, thickness) = (vertical ? -half : -m.ascent, m.underlineThickness)
+                case .underline: (offset, thickness) = (vertical ? middle : -m.underlinePosition, m.underlineThickness)
+                case .overline: (offset, thickness) = (vertical ? -middle : -m.ascent, m.underlineThickness)
                 case .lineThrough: (offset, thickness) = (vertical ? 0 : -m.strikeoutPosition, m.strikeoutThickness)
                 }
-                var path = VectorPath()
-                var runStart: Point?
-                var runEnd = Point.zero
-                func flush() {
-                    guard let s = runStart else { return }
-                    let direction = runEnd - s
-                    let length = direction.length
-                    guard length > 0 else { runStart = nil; return }
-                    let normal = Point(x: -direction.y / length, y: direction.x / length)
-                    let centre = normal * (offset * size)
-                    let half = normal * (thickness * size / 2)
-                    path.append(VectorPath([.move(to: s + centre - half), .line(to: runEnd + centre - half),
-                                            .line(to: runEnd + centre + half), .line(to: s + centre + half), .close]))
-                    runStart = nil
+                let normal = Point(x: -direction.y / length, y: direction.x / length)
+                let centre = normal * (offset * size)
+                let half = normal * (thickness * size / 2)
+                if paths[r.declaring] == nil { order.append(r.declaring) }
+                paths[r.declaring, default: VectorPath()].append(VectorPath([
+                    .move(to: r.start + centre - half), .line(to: r.end + centre - half),
+                    .line(to: r.end + centre + half), .line(to: r.start + centre + half), .close]))
+            }
+            for (glyph, character) in zip(glyphs, content.characters) {
+                guard glyph.visible, let declaring = character.decorations.last(where: { content.spans[$0].style.textOwn.decorations.contains(line) }) else {
+                    flush()
+                    continue
                 }
-                for (glyph, character) in zip(glyphs, content.characters) {
-                    guard character.decorations.contains(span), glyph.visible else { flush(); continue }
-                    if runStart != nil, glyph.start.distance(to: runEnd) > 1e-6 { flush() }
-                    if runStart == nil { runStart = glyph.start }
-                    runEnd = glyph.end
+                if let r = run, r.declaring != declaring || r.span != character.span || glyph.start.distance(to: r.end) > 1e-6 { flush() }
+                if run == nil {
+                    run = (declaring, character.span, glyph.start, glyph.end)
+                } else {
+                    run?.end = glyph.end
                 }
-                flush()
-                guard !path.isEmpty else { continue }
+            }
+            flush()
+            for declaring in order {
+                guard let path = paths[declaring] else { continue }
+                let outside = declaring >= content.spans.count - content.decorators
+                let style = content.spans[outside ? 0 : declaring].style
                 let fill = style.resolvedFill(servers: { paintServer($0) })
                 let stroke = style.resolvedStroke(servers: { paintServer($0) })
                 if fill != nil || stroke != nil {

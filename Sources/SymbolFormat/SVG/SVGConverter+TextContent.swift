@@ -40,6 +40,8 @@ struct TextContent {
     var characters: [Character] = []
     var spans: [Span] = []
     var paths: [PathGeometry] = []
+    /// How many spans at the end stand for ancestors of the `<text>` that declared a decoration.
+    var decorators = 0
     var lastWasSpace = true
 }
 

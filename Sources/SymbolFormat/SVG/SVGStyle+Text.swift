@@ -205,6 +205,11 @@ extension SVGStyle {
     /// the size are weights (a size needs a unit in CSS).
     private mutating func applyFontShorthand(_ value: Substring, parent: SVGStyle) -> Bool {
         var words = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        // The shorthand resets what it does not name (CSS Fonts 4 §2.8).
+        text.italic = false
+        text.weight = 400
+        text.stretch = 100
+        text.kerning = true
         while let word = words.first {
             let w = Substring(word.lowercased())
             words.removeFirst()
