@@ -257,7 +257,10 @@ extension SVGConverter {
                         .concatenating(.translation(x: at.x, y: at.y))
                         .concatenating(turn)
                     placed.append(PlacedGlyph(outline: hidden[k] ? VectorPath() : shaped[i].outline.transformed(by: glyph), span: character.span,
-                                              start: turn.apply(at), end: turn.apply(Point(x: at.x + advances[k] * stretch, y: at.y)),
+                                              // A rotated glyph's decoration turns with it (and so stands apart).
+                                              start: turn.apply(at),
+                                              end: turn.apply(at + AffineTransform.rotation((character.rotate ?? 0) * .pi / 180)
+                                                  .applyToVector(Point(x: advances[k] * stretch, y: 0))),
                                               visible: spanStyle.visible && !hidden[k]))
                     pen.x += advances[k]
                 }
