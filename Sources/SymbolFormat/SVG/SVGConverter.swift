@@ -386,7 +386,7 @@ struct SVGConverter {
     /// then the `style` attribute.
     mutating func applyStyle(of element: XMLElement, to style: inout SVGStyle, parent: SVGStyle) {
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
-        for attribute in element.attributes where SVGStyle.isProperty(attribute.name) {
+        for attribute in element.attributes where SVGStyle.isProperty(attribute.name) && !SVGStyle.isCSSOnly(attribute.name) {
             style.apply(attribute.name, Substring(attribute.value), parent: parent, viewportDiagonal: diagonal)
         }
         if !styleSheet.rules.isEmpty {

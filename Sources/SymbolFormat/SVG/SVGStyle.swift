@@ -172,7 +172,7 @@ struct SVGStyle {
         case "mask":
             mask = ColorParser.fragmentReference(value)
         default:
-            return applyText(name, value, parent: parent)
+            return applyText(name, value, parent: parent, viewportDiagonal: viewportDiagonal)
         }
         return true
     }
