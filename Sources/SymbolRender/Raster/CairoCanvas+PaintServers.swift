@@ -52,9 +52,10 @@ extension CairoCanvas {
         cairo_new_path(context)
         addPath(placed.clip)
         cairo_clip(context)
-        // Smooth images are sampled bicubically at the device pixels they cover (ImageResampling), then copied.
-        if !placed.image.pixelated, let box = placed.clip.bounds.flatMap({ filterPixels($0) }),
-           let resampled = ImageResampling.bicubic(surface, imageToDevice: placed.transform, box: box) {
+        // Images are sampled at the device pixels they cover (ImageResampling: bicubic, or nearest when
+        // pixelated), then copied.
+        if let box = placed.clip.bounds.flatMap({ filterPixels($0) }),
+           let resampled = ImageResampling.resampled(surface, imageToDevice: placed.transform, box: box, nearest: placed.image.pixelated) {
             if placed.alphaOnly {
                 cairo_set_source_rgba(context, 0, 0, 0, 1)
                 cairo_mask_surface(context, resampled, Double(box.x0), Double(box.y0))

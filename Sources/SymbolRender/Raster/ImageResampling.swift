@@ -1,7 +1,7 @@
 import CCairo
 import SVGPath
 
-/// An image sampled at device pixels with a bicubic filter, as resvg draws `<image>` (tiny-skia's bicubic, the
+/// An image sampled at device pixels with a bicubic filter (or nearest, for `image-rendering: pixelated`), as resvg draws `<image>` (tiny-skia's bicubic, the
 /// Mitchell–Netravali cubic with B = C = 1/3, edge pixels extended): Cairo's own filters are bilinear (`GOOD`) or
 /// a convolution that blurs (`BEST`), and either leaves the edges of an upscaled icon visibly softer than a browser
 /// or resvg draws them.
@@ -10,8 +10,9 @@ import SVGPath
 enum ImageResampling {
     /// A new ARGB32 surface covering `box` (device pixels), each pixel sampled from `source` through the inverse of
     /// `imageToDevice`; nil when the transform does not invert or Cairo cannot allocate it.
-    static func bicubic(_ source: OpaquePointer, imageToDevice: AffineTransform,
-                        box: (x0: Int, y0: Int, x1: Int, y1: Int)) -> OpaquePointer? {
+    /// With `nearest` (`image-rendering: pixelated`), each pixel is the source pixel under its centre instead.
+    static func resampled(_ source: OpaquePointer, imageToDevice: AffineTransform, box: (x0: Int, y0: Int, x1: Int, y1: Int),
+                          nearest: Bool = false) -> OpaquePointer? {
         guard let inverse = imageToDevice.inverted, box.x1 > box.x0, box.y1 > box.y0 else { return nil }
         cairo_surface_flush(source)
         let sourceWidth = Int(cairo_image_surface_get_width(source)), sourceHeight = Int(cairo_image_surface_get_height(source))
@@ -34,6 +35,10 @@ enum ImageResampling {
                 let center = inverse.apply(Point(x: Double(box.x0 + column) + 0.5, y: Double(box.y0 + row) + 0.5))
                 let sx = center.x - 0.5, sy = center.y - 0.5
                 guard sx.isFinite, sy.isFinite, abs(sx) < 1e7, abs(sy) < 1e7 else { out[column] = 0; continue }
+                if nearest {
+                    out[column] = pixel(Int(center.x.rounded(.down)), Int(center.y.rounded(.down)))
+                    continue
+                }
                 let ix = Int(sx.rounded(.down)), iy = Int(sy.rounded(.down))
                 let wx = weights(sx - Double(ix)), wy = weights(sy - Double(iy))
                 var a = 0.0, r = 0.0, g = 0.0, b = 0.0
