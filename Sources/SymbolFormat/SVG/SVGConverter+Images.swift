@@ -11,20 +11,27 @@ extension SVGConverter {
     mutating func image(_ element: XMLElement, style: SVGStyle, transform: AffineTransform) -> [DrawingNode] {
         guard let href = element.attribute("href") ?? element.attribute("xlink:href"),
               let (declared, bytes, isFile) = imageBytes(href, at: element) else { return [] }
-        if let format = DrawingImage.Format(sniffing: bytes) {
+        // The bytes' signature decides; a declared raster type whose bytes are not one is reported as unreadable.
+        let declaredFormat: DrawingImage.Format? = switch declared {
+        case "image/png": .png
+        case "image/jpeg", "image/jpg": .jpeg
+        case "image/gif": .gif
+        default: nil
+        }
+        if let format = DrawingImage.Format(sniffing: bytes) ?? declaredFormat {
             return rasterImage(bytes, format: format, style: style, transform: transform, at: element).map { [.image($0)] } ?? []
+        }
+        if bytes.starts(with: Array("RIFF".utf8)) || declared == "image/webp" {
+            warnOnce("<image> is a WebP image, which is not decoded (PNG, JPEG, GIF and SVG are); skipped", at: element)
+            return []
         }
         let svgByName = isFile && (href.lowercased().hasSuffix(".svg") || href.lowercased().hasSuffix(".svgz"))
         guard declared == "image/svg+xml" || declared == "text/plain" || svgByName else {
-            warnOnce("<image> of type \(declared) is not supported (PNG, JPEG, GIF and SVG are); skipped", at: element)
+            warnOnce("<image> of type \(declared.isEmpty ? "unknown" : declared) is not supported (PNG, JPEG, GIF and SVG are); skipped", at: element)
             return []
         }
         if bytes.starts(with: [0x1F, 0x8B]) {
             warnOnce("<image> is a compressed SVG (svgz), which is not read; skipped", at: element)
-            return []
-        }
-        if bytes.starts(with: Array("RIFF".utf8)) {
-            warnOnce("<image> is a WebP image, which is not decoded (PNG, JPEG, GIF and SVG are); skipped", at: element)
             return []
         }
         return svgImage(bytes, style: style, transform: transform, at: element)

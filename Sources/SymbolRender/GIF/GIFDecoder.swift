@@ -14,11 +14,14 @@ enum GIFDecoder {
         var pixels: [UInt32]
     }
 
+    /// The largest screen decoded (as `<image>` accepts): 4096 × 4096 pixels.
+    static let maximumPixels = 4096 * 4096
+
     static func decode(_ data: [UInt8]) -> Frame? {
         var reader = Reader(data: data)
         guard let signature = reader.bytes(6), signature == Array("GIF87a".utf8) || signature == Array("GIF89a".utf8),
               let width = reader.u16(), let height = reader.u16(), let packed = reader.byte(), reader.skip(2),
-              width > 0, height > 0 else { return nil }
+              width > 0, height > 0, width * height <= maximumPixels else { return nil }
         var globalPalette: [UInt32] = []
         if packed & 0x80 != 0 {
             guard let palette = reader.palette(1 << (Int(packed & 7) + 1)) else { return nil }
@@ -53,7 +56,9 @@ enum GIFDecoder {
             guard let local = reader.palette(1 << (Int(packed & 7) + 1)) else { return nil }
             palette = local
         }
-        guard !palette.isEmpty, let minimumCodeSize = reader.byte(), (2...8).contains(minimumCodeSize),
+        // The frame lies inside the screen (so its indices are bounded by the screen's pixels).
+        guard width > 0, height > 0, left + width <= screen.width, top + height <= screen.height,
+              !palette.isEmpty, let minimumCodeSize = reader.byte(), (2...8).contains(minimumCodeSize),
               let compressed = reader.subBlocks() else { return nil }
         let count = width * height
         guard let indices = lzw(compressed, minimumCodeSize: Int(minimumCodeSize), count: count) else { return nil }
@@ -62,10 +67,8 @@ enum GIFDecoder {
         let rows = packed & 0x40 != 0 ? interlacedRows(height) : Array(0..<height)
         for (source, row) in rows.enumerated() {
             let y = top + row
-            guard y < screen.height else { continue }
             for column in 0..<width {
                 let x = left + column
-                guard x < screen.width else { break }
                 let index = Int(indices[source * width + column])
                 pixels[y * screen.width + x] = index < palette.count ? palette[index] : 0
             }
