@@ -211,7 +211,7 @@ struct SVGConverter {
         var nodes: [DrawingNode] = []
         if fill != nil || stroke != nil {
             nodes.append(.shape(DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
-                                             id: element.attribute("id"), classes: Self.classes(of: element))))
+                                             id: element.attribute("id"), classes: Self.classes(of: element), location: element.location)))
         }
         if name != "rect", name != "circle", name != "ellipse" {  // markers go on path, line, polyline, polygon
             nodes += markers(on: path, style: style, transform: transform, at: element)
