@@ -244,7 +244,7 @@ import Testing
     /// What a cut-out layer clears from the layers below it: the cells of one grid not in the other, flag for flag.
     @Test func subtractingKeepsTheCellsTheOtherDoesNotFill() throws {
         let area = Rect(x: -3, y: -2, width: 16, height: 14)
-        for (a, b) in zip(Self.shapes, Self.shapes.dropFirst() + Self.shapes.prefix(1)) {
+        for (a, b) in zip(CoverageRunsTests.shapes, CoverageRunsTests.shapes.dropFirst() + CoverageRunsTests.shapes.prefix(1)) {
             let (p, q) = (PathParser.parse(a).path, PathParser.parse(b).path)
             for cell in [0.37, 1.0] {
                 let difference = CoverageRuns(p, over: area, cell: cell).subtracting(CoverageRuns(q, over: area, cell: cell))
