@@ -35,9 +35,10 @@ extension WeightGuard {
     /// and the share found cuts every layer's (shares multiply), so the layers keep their places relative to each
     /// other. What it did and what still changes, as for a layer; nil where the silhouette keeps its shape.
     ///
-    /// Only the heavier side: that is where layers grow into each other. Toward Ultralight every layer thins, and
-    /// layers drawn edge to edge (a flag's stripes) part, as their designer's own lighter weights would draw them;
-    /// and what sits at the edge of a pixel is said for each layer, not again for the layers together.
+    /// Only the heavier side is narrowed: that is where layers grow into each other. Toward Ultralight every layer
+    /// thins, and layers drawn edge to edge (a flag's stripes) part, as their designer's own lighter weights would
+    /// draw them: what changes there is named, not narrowed. What sits at the edge of a pixel is said for each
+    /// layer, not again for the layers together.
     ///
     /// Where a layer alone already changes shape toward Black (`alone`), the silhouette changes with it, and
     /// narrowing every layer could not save what narrowing that one did not: the changes are only named.
@@ -47,15 +48,17 @@ extension WeightGuard {
         if let unchecked = uncheckable(masters) { return unchecked }
         guard let layer = Layer(masters, reference: reference) else { return nil }
         var finding = Finding(layer: 0, share: .full, regular: layer.regular, changes: [], together: true)
+        let lighter = lighterBreaks(layer)
         if alone.contains(where: { $0.changes.contains { ($0.slot?.weight ?? .regular) > .regular } }) {
-            finding.changes = heavierBreaks(layer, .full)
+            finding.changes = lighter + heavierBreaks(layer, .full)
             return finding.changes.isEmpty ? nil : finding
         }
-        guard let side = layer.settle(.heavier, lighter: 1) else { return nil }
-        (finding.share.heavier, finding.heavierBreak) = (side.share, side.broken)
-        if !side.saved {
-            finding.changes = heavierBreaks(layer, finding.share)
+        guard let side = layer.settle(.heavier, lighter: 1) else {
+            finding.changes = lighter
+            return lighter.isEmpty ? nil : finding
         }
+        (finding.share.heavier, finding.heavierBreak) = (side.share, side.broken)
+        finding.changes = lighter + (side.saved ? [] : heavierBreaks(layer, finding.share))
         if finding.share.isNarrowed {
             for l in drawing.layers.indices {
                 let shapes = shapeMasters(drawing, layer: l)
@@ -67,13 +70,12 @@ extension WeightGuard {
         return finding.share.isNarrowed || !finding.changes.isEmpty ? finding : nil
     }
 
-    /// What the layers drawn together change toward Black at the weights as drawn (designers' masters): nil where
-    /// nothing.
+    /// What the layers drawn together change at the weights as drawn (designers' masters): nil where nothing.
     static func reportTogether(_ drawing: SymbolSketch) -> Finding? {
         guard let masters = together(drawing) else { return nil }
         if let unchecked = uncheckable(masters) { return unchecked }
         guard let layer = Layer(masters, reference: WeightInterpolator.coefficients(.regular, .medium)) else { return nil }
-        let changes = heavierBreaks(layer, .full)
+        let changes = lighterBreaks(layer) + heavierBreaks(layer, .full)
         return changes.isEmpty ? nil : Finding(layer: 0, share: .full, regular: layer.regular, changes: changes, together: true)
     }
 
@@ -82,6 +84,11 @@ extension WeightGuard {
         let elements = masters.count == 6 ? masters[1].elements.count + masters[4].elements.count : masters[1].elements.count
         guard elements > policy.maximumElements else { return nil }
         return Finding(layer: 0, share: .full, regular: ShapeTopology(parts: 0, holes: 0), changes: [], unchecked: elements, together: true)
+    }
+
+    /// The lighter slots that break, the masters whole (the lighter side is not narrowed together).
+    static func lighterBreaks(_ layer: Layer) -> [ShapeBreak] {
+        policy.lighterSlots.sorted { ($0.weight, $0.scale) < ($1.weight, $1.scale) }.compactMap { layer.differs(at: $0, layer.masters) }
     }
 
     /// The heavier slots that break at `share`.

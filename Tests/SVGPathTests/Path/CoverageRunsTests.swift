@@ -241,4 +241,20 @@ import Testing
             }
         }
     }
+    /// What a cut-out layer clears from the layers below it: the cells of one grid not in the other, flag for flag.
+    @Test func subtractingKeepsTheCellsTheOtherDoesNotFill() throws {
+        let area = Rect(x: -3, y: -2, width: 16, height: 14)
+        for (a, b) in zip(CoverageRunsTests.shapes, CoverageRunsTests.shapes.dropFirst() + CoverageRunsTests.shapes.prefix(1)) {
+            let (p, q) = (PathParser.parse(a).path, PathParser.parse(b).path)
+            for cell in [0.37, 1.0] {
+                let difference = CoverageRuns(p, over: area, cell: cell).subtracting(CoverageRuns(q, over: area, cell: cell))
+                let (kept, cut) = (CoverageGrid(p, over: area, cell: cell).filled, CoverageGrid(q, over: area, cell: cell).filled)
+                #expect(difference.filled == zip(kept, cut).map { $0 && !$1 }, "\(a) less \(b), cell \(cell)")
+                for row in 0..<difference.rows {
+                    let runs = Array(difference.runs(inRow: row))
+                    for (x, y) in zip(runs, runs.dropFirst()) { #expect(x.end < y.start) }
+                }
+            }
+        }
+    }
 }
