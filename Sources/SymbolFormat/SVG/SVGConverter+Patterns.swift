@@ -32,6 +32,9 @@ extension SVGConverter {
                 diagnose(.warning, "invalid patternTransform on #\(id) ignored: \(error.message)", at: first)
             }
         }
+        if transform != .identity, let origin = first.attribute("transform-origin") {
+            transform = originTransform(transform, origin: origin, at: first)
+        }
         guard let owner = chain.first(where: { !$0.elementChildren.isEmpty }) else { return nil }
         referenceStack.append(id)
         defer { referenceStack.removeLast() }
