@@ -115,7 +115,7 @@ extension SVGConverter {
             .concatenating(.translation(x: vertex.point.x, y: vertex.point.y))
             .concatenating(transform)
         let contentToRoot = content.concatenating(place)
-        let base = context.asContext(for: SVGStyle())
+        let base = context.asContext(for: inheritedStyle(for: marker))
         var markerStyle = base.child()
         applyStyle(of: marker, to: &markerStyle, parent: base)
         let children = convertChildren(of: marker, style: markerStyle, transform: contentToRoot)

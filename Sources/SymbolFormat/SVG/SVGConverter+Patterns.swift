@@ -38,8 +38,9 @@ extension SVGConverter {
         guard let owner = chain.first(where: { !$0.elementChildren.isEmpty }) else { return nil }
         referenceStack.append(id)
         defer { referenceStack.removeLast() }
-        var style = SVGStyle()
-        applyStyle(of: owner, to: &style, parent: SVGStyle())
+        let parent = inheritedStyle(for: owner)
+        var style = parent.child()
+        applyStyle(of: owner, to: &style, parent: parent)
         let content = convertChildren(of: owner, style: style, transform: .identity)
         guard !content.isEmpty else { return nil }
         return DrawingPattern(tile: tile, usesBoundingBox: boxUnits, contentUsesBoundingBox: contentBoxUnits,

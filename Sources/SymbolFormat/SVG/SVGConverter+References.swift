@@ -19,8 +19,9 @@ extension SVGConverter {
         guard let clipElement = enterReference(id, expecting: "clipPath", property: "clip-path", at: element) else { return nil }
         defer { referenceStack.removeLast() }
 
-        var clipStyle = SVGStyle()
-        applyStyle(of: clipElement, to: &clipStyle, parent: SVGStyle())
+        let clipParent = inheritedStyle(for: clipElement)
+        var clipStyle = clipParent.child()
+        applyStyle(of: clipElement, to: &clipStyle, parent: clipParent)
         var base = elementTransform(clipElement, style: clipStyle)
         if clipElement.attribute("clipPathUnits") == "objectBoundingBox" {
             guard let box = Self.bounds(of: nodes, inUserSpaceOf: transform), !box.isEmpty else { return nil }
@@ -105,8 +106,9 @@ extension SVGConverter {
             guard let box, !box.isEmpty else { return nil }
             contentTransform = AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY).concatenating(transform)
         }
-        var maskStyle = SVGStyle()
-        applyStyle(of: maskElement, to: &maskStyle, parent: SVGStyle())
+        let maskParent = inheritedStyle(for: maskElement)
+        var maskStyle = maskParent.child()
+        applyStyle(of: maskElement, to: &maskStyle, parent: maskParent)
         let content = convertChildren(of: maskElement, style: maskStyle, transform: contentTransform)
         let usesAlpha = maskElement.attribute("mask-type") == "alpha"
             || (maskElement.attribute("style") ?? "").contains("mask-type:alpha")

@@ -17,6 +17,25 @@ extension SVGConverter {
         return table
     }
 
+    /// The computed style of an element's parent in the document (not where it is drawn): what a `<clipPath>`,
+    /// `<mask>`, `<marker>` or `<pattern>` inherits, since its content is drawn away from its place in the tree.
+    /// Cached by the parent's offset.
+    mutating func inheritedStyle(for element: XMLElement) -> SVGStyle {
+        let parents = parentTable()
+        guard let parent = parents[element.location.offset] else { return SVGStyle() }
+        if let cached = documentStyles[parent.location.offset] { return cached }
+        var chain = [parent]
+        while let next = parents[chain[chain.count - 1].location.offset] { chain.append(next) }
+        var style = SVGStyle()
+        for ancestor in chain.reversed() {
+            var child = style.child()
+            applyStyle(of: ancestor, to: &child, parent: style)
+            style = child
+        }
+        documentStyles[parent.location.offset] = style
+        return style
+    }
+
     /// Whether `element` matches `selector` with its context; `tests` counts the compounds tested (the work).
     static func matches(_ selector: SimpleSelector, _ element: XMLElement, parents: [Int: XMLElement], tests: inout Int) -> Bool {
         compoundMatches(selector, element, parents: parents, tests: &tests)

@@ -11,6 +11,8 @@ struct SVGConverter {
     private var elementsByID: [String: XMLElement]?
     /// Each element's parent by offset, for selectors that need it (see SVGConverter+Selectors).
     var parentsByOffset: [Int: XMLElement]?
+    /// Computed styles of elements by offset, for what referenced elements inherit (see `inheritedStyle(for:)`).
+    var documentStyles: [Int: SVGStyle] = [:]
     private(set) var root: XMLElement?
     var styleSheet = StyleSheet(rules: [])
     /// The sheet's rules by the id, class or type their selectors need: an element tests only the rules that can
