@@ -54,15 +54,15 @@ public struct AssetBuilder: Sendable {
     /// and to differ from the others in more than letter case (macOS file systems fold case). Icon Composer
     /// bundles read their source here: the number of layers is the number of its top-level groups.
     package static func outputs(_ manifest: AssetManifest, allowsSourcesOutside: Bool = false) throws(Diagnostic) -> [CatalogOutput] {
-        var files = CatalogPlanner.plan(manifest)
+        var files = CatalogOutputs.list(manifest)
         let sources = SourceCache(baseFolder: manifest.baseFolder, allowsOutside: allowsSourcesOutside)
         for icon in manifest.appIcons {
-            files += AppIconPlanner.plan(icon, manifest: manifest)
+            files += AppIconOutputs.list(icon, manifest: manifest)
             if let options = icon.iconComposer {
                 let symbol = try sources.symbol(icon.source)
                 let layers: [[Int]]
-                if case .drawing(let drawing) = symbol.content { layers = IconComposerPlanner.layerNodes(of: drawing) } else { layers = [[]] }
-                files += IconComposerPlanner.plan(icon, options: options, manifest: manifest, layerNodes: layers)
+                if case .drawing(let drawing) = symbol.content { layers = IconComposerOutputs.layerNodes(of: drawing) } else { layers = [[]] }
+                files += IconComposerOutputs.list(icon, options: options, manifest: manifest, layerNodes: layers)
             }
         }
         var seen = Set<String>()

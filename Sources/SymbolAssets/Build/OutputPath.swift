@@ -2,7 +2,7 @@ import SymbolCore
 /// The one gate every name and folder of a manifest passes before it becomes part of a path the builder writes,
 /// renames or removes: a path inside the output folder is relative, has no `.`, `..` or empty components, and no
 /// character that a file system, a terminal or generated Swift could misread. The manifest reader applies it with
-/// line and column; the planner and the output record apply it again, so that no path formed anywhere else can
+/// line and column; the output lists and the output record apply it again, so that no path formed anywhere else can
 /// leave the output folder.
 package enum OutputPath {
     /// Names in the output folder that belong to the tool's own bookkeeping (the record, staging folders).

@@ -1,5 +1,5 @@
 import SymbolCore
-/// Plans an Icon Composer `.icon` bundle (Xcode 26): `icon.json` and an `Assets/` folder with one SVG layer per
+/// Lists the outputs of an Icon Composer `.icon` bundle (Xcode 26): `icon.json` and an `Assets/` folder with one SVG layer per
 /// top-level group of the source (shapes between groups form a layer of their own).
 ///
 /// The format is undocumented; we write only keys seen in bundles Icon Composer saved: `fill.solid`, and per group
@@ -7,10 +7,10 @@ import SymbolCore
 /// `position.translation-in-points`), `name`, `shadow.kind`, `shadow.opacity`, `specular`, `translucency.enabled`,
 /// `translucency.value`, `hidden`; and `supported-platforms` (`squares`, `circles`). Layers are listed front to
 /// back, the reverse of SVG's order. Every layer is drawn on the full 1024-point canvas, so positions stay at zero.
-enum IconComposerPlanner {
+enum IconComposerOutputs {
     static let canvas = 1024
 
-    static func plan(_ icon: AppIconEntry, options: IconComposerOptions, manifest: AssetManifest, layerNodes: [[Int]]) -> [CatalogOutput] {
+    static func list(_ icon: AppIconEntry, options: IconComposerOptions, manifest: AssetManifest, layerNodes: [[Int]]) -> [CatalogOutput] {
         let bundle = icon.name + ".icon"
         var files: [CatalogOutput] = []
         var groups: [JSONValue] = []

@@ -1,29 +1,29 @@
 /// Android launcher icons: legacy square and round icons per density, adaptive-icon layers (API 26+) with their
 /// XML, and the 512 px store icon.
-enum AndroidIconPlanner {
+enum AndroidIconOutputs {
     /// Density buckets and their scale over mdpi.
     static let densities: [(name: String, scale: Double)] = [("mdpi", 1), ("hdpi", 1.5), ("xhdpi", 2), ("xxhdpi", 3), ("xxxhdpi", 4)]
     /// The adaptive foreground's visible area: a 66 dp circle on a 108 dp layer; artwork is fitted into the
     /// square inscribed in the 72 dp safe zone's inner 66 dp.
     static let adaptiveArtworkFraction = 66.0 / 108
 
-    static func plan(_ icon: AppIconEntry, manifest: AssetManifest) -> [CatalogOutput] {
+    static func list(_ icon: AppIconEntry, manifest: AssetManifest) -> [CatalogOutput] {
         var files: [CatalogOutput] = []
         let legacyShape: IconComposition.Shape = icon.corners == .rounded
-            ? .roundedSquare(inset: 2.0 / 48, cornerRadius: AppIconPlanner.roundedCornerRadius) : .square
+            ? .roundedSquare(inset: 2.0 / 48, cornerRadius: AppIconOutputs.roundedCornerRadius) : .square
         for density in densities {
             let folder = "android/res/mipmap-\(density.name)/"
             let legacy = Int(clamping: 48 * density.scale, to: 1...Int.max), layer = Int(clamping: 108 * density.scale, to: 1...Int.max)
-            files.append(CatalogOutput(path: folder + "ic_launcher.png", recipe: .image(AppIconPlanner.artwork(
+            files.append(CatalogOutput(path: folder + "ic_launcher.png", recipe: .image(AppIconOutputs.artwork(
                 icon, manifest: manifest, source: icon.source, appearance: .light, side: legacy, fraction: 44.0 / 48,
                 composition: IconComposition(side: legacy, background: icon.background, shape: legacyShape), format: .png, rule: nil))))
-            files.append(CatalogOutput(path: folder + "ic_launcher_round.png", recipe: .image(AppIconPlanner.artwork(
+            files.append(CatalogOutput(path: folder + "ic_launcher_round.png", recipe: .image(AppIconOutputs.artwork(
                 icon, manifest: manifest, source: icon.source, appearance: .light, side: legacy, fraction: 0.7,
                 composition: IconComposition(side: legacy, background: icon.background, shape: .circle), format: .png, rule: nil))))
-            files.append(CatalogOutput(path: folder + "ic_launcher_foreground.png", recipe: .image(AppIconPlanner.artwork(
+            files.append(CatalogOutput(path: folder + "ic_launcher_foreground.png", recipe: .image(AppIconOutputs.artwork(
                 icon, manifest: manifest, source: icon.source, appearance: .light, side: layer, fraction: adaptiveArtworkFraction,
                 composition: IconComposition(side: layer), format: .png, rule: .transparentBackground))))
-            files.append(CatalogOutput(path: folder + "ic_launcher_monochrome.png", recipe: .image(AppIconPlanner.artwork(
+            files.append(CatalogOutput(path: folder + "ic_launcher_monochrome.png", recipe: .image(AppIconOutputs.artwork(
                 icon, manifest: manifest, source: icon.tintedSource ?? icon.source, appearance: .light, side: layer, fraction: adaptiveArtworkFraction,
                 composition: IconComposition(side: layer, grey: true, coverage: true), format: .png, rule: .coverage))))
         }
@@ -50,7 +50,7 @@ enum AndroidIconPlanner {
             """.utf8)
         files.append(CatalogOutput(path: "android/res/mipmap-anydpi-v26/ic_launcher.xml", recipe: .bytes(adaptive)))
         files.append(CatalogOutput(path: "android/res/mipmap-anydpi-v26/ic_launcher_round.xml", recipe: .bytes(adaptive)))
-        files.append(CatalogOutput(path: "android/playstore-icon.png", recipe: .image(AppIconPlanner.opaque(icon, manifest: manifest, side: 512))))
+        files.append(CatalogOutput(path: "android/playstore-icon.png", recipe: .image(AppIconOutputs.opaque(icon, manifest: manifest, side: 512))))
         return files
     }
 

@@ -1,13 +1,13 @@
 import SymbolCore
-/// Plans app icons for every platform a manifest asks for. Each size is rendered from the vector source, never
+/// Lists the outputs of app icons for every platform a manifest asks for. Each size is rendered from the vector source, never
 /// scaled down from a bitmap.
-enum AppIconPlanner {
+enum AppIconOutputs {
     /// macOS's icon grid (Big Sur and later): an 824 px rounded square, corner radius 185.4 px, centered on 1024.
     static let macInset = 100.0 / 1024, macCornerRadius = 185.4 / 824
     /// The outline of unmasked icons elsewhere (web, Android legacy): a rounded square touching the edges.
     static let roundedCornerRadius = 0.2237
 
-    static func plan(_ icon: AppIconEntry, manifest: AssetManifest) -> [CatalogOutput] {
+    static func list(_ icon: AppIconEntry, manifest: AssetManifest) -> [CatalogOutput] {
         var files: [CatalogOutput] = []
         var entries: [JSONValue] = []
         let set = (manifest.catalog ?? "") + "/" + icon.name + ".appiconset"
@@ -57,8 +57,8 @@ enum AppIconPlanner {
         if !entries.isEmpty {
             files.append(CatalogOutput(path: set + "/Contents.json", recipe: .bytes(ContentsJSON.bytes(.object([("images", .array(entries)), ("info", ContentsJSON.info)])))))
         }
-        if platforms.contains(.android) { files += AndroidIconPlanner.plan(icon, manifest: manifest) }
-        if platforms.contains(.web) { files += WebIconPlanner.plan(icon, manifest: manifest) }
+        if platforms.contains(.android) { files += AndroidIconOutputs.list(icon, manifest: manifest) }
+        if platforms.contains(.web) { files += WebIconOutputs.list(icon, manifest: manifest) }
         return files
     }
 

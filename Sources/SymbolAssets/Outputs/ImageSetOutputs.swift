@@ -1,11 +1,11 @@
 import SymbolCore
-/// Plans one `.imageset`: its files and `Contents.json`, with Xcode's layout for appearances, language direction,
+/// Lists the outputs of one `.imageset`: its files and `Contents.json`, with Xcode's layout for appearances, language direction,
 /// locales and slicing (Documentation/ImageViews.md; the expected files in `ImageSetLayoutTests` are taken from the
 /// format reference and real Xcode-written catalogs).
 ///
 /// Entry order, as Xcode writes it: the default group, then one group per locale; in a group by scale, then
 /// direction (left-to-right before right-to-left), then appearance.
-enum ImageSetPlanner {
+enum ImageSetOutputs {
     /// One entry of the set: which drawing, for which slot.
     private struct Slot {
         var source: String
@@ -15,7 +15,7 @@ enum ImageSetPlanner {
         var mirrored: Bool
     }
 
-    static func plan(_ image: ImageEntry, manifest: AssetManifest, folder: String) -> [CatalogOutput] {
+    static func list(_ image: ImageEntry, manifest: AssetManifest, folder: String) -> [CatalogOutput] {
         let options = manifest.defaults.applying(image.options)
         // A sliced image is bitmaps only: `preserves-vector-representation` never goes with `resizing`.
         let pdf = options.pdf == true && options.slice == nil
@@ -66,7 +66,7 @@ enum ImageSetPlanner {
                             let name = SwiftAccessorWriter.fileName(stem, scale: scale, appearance: appearance, extension: pdf ? "pdf" : "png")
                             files.append(CatalogOutput(path: setFolder + "/" + name, recipe: .image(render)))
                             var entry: [(key: String, value: JSONValue)] = [("filename", .string(name)), ("idiom", .string("universal"))]
-                            if let appearances = CatalogPlanner.appearancesJSON(appearance) { entry.append(("appearances", appearances)) }
+                            if let appearances = CatalogOutputs.appearancesJSON(appearance) { entry.append(("appearances", appearances)) }
                             if wide { entry.append(("display-gamut", .string(space == .displayP3 ? "display-P3" : "sRGB"))) }
                             if let key = slot.direction { entry.append(("language-direction", .string(key))) }
                             if let locale = slot.locale { entry.append(("locale", .string(locale))) }

@@ -1,8 +1,8 @@
 import SymbolCore
 
-/// Plans a manifest's animations: stickers into the catalog's `Stickers.stickerpack` (one `.sticker` holding an
+/// Lists the outputs of a manifest's animations: stickers into the catalog's `Stickers.stickerpack` (one `.sticker` holding an
 /// animated PNG each), the others as animated PNGs in the plain PNG folder. Never into an `.imageset`.
-enum AnimationPlanner {
+enum AnimationOutputs {
     /// The sticker pack, when some animation is a sticker. Its grid is the largest cell the stickers' `size` fills
     /// at @3x (100, 136 or 206 points), so that Messages never scales a sticker up.
     static func stickerPack(_ manifest: AssetManifest, catalog: String) -> [CatalogOutput] {
@@ -11,14 +11,14 @@ enum AnimationPlanner {
         let pack = catalog + "/Stickers.stickerpack"
         let smallest = stickers.map { configuration(of: $0, manifest: manifest).fittingSize ?? 0 }.min() ?? 0
         let grid = smallest >= 206 ? "large" : smallest >= 136 ? "regular" : "small"
-        var files = [CatalogPlanner.contents(pack, [
+        var files = [CatalogOutputs.contents(pack, [
             "info": ContentsJSON.info,
             "properties": .object([("grid-size", .string(grid))]),
             "stickers": .array(stickers.map { .object([("filename", .string($0.name + ".sticker"))]) }),
         ])]
         for sticker in stickers {
             let folder = pack + "/" + sticker.name + ".sticker"
-            files.append(CatalogPlanner.contents(folder, ["info": ContentsJSON.info,
+            files.append(CatalogOutputs.contents(folder, ["info": ContentsJSON.info,
                                                           "properties": .object([("filename", .string(sticker.name + ".png"))])]))
             files.append(CatalogOutput(path: folder + "/" + sticker.name + ".png", recipe: .animation(render(sticker, manifest: manifest, scale: 3))))
         }

@@ -1,8 +1,8 @@
 import SymbolCore
-/// Plans the asset catalog and the plain PNG folder of a manifest: image sets, symbol sets, color sets, namespace
+/// Lists the outputs of the asset catalog and the plain PNG folder of a manifest: image sets, symbol sets, color sets, namespace
 /// folders and their `Contents.json` files, and the Swift accessor.
-enum CatalogPlanner {
-    static func plan(_ manifest: AssetManifest) -> [CatalogOutput] {
+enum CatalogOutputs {
+    static func list(_ manifest: AssetManifest) -> [CatalogOutput] {
         var files: [CatalogOutput] = []
         if let catalog = manifest.catalog {
             files.append(contents(catalog, ["info": ContentsJSON.info]))
@@ -11,10 +11,10 @@ enum CatalogPlanner {
                 folder += "/" + namespace
                 files.append(contents(folder, ["info": ContentsJSON.info, "properties": .object([("provides-namespace", .bool(true))])]))
             }
-            for image in manifest.images { files += ImageSetPlanner.plan(image, manifest: manifest, folder: folder) }
+            for image in manifest.images { files += ImageSetOutputs.list(image, manifest: manifest, folder: folder) }
             for symbol in manifest.symbols { files += symbolSet(symbol, manifest: manifest, folder: folder) }
             for color in manifest.colors { files += colorSet(color, folder: catalog) }
-            files += AnimationPlanner.stickerPack(manifest, catalog: catalog)
+            files += AnimationOutputs.stickerPack(manifest, catalog: catalog)
             if let roles = ContrastSidecar.bytes(manifest) {
                 files.append(CatalogOutput(path: ContrastSidecar.path(forCatalog: catalog), recipe: .bytes(roles)))
             }
@@ -36,7 +36,7 @@ enum CatalogPlanner {
                 }
                 accessorImages.append(.init(name: image.name, scales: options.resolvedScales, appearances: options.resolvedAppearances))
             }
-            files += AnimationPlanner.animatedPNGs(manifest, folder: pngs.folder)
+            files += AnimationOutputs.animatedPNGs(manifest, folder: pngs.folder)
             if let accessor = pngs.accessor {
                 let source = SwiftAccessorWriter.source(typeName: pngs.typeName, folder: FileSystem.lastComponent(pngs.folder), bundle: pngs.bundle,
                                                         images: accessorImages, manifestName: FileSystem.lastComponent(manifest.file))

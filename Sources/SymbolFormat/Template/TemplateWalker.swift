@@ -3,7 +3,7 @@ import SymbolCore
 
 /// One pass over a template document: finds the marker, guides, slots and layer rules, with transforms
 /// accumulated from the root (so wrapper groups are harmless).
-struct TemplateScanner {
+struct TemplateWalker {
     let document: XMLTree
     let file: String?
     var diagnostics: [Diagnostic] = []
