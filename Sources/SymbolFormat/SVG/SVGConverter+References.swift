@@ -117,11 +117,29 @@ extension SVGConverter {
                                      transform: transform, rule: .nonZero),
             content: content, usesAlpha: usesAlpha)
         // A `mask` on the `<mask>` element scales its result, resolved against the same element (as resvg does).
-        if let inner = maskStyle.mask, !droppedAsCycle(inner, property: "mask", at: maskElement) {
+        if let inner = maskStyle.mask, !droppedAsCycle(inner, property: "mask", at: maskElement),
+           !maskChainLoops(from: inner, at: maskElement) {
             guard let nested = maskContent(inner, for: nodes, transform: transform, at: maskElement) else { return nil }
             mask.mask = [nested]
         }
         return mask
+    }
+
+    /// True (with a warning) when the `mask` attributes of `<mask>` elements, followed from `id`, come back to one
+    /// being resolved: the whole nested chain is then dropped, not cut where it loops, as resvg does (which mask
+    /// of a loop goes is otherwise arbitrary).
+    mutating func maskChainLoops(from id: String, at element: XMLElement) -> Bool {
+        var next: String? = id
+        var seen: Set<String> = []
+        while let current = next, seen.insert(current).inserted, seen.count <= Self.maximumReferenceDepth {
+            guard let target = self.element(withID: current), target.localName == "mask" else { return false }
+            next = target.attribute("mask").flatMap { ColorParser.fragmentReference(Substring($0)) }
+            if let next, referenceStack.contains(next) {
+                diagnose(.warning, "mask reference cycle through '#\(next)'; the mask on the <mask> is dropped", at: element)
+                return true
+            }
+        }
+        return false
     }
 
     /// True (with a warning) when `id` is already being resolved: the caller drops that reference and keeps the rest.

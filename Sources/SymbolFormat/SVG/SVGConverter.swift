@@ -399,6 +399,9 @@ struct SVGConverter {
     /// then the `style` attribute.
     mutating func applyStyle(of element: XMLElement, to style: inout SVGStyle, parent: SVGStyle) {
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
+        for attribute in element.attributes where attribute.name == "clip" || attribute.name == "transform-box" {
+            warnOnce("'\(attribute.name)' is not supported and was ignored", at: element)
+        }
         // `mix-blend-mode`, `isolation` and the `marker` shorthand are CSS properties without a presentation attribute.
         for attribute in element.attributes where SVGStyle.isProperty(attribute.name)
             && attribute.name != "mix-blend-mode" && attribute.name != "isolation" && attribute.name != "marker" {

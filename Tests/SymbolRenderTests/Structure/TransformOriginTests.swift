@@ -41,4 +41,9 @@ import SVGPath
         #expect(b.rgba(40, 8)[3] == 255, "the style sheet's transform wins (the px unit read as user units)")
         #expect(b.rgba(8, 40)[3] == 0)
     }
+
+    @Test func transformBoxIsNotSupportedAndSaysSo() throws {
+        let (_, warnings) = try SVGSnippet.render(#"<rect width="8" height="8" transform="scale(2)" transform-box="fill-box"/>"#)
+        #expect(warnings.contains { $0.message.contains("'transform-box' is not supported") && $0.location != nil })
+    }
 }
