@@ -28,8 +28,9 @@ public struct AssetBuilder: Sendable {
     /// Fail every output whose source has a warning (a bad path drawn up to its error, an unsupported element):
     /// for builds that must not ship a half-drawn icon.
     public var warningsAsErrors = false
-    /// Read sources outside the manifest's folder tree (by `..`, an absolute path or a link). Off by default: a
-    /// manifest in a pull request must not read the machine's other files.
+    /// Read sources outside the manifest's folder tree (by `..`, an absolute path or a link) and follow links. Off by
+    /// default: a manifest in a pull request must not read the machine's other files, so sources are opened under
+    /// the folder without following any link.
     public var allowsSourcesOutside = false
     /// Build into an output folder that is itself a symbolic link (resolved once, when the build opens it;
     /// links under it are never followed). Off by default.

@@ -16,7 +16,7 @@ package enum OutputPath {
     package static func problem(component text: String, what: String) -> String? {
         if text.isEmpty { return "\(what) must not be empty" }
         if text == "." || text == ".." { return "\(what) must not be '\(text)'" }
-        if text.contains("/") { return "\(what) must be a single name, without '/'" }
+        if FileSystem.containsSlash(text) { return "\(what) must be a single name, without '/'" }
         if let bad = text.unicodeScalars.first(where: { !isAllowed($0) }) {
             return "\(what) must not contain the control or formatting character \(describe(bad))"
         }
@@ -27,12 +27,12 @@ package enum OutputPath {
 
     /// Why `text` cannot be a path relative to the output folder, or nil when it can.
     package static func problem(path text: String, what: String) -> String? {
-        if text.hasPrefix("/") { return "\(what) must be relative to the output folder, not an absolute path" }
-        let components = text.split(separator: "/", omittingEmptySubsequences: false)
+        if FileSystem.isAbsolute(text) { return "\(what) must be relative to the output folder, not an absolute path" }
+        let components = FileSystem.components(text, omittingEmpty: false)
         for component in components {
             if component.isEmpty { return "\(what) must not have empty components ('//' or a trailing '/')" }
             if component == ".." { return "\(what) must stay inside the output folder: '..' is not allowed" }
-            if let problem = problem(component: String(component), what: what) { return problem }
+            if let problem = problem(component: component, what: what) { return problem }
         }
         if components.first?.hasPrefix(reservedPrefix) == true {
             return "\(what) must not start with '\(reservedPrefix)', which glyphsmith keeps for its own files"

@@ -51,10 +51,13 @@ enum AnimationOutputs {
         configuration.pixelScale = Double(scale)
         // A plain SVG's sidecar beside it (Documentation/Animation.md): part of the recipe, so editing it rebuilds.
         let sidecar = AnimationAnnotations.sidecarPath(for: animation.source)
-        let path = sidecar.hasPrefix("/") ? sidecar : FileSystem.join(manifest.baseFolder, sidecar)
+        let path = FileSystem.isAbsolute(sidecar) ? sidecar : FileSystem.join(manifest.baseFolder, sidecar)
         let annotations = animation.symbolName == nil && FileSystem.kind(of: path) == .file ? sidecar : nil
+        let own = animation.options.configuration.fittingSize != nil ? "/size" : ""
         return AnimationRender(source: animation.source, replacement: animation.replacement,
                                configuration: configuration, effect: animation.effect, options: animation.effectOptions,
-                               framesPerSecond: animation.framesPerSecond, isSticker: animation.isSticker, annotations: annotations)
+                               framesPerSecond: animation.framesPerSecond, isSticker: animation.isSticker, annotations: annotations,
+                               manifestFile: manifest.file,
+                               entryLocation: manifest.location(of: animation.pointer + own) ?? manifest.location(of: animation.pointer))
     }
 }

@@ -54,7 +54,7 @@ extension CatalogLintReport.Finding {
     /// a file name with a space, `#`, `%` or a control character is still one valid reference; an absolute path
     /// becomes a `file://` URI.
     static func uriReference(_ path: String) -> String {
-        var out = path.hasPrefix("/") ? "file://" : ""
+        var out = FileSystem.isAbsolute(path) ? "file://" : ""
         let hex = Array("0123456789ABCDEF".utf8)
         for byte in path.utf8 {
             switch byte {

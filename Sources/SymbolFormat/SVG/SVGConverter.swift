@@ -42,6 +42,10 @@ struct SVGConverter {
     var markerDepth = 0
     /// Elements each id expands to through `<use>` (see `expandedSize(ofID:)`).
     var expansionSizes: [String: Int] = [:]
+    /// How many SVG images this document is inside (0: the file itself; see `SVGConverter+Images`).
+    var imageDepth = 0
+    /// The document's root user space → the root user space of the file (identity but for an SVG image).
+    var documentTransform = AffineTransform.identity
 
     struct GradientKey: Hashable {
         var id: String
@@ -92,7 +96,8 @@ struct SVGConverter {
         let height = length(root, "height", percentOf: nil) ?? viewBox?.height ?? 100
         let box = viewBox ?? Rect(x: 0, y: 0, width: width, height: height)
         viewport = box
-        rootBox = box
+        // An SVG image keeps its file's root box: its content is placed in the file's root space.
+        if rootBox == nil { rootBox = box }
         let aspect = root.attribute("preserveAspectRatio").flatMap(PreserveAspectRatio.parse) ?? PreserveAspectRatio()
         var style = SVGStyle()
         applyStyle(of: root, to: &style, parent: SVGStyle())
@@ -101,12 +106,12 @@ struct SVGConverter {
         let rootChildren = Self.conditionsHold(root) && style.displayed ? root.elementChildren : []
         var groups: [Int] = []
         for (index, child) in rootChildren.enumerated() {
-            let nodes = convert(child, parentStyle: style, parentTransform: .identity)
+            let nodes = convert(child, parentStyle: style, parentTransform: documentTransform)
             children += nodes
             let isGroup = ["g", "a", "switch"].contains(child.localName)
             groups += Array(repeating: isGroup ? index : -1, count: nodes.count)
         }
-        let group = makeGroup(children, style: style, element: root, transform: .identity)
+        let group = makeGroup(children, style: style, element: root, transform: documentTransform)
         var drawing = Drawing(viewBox: box, width: width, height: height, aspectRatio: aspect, root: group)
         drawing.topLevelGroups = groups
         return drawing
@@ -185,8 +190,8 @@ struct SVGConverter {
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
             return shape(element, name: name, style: style, transform: transform)
         case "image":
-            guard style.visible, let image = image(element, transform: transform) else { return [] }
-            return wrap([.image(image)], style: style, element: element, transform: transform)
+            guard style.visible else { return [] }
+            return wrap(image(element, style: style, transform: transform), style: style, element: element, transform: transform)
         case "text":
             return wrap(text(element, style: style, transform: transform), style: style, element: element, transform: transform)
         case "foreignObject":
@@ -219,7 +224,7 @@ struct SVGConverter {
         func paint(fill: FillStyle?, stroke: StrokeStyle?) {
             guard fill != nil || stroke != nil else { return }
             nodes.append(.shape(DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
-                                             id: element.attribute("id"), classes: Self.classes(of: element))))
+                                             id: element.attribute("id"), classes: Self.classes(of: element), location: element.location)))
         }
         // `paint-order` (SVG 2 §13.5); fill then stroke stay one shape, as most drawings have them. Markers go on
         // every shape, as SVG 2 §13.7 says (SVG 1.1 had them on paths, lines, polylines and polygons only).
@@ -403,7 +408,7 @@ struct SVGConverter {
             warnOnce("'\(attribute.name)' is not supported and was ignored", at: element)
         }
         // `mix-blend-mode`, `isolation` and the `marker` shorthand are CSS properties without a presentation attribute.
-        for attribute in element.attributes where SVGStyle.isProperty(attribute.name)
+        for attribute in element.attributes where SVGStyle.isProperty(attribute.name) && !SVGStyle.isCSSOnly(attribute.name)
             && attribute.name != "mix-blend-mode" && attribute.name != "isolation" && attribute.name != "marker" {
             style.apply(attribute.name, Substring(attribute.value), parent: parent, viewportDiagonal: diagonal)
         }

@@ -38,6 +38,8 @@ struct SVGStyle {
     var contextStroke: (paint: Paint, fallback: Paint?) = (.none, nil)
     /// `paint-order` (inherited): the order fill, stroke and markers are painted in.
     var paintOrder: [PaintLayer] = [.fill, .stroke, .markers]
+    /// `image-rendering: optimizeSpeed`, `pixelated` or `crisp-edges` (inherited): images are sampled nearest.
+    var pixelatedImages = false
 
     // Not inherited.
     var opacity = 1.0
@@ -92,6 +94,8 @@ struct SVGStyle {
              "visibility", "color", "opacity", "display", "clip-path", "mask", "filter",
              "marker", "marker-start", "marker-mid", "marker-end", "transform-origin", "mix-blend-mode", "isolation",
              "paint-order":
+            return true
+        case "image-rendering":
             return true
         default:
             return isTextProperty(name)
@@ -217,8 +221,14 @@ struct SVGStyle {
         case "paint-order":
             guard let order = Self.paintOrder(value) else { return false }
             paintOrder = order
+        case "image-rendering":
+            switch value {
+            case "optimizeSpeed", "pixelated", "crisp-edges": pixelatedImages = true
+            case "auto", "optimizeQuality", "smooth", "high-quality": pixelatedImages = false
+            default: return false
+            }
         default:
-            return applyText(name, value, parent: parent)
+            return applyText(name, value, parent: parent, viewportDiagonal: viewportDiagonal)
         }
         return true
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SymbolAssets
+import SymbolCore
 import SymbolRender
 import Testing
 
@@ -45,10 +46,41 @@ import Testing
         }
     }
 
-    @Test func aStickerOutsideMessagesSizeFailsNamingTheLimit() throws {
-        let project = try project(#"[ { "source" : "speaker.wave.3.svg", "effect" : "pulse", "fps" : 5, "sticker" : true, "size" : 20 } ]"#)
+    /// A sticker 'size' no sticker can have (outside Apple's 100…206 pt) is refused at its manifest key, before
+    /// anything is rendered; it was refused only when the file was made, at the library's or the source's path.
+    @Test func aStickerSizeOutsideApplesSizesIsRefusedAtItsKey() throws {
+        for size in ["20", "1000", "[120, 40]"] {
+            let project = try project(#"[ { "source" : "speaker.wave.3.svg", "effect" : "pulse", "fps" : 5, "sticker" : true, "size" : "# + size + " } ]")
+            let text = try String(contentsOfFile: project.manifestPath, encoding: .utf8)
+            let column = text.utf8.distance(from: text.startIndex, to: try #require(text.range(of: #""size" : "#)).upperBound) + 1
+            let error = #expect(throws: ManifestError.self) { try project.build() }
+            let problem = try #require(error?.diagnostics.first)
+            #expect(problem.file == project.manifestPath && problem.location?.line == 1 && problem.location?.column == column, "\(problem)")
+            #expect(problem.message.hasPrefix("a sticker's 'size' must be in 100…206 points"), "\(problem.message)")
+        }
+        // A size from 'defaults' is named as such, at the sticker's own key.
+        let project = try AssetProject(manifest: #"""
+            { "catalog" : "S", "defaults" : { "size" : 24 },
+              "animations" : [ { "source" : "Icons/speaker.wave.3.svg", "effect" : "pulse", "sticker" : true } ] }
+            """#)
+        let error = #expect(throws: ManifestError.self) { try project.build() }
+        let problem = try #require(error?.diagnostics.first)
+        #expect(problem.location?.line == 2 && problem.message.contains("takes 'size' 24 from 'defaults'"), "\(problem)")
+    }
+
+    /// A size inside 100…206 pt whose effect moves the symbol past 618 px fails when the file is made, at the
+    /// manifest line that sets the size, with the size that fits: not at the library's template.
+    @Test func aStickerWhoseMotionLeavesMessagesRangeIsLocatedAtItsSize() throws {
+        let project = try AssetProject(manifest: #"""
+            { "catalog" : "S",
+              "animations" : [ { "symbol" : "heart.fill", "effect" : "bounce.up", "fps" : 5, "sticker" : true,
+                                 "size" : 206 } ] }
+            """#)
         let summary = try project.build()
-        #expect(summary.diagnostics.contains { $0.message.contains("300…618 px") })
+        let problem = try #require(summary.diagnostics.first, "\(summary.diagnostics)")
+        #expect(problem.file == project.manifestPath && problem.location?.line == 3, "\(problem)")
+        #expect(problem.message.contains("300…618 px") && problem.message.contains("set 'size' to at most"), "\(problem.message)")
+        #expect(!problem.message.contains("Templates/"), "\(problem.message)")
     }
 
     /// Without 'size' a sticker took the symbol's text size (about 60 px at @3x) and failed naming the library's
