@@ -48,6 +48,10 @@ package struct DrawingGroup: Sendable, Hashable {
     package var filter: DrawingFilter?
     /// Children in painting order.
     package var children: [DrawingNode]
+    /// How the finished group composites onto what is below it (`mix-blend-mode`).
+    package var blendMode = GroupBlendMode.normal
+    /// The group is composited on its own (`isolation: isolate`): a stacking context for its children's blending.
+    package var isolated = false
 
     /// Creates a group.
     package init(opacity: Double = 1, clip: DrawingClip? = nil, mask: DrawingMask? = nil, children: [DrawingNode] = []) {
@@ -58,7 +62,7 @@ package struct DrawingGroup: Sendable, Hashable {
     }
 
     /// True when the group needs no offscreen layer.
-    package var isPlain: Bool { opacity >= 1 && clip == nil && mask == nil && filter == nil }
+    package var isPlain: Bool { opacity >= 1 && clip == nil && mask == nil && filter == nil && blendMode == .normal && !isolated }
 }
 
 /// A node of the normalized tree.
@@ -209,12 +213,15 @@ package struct DrawingClipShape: Sendable, Hashable {
     package var transform: AffineTransform
     /// The shape's `clip-rule`.
     package var rule: FillRule
+    /// The shape's own `clip-path` (a child of a `<clipPath>` may have one), intersected with the shape.
+    package var clip: [DrawingClip] = []
 
     /// Creates a clip shape.
-    package init(path: VectorPath, transform: AffineTransform, rule: FillRule) {
+    package init(path: VectorPath, transform: AffineTransform, rule: FillRule, clip: [DrawingClip] = []) {
         self.path = path
         self.transform = transform
         self.rule = rule
+        self.clip = clip
     }
 }
 
@@ -226,6 +233,8 @@ package struct DrawingMask: Sendable, Hashable {
     package var content: [DrawingNode]
     /// Whether luminance (SVG's default) or alpha decides.
     package var usesAlpha: Bool
+    /// The `<mask>` element's own `mask`, which scales this mask's result.
+    package var mask: [DrawingMask] = []
 
     /// Creates a mask.
     package init(region: DrawingClipShape?, content: [DrawingNode], usesAlpha: Bool = false) {

@@ -59,6 +59,9 @@ extension SVGConverter {
                 diagnose(.warning, "invalid gradientTransform on #\(id) ignored: \(error.message)", at: first)
             }
         }
+        if transform != .identity, let origin = first.attribute("transform-origin") {
+            transform = originTransform(transform, origin: origin, at: first)
+        }
         return DrawingGradient(geometry: geometry, stops: stops(of: chain, id: id), spread: spread, usesBoundingBox: boundingBox, transform: transform)
     }
 

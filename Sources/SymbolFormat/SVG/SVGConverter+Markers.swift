@@ -19,7 +19,7 @@ extension SVGConverter {
             let id: String?
             if index == 0 { id = style.markerStart } else if index == vertices.count - 1 { id = style.markerEnd } else { id = style.markerMid }
             guard let id else { continue }
-            nodes += marker(id, at: vertex, isStart: index == 0, strokeWidth: style.strokeWidth, transform: transform, from: element)
+            nodes += marker(id, at: vertex, isStart: index == 0, context: style, transform: transform, from: element)
         }
         return nodes
     }
@@ -60,7 +60,9 @@ extension SVGConverter {
         return vertices
     }
 
-    private mutating func marker(_ id: String, at vertex: MarkerVertex, isStart: Bool, strokeWidth: Double,
+    /// One marker at a vertex; `context` is the shape's style (its stroke width scales the marker, and its fill
+    /// and stroke are the marker content's `context-fill` and `context-stroke`).
+    private mutating func marker(_ id: String, at vertex: MarkerVertex, isStart: Bool, context: SVGStyle,
                                  transform: AffineTransform, from element: XMLElement) -> [DrawingNode] {
         guard let marker = self.element(withID: id), marker.localName == "marker" else {
             warnOnce("marker '#\(id)' does not exist", at: element)
@@ -93,9 +95,9 @@ extension SVGConverter {
             }
             if orient == "auto-start-reverse", isStart { angle += .pi }
         } else {
-            angle = (NumberScanner.parse(Substring(orient)) ?? 0) * .pi / 180
+            angle = (Self.angle(Substring(orient).lowercased()[...]) ?? 0) * .pi / 180
         }
-        let scale = marker.attribute("markerUnits") == "userSpaceOnUse" ? 1 : strokeWidth
+        let scale = marker.attribute("markerUnits") == "userSpaceOnUse" ? 1 : context.strokeWidth
         let refX = length(marker, "refX", percentOf: width) ?? 0
         let refY = length(marker, "refY", percentOf: height) ?? 0
         // Content space → marker viewport (viewBox) → placed at the vertex, turned and scaled by the stroke width.
@@ -113,13 +115,14 @@ extension SVGConverter {
             .concatenating(.translation(x: vertex.point.x, y: vertex.point.y))
             .concatenating(transform)
         let contentToRoot = content.concatenating(place)
-        var markerStyle = SVGStyle()
-        applyStyle(of: marker, to: &markerStyle, parent: SVGStyle())
+        let base = context.asContext(for: inheritedStyle(for: marker))
+        var markerStyle = base.child()
+        applyStyle(of: marker, to: &markerStyle, parent: base)
         let children = convertChildren(of: marker, style: markerStyle, transform: contentToRoot)
         guard !children.isEmpty else { return [] }
         var group = DrawingGroup(children: children)
         // overflow: hidden (the default) clips to the viewport, in content coordinates when there is a viewBox.
-        if (marker.attribute("overflow") ?? "hidden") != "visible" {
+        if Self.clipsOverflow(marker) {
             group.clip = DrawingClip(shapes: [DrawingClipShape(path: ShapeGeometry.rectangle(x: clip.minX, y: clip.minY, width: clip.width, height: clip.height, rx: nil, ry: nil),
                                                                transform: contentToRoot, rule: .nonZero)])
         }

@@ -32,11 +32,15 @@ extension SVGConverter {
                 diagnose(.warning, "invalid patternTransform on #\(id) ignored: \(error.message)", at: first)
             }
         }
+        if transform != .identity, let origin = first.attribute("transform-origin") {
+            transform = originTransform(transform, origin: origin, at: first)
+        }
         guard let owner = chain.first(where: { !$0.elementChildren.isEmpty }) else { return nil }
         referenceStack.append(id)
         defer { referenceStack.removeLast() }
-        var style = SVGStyle()
-        applyStyle(of: owner, to: &style, parent: SVGStyle())
+        let parent = inheritedStyle(for: owner)
+        var style = parent.child()
+        applyStyle(of: owner, to: &style, parent: parent)
         let content = convertChildren(of: owner, style: style, transform: .identity)
         guard !content.isEmpty else { return nil }
         return DrawingPattern(tile: tile, usesBoundingBox: boxUnits, contentUsesBoundingBox: contentBoxUnits,

@@ -19,18 +19,19 @@ extension SVGConverter {
         guard let clipElement = enterReference(id, expecting: "clipPath", property: "clip-path", at: element) else { return nil }
         defer { referenceStack.removeLast() }
 
-        var base = elementTransform(clipElement)
+        let clipParent = inheritedStyle(for: clipElement)
+        var clipStyle = clipParent.child()
+        applyStyle(of: clipElement, to: &clipStyle, parent: clipParent)
+        var base = elementTransform(clipElement, style: clipStyle)
         if clipElement.attribute("clipPathUnits") == "objectBoundingBox" {
             guard let box = Self.bounds(of: nodes, inUserSpaceOf: transform), !box.isEmpty else { return nil }
-            base = base.concatenating(AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY))
+            base = AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY).concatenating(base)
         }
         base = base.concatenating(transform)
-        var clipStyle = SVGStyle()
-        applyStyle(of: clipElement, to: &clipStyle, parent: SVGStyle())
         var shapes: [DrawingClipShape] = []
         collectClipShapes(of: clipElement, style: clipStyle, transform: base, into: &shapes)
         var clip = DrawingClip(shapes: shapes)
-        if let inner = clipStyle.clipPath {
+        if let inner = clipStyle.clipPath, !droppedAsCycle(inner, property: "clip-path", at: clipElement) {
             // A clip on the clipPath itself intersects with it.
             guard let nested = clipRegion(inner, for: nodes, transform: transform, at: clipElement) else { return nil }
             clip.clip = [nested]
@@ -44,11 +45,18 @@ extension SVGConverter {
             var childStyle = style.child()
             applyStyle(of: child, to: &childStyle, parent: style)
             guard childStyle.displayed, childStyle.visible || child.localName == "use" else { continue }
-            let childTransform = elementTransform(child).concatenating(transform)
+            let childTransform = elementTransform(child, style: childStyle).concatenating(transform)
             switch child.localName {
             case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
                 if let path = outline(of: child), !path.isEmpty {
-                    shapes.append(DrawingClipShape(path: path, transform: childTransform, rule: childStyle.clipRule))
+                    var shape = DrawingClipShape(path: path, transform: childTransform, rule: childStyle.clipRule)
+                    // A child's own clip-path clips that child (SVG 2 §14.3.5); a broken one leaves nothing of it.
+                    if let id = childStyle.clipPath, !droppedAsCycle(id, property: "clip-path", at: child) {
+                        let node = DrawingNode.shape(DrawingShape(path: path, transform: childTransform, fill: FillStyle(color: .black)))
+                        guard let own = clipRegion(id, for: [node], transform: childTransform, at: child) else { continue }
+                        shape.clip = [own]
+                    }
+                    shapes.append(shape)
                 }
             case "text":
                 let path = textOutline(child, style: childStyle)
@@ -98,15 +106,47 @@ extension SVGConverter {
             guard let box, !box.isEmpty else { return nil }
             contentTransform = AffineTransform(a: box.width, b: 0, c: 0, d: box.height, e: box.minX, f: box.minY).concatenating(transform)
         }
-        var maskStyle = SVGStyle()
-        applyStyle(of: maskElement, to: &maskStyle, parent: SVGStyle())
+        let maskParent = inheritedStyle(for: maskElement)
+        var maskStyle = maskParent.child()
+        applyStyle(of: maskElement, to: &maskStyle, parent: maskParent)
         let content = convertChildren(of: maskElement, style: maskStyle, transform: contentTransform)
         let usesAlpha = maskElement.attribute("mask-type") == "alpha"
             || (maskElement.attribute("style") ?? "").contains("mask-type:alpha")
-        return DrawingMask(
+        var mask = DrawingMask(
             region: DrawingClipShape(path: ShapeGeometry.rectangle(x: region.minX, y: region.minY, width: region.width, height: region.height, rx: nil, ry: nil),
                                      transform: transform, rule: .nonZero),
             content: content, usesAlpha: usesAlpha)
+        // A `mask` on the `<mask>` element scales its result, resolved against the same element (as resvg does).
+        if let inner = maskStyle.mask, !droppedAsCycle(inner, property: "mask", at: maskElement),
+           !maskChainLoops(from: inner, at: maskElement) {
+            guard let nested = maskContent(inner, for: nodes, transform: transform, at: maskElement) else { return nil }
+            mask.mask = [nested]
+        }
+        return mask
+    }
+
+    /// True (with a warning) when the `mask` attributes of `<mask>` elements, followed from `id`, come back to one
+    /// being resolved: the whole nested chain is then dropped, not cut where it loops, as resvg does (which mask
+    /// of a loop goes is otherwise arbitrary).
+    mutating func maskChainLoops(from id: String, at element: XMLElement) -> Bool {
+        var next: String? = id
+        var seen: Set<String> = []
+        while let current = next, seen.insert(current).inserted, seen.count <= Self.maximumReferenceDepth {
+            guard let target = self.element(withID: current), target.localName == "mask" else { return false }
+            next = target.attribute("mask").flatMap { ColorParser.fragmentReference(Substring($0)) }
+            if let next, referenceStack.contains(next) {
+                diagnose(.warning, "mask reference cycle through '#\(next)'; the mask on the <mask> is dropped", at: element)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// True (with a warning) when `id` is already being resolved: the caller drops that reference and keeps the rest.
+    mutating func droppedAsCycle(_ id: String, property: String, at element: XMLElement) -> Bool {
+        guard referenceStack.contains(id) else { return false }
+        diagnose(.warning, "\(property) reference cycle through '#\(id)'; the reference is dropped", at: element)
+        return true
     }
 
     /// The bounding box of nodes' fill geometry in the user space whose transform to root space is `transform`.

@@ -9,7 +9,11 @@ struct SVGConverter {
     /// Elements by `id`, built on the first reference: most icons have none, and a process rendering one icon
     /// should not pay for a table it never reads.
     private var elementsByID: [String: XMLElement]?
-    private var root: XMLElement?
+    /// Each element's parent by offset, for selectors that need it (see SVGConverter+Selectors).
+    var parentsByOffset: [Int: XMLElement]?
+    /// Computed styles of elements by offset, for what referenced elements inherit (see `inheritedStyle(for:)`).
+    var documentStyles: [Int: SVGStyle] = [:]
+    private(set) var root: XMLElement?
     var styleSheet = StyleSheet(rules: [])
     /// The sheet's rules by the id, class or type their selectors need: an element tests only the rules that can
     /// match it (100,000 classes on an element against 100,000 rules would otherwise be 10¹⁰ comparisons).
@@ -22,7 +26,7 @@ struct SVGConverter {
     var warnedAbout: Set<String> = []
     let limits: XMLLimits
     /// Elements visited and path segments made so far, `<use>` expansions included.
-    private var drawnElements = 0
+    var drawnElements = 0
     private var pathSegments = 0
     /// Set when a limit is crossed; conversion then stops at once.
     private(set) var limitExceeded: Diagnostic?
@@ -98,8 +102,10 @@ struct SVGConverter {
         var style = SVGStyle()
         applyStyle(of: root, to: &style, parent: SVGStyle())
         var children: [DrawingNode] = []
+        // A root whose conditions fail draws nothing (SVG 2 §5.8.1).
+        let rootChildren = Self.conditionsHold(root) && style.displayed ? root.elementChildren : []
         var groups: [Int] = []
-        for (index, child) in root.elementChildren.enumerated() {
+        for (index, child) in rootChildren.enumerated() {
             let nodes = convert(child, parentStyle: style, parentTransform: documentTransform)
             children += nodes
             let isGroup = ["g", "a", "switch"].contains(child.localName)
@@ -143,15 +149,20 @@ struct SVGConverter {
     // MARK: Elements
 
     mutating func convertChildren(of element: XMLElement, style: SVGStyle, transform: AffineTransform) -> [DrawingNode] {
+        if element.localName == "switch" {
+            guard let choice = Self.switchChoice(element) else { return [] }
+            return convert(choice, parentStyle: style, parentTransform: transform, chosen: true)
+        }
         var nodes: [DrawingNode] = []
         for child in element.elementChildren {
             nodes.append(contentsOf: convert(child, parentStyle: style, parentTransform: transform))
-            if element.localName == "switch" && !nodes.isEmpty { break }
         }
         return nodes
     }
 
-    mutating func convert(_ element: XMLElement, parentStyle: SVGStyle, parentTransform: AffineTransform) -> [DrawingNode] {
+    /// `chosen`: a `<switch>` picked the element, its conditions already evaluated.
+    mutating func convert(_ element: XMLElement, parentStyle: SVGStyle, parentTransform: AffineTransform,
+                          chosen: Bool = false) -> [DrawingNode] {
         guard element.prefix == nil || element.prefix == "svg" else { return [] }  // editor namespaces
         guard limitExceeded == nil, budget.exceeded == nil else { return [] }
         drawnElements += 1
@@ -162,10 +173,11 @@ struct SVGConverter {
         charge(1, "elements", for: "<\(element.localName)> at \(Self.location(of: element))", at: element)
         let name = element.localName
         if Self.isNonRendering(name) { return [] }
+        guard chosen || Self.conditionsHold(element) else { return [] }
         var style = parentStyle.child()
         applyStyle(of: element, to: &style, parent: parentStyle)
         guard style.displayed else { return [] }
-        let transform = elementTransform(element).concatenating(parentTransform)
+        let transform = elementTransform(element, style: style).concatenating(parentTransform)
 
         switch name {
         case "g", "a", "switch":
@@ -209,12 +221,23 @@ struct SVGConverter {
         chargeGradientUse(fill?.gradient, at: element)
         chargeGradientUse(stroke?.gradient, at: element)
         var nodes: [DrawingNode] = []
-        if fill != nil || stroke != nil {
+        func paint(fill: FillStyle?, stroke: StrokeStyle?) {
+            guard fill != nil || stroke != nil else { return }
             nodes.append(.shape(DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
                                              id: element.attribute("id"), classes: Self.classes(of: element), location: element.location)))
         }
-        if name != "rect", name != "circle", name != "ellipse" {  // markers go on path, line, polyline, polygon
-            nodes += markers(on: path, style: style, transform: transform, at: element)
+        // `paint-order` (SVG 2 §13.5); fill then stroke stay one shape, as most drawings have them. Markers go on
+        // every shape, as SVG 2 §13.7 says (SVG 1.1 had them on paths, lines, polylines and polygons only).
+        var layers = style.paintOrder[...]
+        while let layer = layers.popFirst() {
+            switch layer {
+            case .fill where layers.first == .stroke:
+                layers.removeFirst()
+                paint(fill: fill, stroke: stroke)
+            case .fill: paint(fill: fill, stroke: nil)
+            case .stroke: paint(fill: nil, stroke: stroke)
+            case .markers: nodes += markers(on: path, style: style, transform: transform, at: element)
+            }
         }
         return wrap(nodes, style: style, element: element, transform: transform)
     }
@@ -231,6 +254,8 @@ struct SVGConverter {
 
     mutating func makeGroup(_ nodes: [DrawingNode], style: SVGStyle, element: XMLElement, transform: AffineTransform) -> DrawingGroup {
         var group = DrawingGroup(opacity: style.opacity, children: nodes)
+        group.blendMode = style.blendMode
+        group.isolated = style.isolated
         var style = style
         // A clip or mask that is being resolved (an element inside its own clipPath or mask) is dropped: the
         // element is drawn as if it had none, not hidden as a broken reference would be.
@@ -262,7 +287,8 @@ struct SVGConverter {
             }
         }
         // A shape's own opacity can fold into its paint when there is nothing to composite as a group.
-        if group.clip == nil, group.mask == nil, group.filter == nil, group.opacity < 1, nodes.count == 1,
+        if group.clip == nil, group.mask == nil, group.filter == nil, group.blendMode == .normal, !group.isolated,
+           group.opacity < 1, nodes.count == 1,
            case .shape(var shape) = nodes[0], (shape.fill == nil) != (shape.stroke == nil) {
             if let fill = shape.fill {
                 shape.fill?.color = fill.color.multiplyingAlpha(by: group.opacity)
@@ -280,70 +306,6 @@ struct SVGConverter {
         return group
     }
 
-    mutating func nestedSVG(_ element: XMLElement, style: SVGStyle, transform: AffineTransform) -> [DrawingNode] {
-        let x = length(element, "x", percentOf: viewport.width) ?? 0
-        let y = length(element, "y", percentOf: viewport.height) ?? 0
-        let width = length(element, "width", percentOf: viewport.width) ?? viewport.width
-        let height = length(element, "height", percentOf: viewport.height) ?? viewport.height
-        let target = Rect(x: x, y: y, width: width, height: height)
-        var inner = transform
-        let saved = viewport
-        if let box = element.attribute("viewBox").flatMap({ Self.viewBox($0) }) {
-            let aspect = element.attribute("preserveAspectRatio").flatMap(PreserveAspectRatio.parse) ?? PreserveAspectRatio()
-            inner = aspect.transform(from: box, to: target).concatenating(transform)
-            viewport = box
-        } else {
-            inner = AffineTransform.translation(x: x, y: y).concatenating(transform)
-            viewport = Rect(x: 0, y: 0, width: width, height: height)
-        }
-        let children = convertChildren(of: element, style: style, transform: inner)
-        viewport = saved
-        // The nested viewport clips its content.
-        var group = DrawingGroup(opacity: style.opacity, children: children)
-        group.clip = DrawingClip(shapes: [DrawingClipShape(path: ShapeGeometry.rectangle(x: x, y: y, width: width, height: height, rx: nil, ry: nil),
-                                                           transform: transform, rule: .nonZero)])
-        guard !children.isEmpty else { return [] }
-        chargeLayer(group, at: element)
-        return [.group(group)]
-    }
-
-    mutating func use(_ element: XMLElement, style: SVGStyle, transform: AffineTransform) -> [DrawingNode] {
-        guard let href = element.attribute("href") ?? element.attribute("xlink:href"), href.hasPrefix("#") else { return [] }
-        let id = String(href.dropFirst())
-        guard let target = self.element(withID: id) else {
-            warnOnce("<use> refers to '#\(id)', which does not exist", at: element)
-            return []
-        }
-        guard checkReference(id, property: "<use>", at: element) else { return [] }
-        // Refused before drawing when the target alone would pass the limit: a bomb costs one walk, not 200,000 elements.
-        if drawnElements + expandedSize(ofID: id) > limits.maximumDrawnElements {
-            refuseExpansion(at: element)
-            return []
-        }
-        referenceStack.append(id)
-        defer { referenceStack.removeLast() }
-        let x = length(element, "x", percentOf: viewport.width) ?? 0
-        let y = length(element, "y", percentOf: viewport.height) ?? 0
-        let placed = AffineTransform.translation(x: x, y: y).concatenating(transform)
-        var nodes: [DrawingNode]
-        if target.localName == "symbol" {
-            var symbolStyle = style.child()
-            applyStyle(of: target, to: &symbolStyle, parent: style)
-            var inner = placed
-            if let box = target.attribute("viewBox").flatMap({ Self.viewBox($0) }) {
-                let width = length(element, "width", percentOf: viewport.width) ?? box.width
-                let height = length(element, "height", percentOf: viewport.height) ?? box.height
-                let aspect = target.attribute("preserveAspectRatio").flatMap(PreserveAspectRatio.parse) ?? PreserveAspectRatio()
-                inner = aspect.transform(from: box, to: Rect(x: 0, y: 0, width: width, height: height)).concatenating(placed)
-            }
-            nodes = convertChildren(of: target, style: symbolStyle, transform: inner)
-            nodes = wrap(nodes, style: symbolStyle, element: target, transform: inner)
-        } else {
-            nodes = convert(target, parentStyle: style, parentTransform: placed)
-        }
-        return wrap(nodes, style: style, element: element, transform: transform)
-    }
-
     // MARK: Geometry
 
     /// The outline of a shape element in its own user space.
@@ -357,15 +319,49 @@ struct SVGConverter {
         return outline.path
     }
 
-    mutating func elementTransform(_ element: XMLElement) -> AffineTransform {
-        guard let attribute = element.attributeNode("transform") else { return .identity }
-        do {
-            return try TransformParser.parse(Substring(attribute.value))
-        } catch {
-            let location = document.location(atOffset: attribute.valueLocation.offset + error.offset)
-            diagnose(.warning, "invalid transform ignored: \(error.message)", location: location)
-            return .identity
+    /// An element's `transform` (from CSS when `style` has one, else the attribute) about its `transform-origin`
+    /// (from `style`, else the attribute).
+    mutating func elementTransform(_ element: XMLElement, style: SVGStyle? = nil) -> AffineTransform {
+        var transform = AffineTransform.identity
+        if let css = style?.cssTransform {
+            do { transform = try TransformParser.parse(Self.unitlessTransform(css)) } catch {
+                diagnose(.warning, "invalid transform in CSS ignored: \(error.message)", at: element)
+            }
+        } else if let attribute = element.attributeNode("transform") {
+            do { transform = try TransformParser.parse(Substring(attribute.value)) } catch {
+                let location = document.location(atOffset: attribute.valueLocation.offset + error.offset)
+                diagnose(.warning, "invalid transform ignored: \(error.message)", location: location)
+            }
         }
+        guard transform != .identity, let origin = style?.transformOrigin ?? element.attribute("transform-origin") else { return transform }
+        return originTransform(transform, origin: origin, at: element)
+    }
+
+    /// A CSS `transform` in SVG's syntax: the `px` and `deg` units after numbers dropped (`rotate(45deg)` is SVG's
+    /// `rotate(45)`); anything else is left for the parser to accept or refuse.
+    static func unitlessTransform(_ css: String) -> Substring {
+        var out = ""
+        var rest = Substring(css)
+        while let first = rest.first {
+            let afterNumber = out.last.map { $0.isNumber || $0 == "." } ?? false
+            if afterNumber, let unit = ["px", "deg"].first(where: { rest.prefix(3).lowercased().hasPrefix($0) }) {
+                rest = rest.dropFirst(unit.count)
+                continue
+            }
+            out.append(first)
+            rest = rest.dropFirst()
+        }
+        return Substring(out)
+    }
+
+    /// `transform` about a `transform-origin` value, percentages of the current viewport; an invalid origin is
+    /// ignored with a warning.
+    mutating func originTransform(_ transform: AffineTransform, origin: String, at element: XMLElement) -> AffineTransform {
+        guard let point = TransformOrigin.parse(Substring(origin).trimmingSVGSpace(), box: viewport) else {
+            warnOnce("invalid transform-origin '\(origin)' ignored", at: element)
+            return transform
+        }
+        return TransformOrigin.apply(transform, about: point)
     }
 
     func length(_ element: XMLElement, _ name: String, percentOf reference: Double?) -> Double? {
@@ -380,6 +376,23 @@ struct SVGConverter {
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
+    /// Whether a viewport-establishing element (`svg`, `symbol`, `marker`, `pattern`) clips its content:
+    /// `overflow` (attribute or `style`) is `hidden`/`scroll`, or absent (the user-agent sheet's `hidden`).
+    /// `visible`, `auto` and `inherit` do not clip (`inherit` reaches `overflow`'s initial value, `visible`,
+    /// since no ancestor that is drawn sets it).
+    static func clipsOverflow(_ element: XMLElement) -> Bool {
+        var value = element.attribute("overflow").map { String(Substring($0).trimmingSVGSpace()) }
+        if let inline = element.attribute("style") {
+            for declaration in StyleDeclarations.parse(Substring(inline)) where declaration.name == "overflow" {
+                value = declaration.value
+            }
+        }
+        switch value {
+        case nil, "hidden", "scroll": return true
+        default: return false
+        }
+    }
+
     static func classes(of element: XMLElement) -> [String] {
         guard let value = element.attribute("class") else { return [] }
         return ClassList.tokens(Substring(value))
@@ -391,20 +404,29 @@ struct SVGConverter {
     /// then the `style` attribute.
     mutating func applyStyle(of element: XMLElement, to style: inout SVGStyle, parent: SVGStyle) {
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
-        for attribute in element.attributes where SVGStyle.isProperty(attribute.name) && !SVGStyle.isCSSOnly(attribute.name) {
+        for attribute in element.attributes where attribute.name == "clip" || attribute.name == "transform-box" {
+            warnOnce("'\(attribute.name)' is not supported and was ignored", at: element)
+        }
+        // `mix-blend-mode`, `isolation` and the `marker` shorthand are CSS properties without a presentation attribute.
+        for attribute in element.attributes where SVGStyle.isProperty(attribute.name) && !SVGStyle.isCSSOnly(attribute.name)
+            && attribute.name != "mix-blend-mode" && attribute.name != "isolation" && attribute.name != "marker" {
             style.apply(attribute.name, Substring(attribute.value), parent: parent, viewportDiagonal: diagonal)
         }
         if !styleSheet.rules.isEmpty {
             let classes = Self.classes(of: element)
+            let parents = styleIndex.needsElements ? parentTable() : [:]
+            var compoundTests = 0
             let (declarations, tested) = styleIndex.declarations(forType: String(element.localName), id: element.attribute("id"),
-                                                                 classes: classes)
-            charge(classes.count + tested, "CSS matches", for: "<\(element.localName)> with \(classes.count) classes at \(Self.location(of: element))", at: element)
-            for declaration in declarations where SVGStyle.isProperty(declaration.name) {
+                                                                 classes: classes) { selector in
+                Self.matches(selector, element, parents: parents, tests: &compoundTests)
+            }
+            charge(classes.count + tested + compoundTests, "CSS matches", for: "<\(element.localName)> with \(classes.count) classes at \(Self.location(of: element))", at: element)
+            for declaration in declarations where SVGStyle.isProperty(declaration.name) || declaration.name == "transform" {
                 style.apply(declaration.name, Substring(declaration.value), parent: parent, viewportDiagonal: diagonal)
             }
         }
         if let inline = element.attribute("style") {
-            for declaration in StyleDeclarations.parse(Substring(inline)) where SVGStyle.isProperty(declaration.name) {
+            for declaration in StyleDeclarations.parse(Substring(inline)) where SVGStyle.isProperty(declaration.name) || declaration.name == "transform" {
                 style.apply(declaration.name, Substring(declaration.value), parent: parent, viewportDiagonal: diagonal)
             }
         }

@@ -31,6 +31,13 @@ struct SVGStyle {
     var colorIsUnset = true
     /// Fonts, anchor, spacing and baseline (inherited; see SVGStyle+Text).
     var text = SVGTextStyle()
+    /// What `context-fill` and `context-stroke` stand for (inherited): the fill and stroke (with their fallbacks)
+    /// of the context element, the `<use>` whose content this is or the shape whose marker it is (SVG 2 §13.3.3);
+    /// none outside both.
+    var contextFill: (paint: Paint, fallback: Paint?) = (.none, nil)
+    var contextStroke: (paint: Paint, fallback: Paint?) = (.none, nil)
+    /// `paint-order` (inherited): the order fill, stroke and markers are painted in.
+    var paintOrder: [PaintLayer] = [.fill, .stroke, .markers]
     /// `image-rendering: optimizeSpeed`, `pixelated` or `crisp-edges` (inherited): images are sampled nearest.
     var pixelatedImages = false
 
@@ -43,6 +50,17 @@ struct SVGStyle {
     var mask: String?
     /// Decorations, `alignment-baseline` and `baseline-shift` (not inherited).
     var textOwn = SVGTextOwnStyle()
+    /// `transform` set in CSS (a style sheet or the `style` attribute), which overrides the attribute.
+    var cssTransform: String?
+    /// `transform-origin` as written (not inherited).
+    var transformOrigin: String?
+    /// `mix-blend-mode` (not inherited).
+    var blendMode = GroupBlendMode.normal
+    /// `isolation: isolate` (not inherited).
+    var isolated = false
+
+    /// What `paint-order` orders.
+    enum PaintLayer { case fill, stroke, markers }
 
     /// The style a child starts from: inherited properties kept, the others reset.
     func child() -> SVGStyle {
@@ -58,6 +76,10 @@ struct SVGStyle {
             style.text.decorators.append(decorator)
         }
         style.textOwn = SVGTextOwnStyle()
+        style.cssTransform = nil
+        style.transformOrigin = nil
+        style.blendMode = .normal
+        style.isolated = false
         return style
     }
 
@@ -70,7 +92,8 @@ struct SVGStyle {
         case "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width", "stroke-linecap",
              "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "clip-rule",
              "visibility", "color", "opacity", "display", "clip-path", "mask", "filter",
-             "marker", "marker-start", "marker-mid", "marker-end":
+             "marker", "marker-start", "marker-mid", "marker-end", "transform-origin", "mix-blend-mode", "isolation",
+             "paint-order":
             return true
         case "image-rendering":
             return true
@@ -92,17 +115,24 @@ struct SVGStyle {
             case "filter": filter = parent.filter
             case "mask": mask = parent.mask
             case "text-decoration", "baseline-shift", "alignment-baseline": textOwn = parent.textOwn
+            case "transform-origin": transformOrigin = parent.transformOrigin
+            case "mix-blend-mode": blendMode = parent.blendMode
+            case "isolation": isolated = parent.isolated
             default: break  // inherited properties already hold the parent's value
             }
             return true
         }
         switch name {
-        case "fill":
-            guard let (paint, fallback) = ColorParser.parsePaintWithFallback(value) else { return false }
-            (fill, fillFallback) = (paint, fallback)
-        case "stroke":
-            guard let (paint, fallback) = ColorParser.parsePaintWithFallback(value) else { return false }
-            (stroke, strokeFallback) = (paint, fallback)
+        case "fill", "stroke":
+            let parsed: (paint: Paint, fallback: Paint?)
+            switch value {
+            case "context-fill": parsed = contextFill
+            case "context-stroke": parsed = contextStroke
+            default:
+                guard let paint = ColorParser.parsePaintWithFallback(value) else { return false }
+                parsed = paint
+            }
+            if name == "fill" { (fill, fillFallback) = parsed } else { (stroke, strokeFallback) = parsed }
         case "color":
             if value.lowercased() == "currentcolor" { return true }
             guard let parsed = ColorParser.parseColor(value) else { return false }
@@ -132,7 +162,7 @@ struct SVGStyle {
             if name == "marker" || name == "marker-mid" { markerMid = id }
             if name == "marker" || name == "marker-end" { markerEnd = id }
         case "stroke-width":
-            guard let v = LengthParser.parse(value, percentOf: viewportDiagonal), v >= 0 else { return false }
+            guard let v = Self.textLength(value, fontSize: text.fontSize, percentOf: viewportDiagonal), v >= 0 else { return false }
             strokeWidth = v
         case "stroke-linecap":
             guard let cap = LineCap(rawValue: String(value)) else { return false }
@@ -151,14 +181,14 @@ struct SVGStyle {
             if value == "none" { dashes = []; return true }
             var list: [Double] = []
             for item in value.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
-                guard let v = LengthParser.parse(item, percentOf: viewportDiagonal), v >= 0 else { return false }
+                guard let v = Self.textLength(item, fontSize: text.fontSize, percentOf: viewportDiagonal), v >= 0 else { return false }
                 list.append(v)
             }
             // SVG: an odd count repeats the list; an all-zero list means solid.
             if list.count % 2 == 1 { list += list }
             dashes = list.allSatisfy { $0 == 0 } ? [] : list
         case "stroke-dashoffset":
-            guard let v = LengthParser.parse(value, percentOf: viewportDiagonal) else { return false }
+            guard let v = Self.textLength(value, fontSize: text.fontSize, percentOf: viewportDiagonal) else { return false }
             dashOffset = v
         case "visibility":
             switch value {
@@ -175,6 +205,22 @@ struct SVGStyle {
             filter = text.isEmpty || text == "none" ? nil : String(text)
         case "mask":
             mask = ColorParser.fragmentReference(value)
+        case "transform":
+            cssTransform = String(value)
+        case "transform-origin":
+            transformOrigin = String(value)
+        case "mix-blend-mode":
+            guard let mode = GroupBlendMode(rawValue: value.lowercased()) else { return false }
+            blendMode = mode
+        case "isolation":
+            switch value {
+            case "isolate": isolated = true
+            case "auto": isolated = false
+            default: return false
+            }
+        case "paint-order":
+            guard let order = Self.paintOrder(value) else { return false }
+            paintOrder = order
         case "image-rendering":
             switch value {
             case "optimizeSpeed", "pixelated", "crisp-edges": pixelatedImages = true
@@ -185,6 +231,36 @@ struct SVGStyle {
             return applyText(name, value, parent: parent, viewportDiagonal: viewportDiagonal)
         }
         return true
+    }
+
+    /// This style's fill and stroke as the context paints of content it is the context element of (a `<use>`'s
+    /// target, a shape's markers): `currentColor` fixed to this element's `color`.
+    func asContext(for content: SVGStyle) -> SVGStyle {
+        var result = content
+        func fixed(_ paint: Paint) -> Paint { paint == .currentColor && !colorIsUnset ? .color(color) : paint }
+        result.contextFill = (fixed(fill), fillFallback.map(fixed))
+        result.contextStroke = (fixed(stroke), strokeFallback.map(fixed))
+        return result
+    }
+
+    /// `paint-order` (SVG 2 §13.5): `normal`, or up to three distinct keywords; those not named follow in their
+    /// normal order (fill, stroke, markers).
+    static func paintOrder(_ value: Substring) -> [PaintLayer]? {
+        if value == "normal" { return [.fill, .stroke, .markers] }
+        var order: [PaintLayer] = []
+        for word in value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+            let layer: PaintLayer
+            switch word {
+            case "fill": layer = .fill
+            case "stroke": layer = .stroke
+            case "markers": layer = .markers
+            default: return nil
+            }
+            guard !order.contains(layer) else { return nil }
+            order.append(layer)
+        }
+        guard !order.isEmpty else { return nil }
+        return order + [PaintLayer.fill, .stroke, .markers].filter { !order.contains($0) }
     }
 
     /// A paint server an `url(#id)` names.

@@ -15,12 +15,17 @@ struct ColorFunctionArguments {
     var second: Component
     var third: Component
     var alpha: Component?
+    /// The legacy syntax, components separated by commas (`rgb(0, 128, 0)`), where CSS Color 4 §5.1 does not let
+    /// numbers and percentages mix.
+    var usesCommas = false
 
     /// Scans the arguments after `(` up to and including `)`, which must be the last non-space byte
     /// before `end`. Components may be separated by commas or whitespace; the alpha may follow `,` or `/`.
     static func scan(_ sc: inout StyleScanner, end: Int) -> ColorFunctionArguments? {
         sc.skipWhitespace()
         guard let c1 = component(&sc) else { return nil }
+        sc.skipWhitespace()
+        let usesCommas = sc.position < end && sc.bytes[sc.position] == UInt8(ascii: ",")
         sc.skipCommaWhitespace()
         guard let c2 = component(&sc) else { return nil }
         sc.skipCommaWhitespace()
@@ -36,7 +41,7 @@ struct ColorFunctionArguments {
         guard sc.consume(UInt8(ascii: ")")) else { return nil }
         sc.skipWhitespace()
         guard sc.position == end else { return nil }
-        return ColorFunctionArguments(first: c1, second: c2, third: c3, alpha: alpha)
+        return ColorFunctionArguments(first: c1, second: c2, third: c3, alpha: alpha, usesCommas: usesCommas)
     }
 
     /// A number with an optional unit, or the keyword `none` (0).
@@ -78,6 +83,7 @@ struct ColorFunctionArguments {
             default: nil
             }
         }
+        if usesCommas, first.unit != second.unit || second.unit != third.unit { return nil }
         guard let r = channel(first), let g = channel(second), let b = channel(third),
             let a = alphaValue()
         else { return nil }

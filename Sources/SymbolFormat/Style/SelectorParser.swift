@@ -1,4 +1,4 @@
-/// Parses a selector list into ``SimpleSelector``s, dropping those it cannot represent.
+/// Parses a selector list into ``SimpleSelector``s (each with its context), dropping those it cannot represent.
 struct SelectorParser {
     let bytes: UnsafeBufferPointer<UInt8>
 
@@ -30,11 +30,44 @@ struct SelectorParser {
         return result
     }
 
-    /// Parses one compound selector, or returns nil when it is empty or unsupported.
+    /// The most compound selectors one selector may chain: matching walks ancestors per compound, so a bound keeps
+    /// a hostile sheet's cost proportional to the document.
+    static let maximumCompounds = 16
+
+    /// Parses one complex selector (compound selectors joined by combinators: whitespace, `>`, `+`, `~`) into its
+    /// subject with the others as its context, or returns nil when it is empty or unsupported.
     func parseCompound(_ range: Range<Int>) -> SimpleSelector? {
         let end = range.upperBound
         var i = skipSpace(range.lowerBound, end)
         guard i < end else { return nil }
+        var compounds: [SimpleSelector] = []
+        var combinators: [SelectorContext.Combinator] = []
+        while true {
+            guard let (compound, next) = parseOneCompound(i, end) else { return nil }
+            compounds.append(compound)
+            let afterSpace = skipSpace(next, end)
+            if afterSpace >= end { break }
+            guard compounds.count < Self.maximumCompounds else { return nil }
+            switch bytes[afterSpace] {
+            case UInt8(ascii: ">"): combinators.append(.child); i = skipSpace(afterSpace + 1, end)
+            case UInt8(ascii: "+"): combinators.append(.adjacentSibling); i = skipSpace(afterSpace + 1, end)
+            case UInt8(ascii: "~"): combinators.append(.generalSibling); i = skipSpace(afterSpace + 1, end)
+            default:
+                guard afterSpace > next else { return nil }  // junk right after a compound
+                combinators.append(.descendant)
+                i = afterSpace
+            }
+            guard i < end else { return nil }  // a combinator with nothing after it
+        }
+        var subject = compounds.removeLast()
+        subject.context = zip(combinators.reversed(), compounds.reversed()).map { SelectorContext($0, $1) }
+        return subject
+    }
+
+    /// Parses one compound selector starting at `start`; returns it and the index after it (at whitespace, a
+    /// combinator or `end`), or nil when it is empty or unsupported.
+    func parseOneCompound(_ start: Int, _ end: Int) -> (SimpleSelector, Int)? {
+        var i = start
         var selector = SimpleSelector()
         var wroteAnything = false
         if bytes[i] == UInt8(ascii: "*") {
@@ -60,15 +93,69 @@ struct SelectorParser {
                     selector.id = name
                 }
                 i = next
-                wroteAnything = true
-            } else if StyleScanner.isWhitespace(c) || c == UInt8(ascii: "/") {
-                i = skipSpace(i, end)
-                if i < end { return nil }  // a descendant combinator or junk follows
+            } else if c == UInt8(ascii: "[") {
+                guard let (condition, next) = parseAttribute(i + 1, end) else { return nil }
+                selector.attributes.append(condition)
+                i = next
+            } else if c == UInt8(ascii: ":") {
+                let (name, next) = readName(i + 1, end, stopAtColon: true)
+                guard name.lowercased() == "first-child" else { return nil }  // other pseudo-classes never match here
+                selector.isFirstChild = true
+                i = next
+            } else if StyleScanner.isWhitespace(c) || c == UInt8(ascii: "/") || c == UInt8(ascii: ">")
+                        || c == UInt8(ascii: "+") || c == UInt8(ascii: "~") {
+                break
             } else {
-                return nil  // `>`, `+`, `~`, `[`, a pseudo-class after a type or `*`, …
+                return nil
             }
+            wroteAnything = true
         }
-        return wroteAnything ? selector : nil
+        return wroteAnything ? (selector, i) : nil
+    }
+
+    /// Parses an attribute selector after its `[`: a name, optionally an operator and a value (quoted or an
+    /// identifier), then `]`. Returns it and the index after `]`; nil when malformed or flagged (`i`, `s`).
+    func parseAttribute(_ start: Int, _ end: Int) -> (AttributeCondition, Int)? {
+        var i = skipSpace(start, end)
+        var name: [UInt8] = []
+        while i < end, !StyleScanner.isWhitespace(bytes[i]), !"=]~|^$*".utf8.contains(bytes[i]) {
+            name.append(bytes[i])
+            i += 1
+        }
+        guard !name.isEmpty else { return nil }
+        i = skipSpace(i, end)
+        guard i < end else { return nil }
+        if bytes[i] == UInt8(ascii: "]") {
+            return (AttributeCondition(name: String(decoding: name, as: UTF8.self), op: .exists), i + 1)
+        }
+        var opText = ""
+        if bytes[i] != UInt8(ascii: "=") {
+            opText.append(Character(Unicode.Scalar(bytes[i])))
+            i += 1
+        }
+        guard i < end, bytes[i] == UInt8(ascii: "="), let op = AttributeCondition.Operator(rawValue: opText + "=") else { return nil }
+        i = skipSpace(i + 1, end)
+        guard i < end else { return nil }
+        var value: [UInt8] = []
+        if bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") {
+            let quote = bytes[i]
+            i += 1
+            while i < end, bytes[i] != quote {
+                value.append(bytes[i])
+                i += 1
+            }
+            guard i < end else { return nil }
+            i += 1
+        } else {
+            while i < end, !StyleScanner.isWhitespace(bytes[i]), bytes[i] != UInt8(ascii: "]") {
+                value.append(bytes[i])
+                i += 1
+            }
+            guard !value.isEmpty else { return nil }
+        }
+        i = skipSpace(i, end)
+        guard i < end, bytes[i] == UInt8(ascii: "]") else { return nil }
+        return (AttributeCondition(name: String(decoding: name, as: UTF8.self), op: op, value: String(decoding: value, as: UTF8.self)), i + 1)
     }
 
     /// Skips whitespace and comments up to `end`.

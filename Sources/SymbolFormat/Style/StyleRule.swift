@@ -14,10 +14,11 @@ package struct StyleRule: Sendable, Hashable {
         self.order = order
     }
 
-    /// The highest specificity among the selectors that match the element, or nil when none does.
+    /// The highest specificity among the selectors that match the element, or nil when none does. Selectors that
+    /// need more of the element than its name, id and classes never match here.
     package func matchingSpecificity(type: String, id: String?, classes: [String]) -> Specificity? {
         var best: Specificity?
-        for selector in selectors where selector.matches(type: type, id: id, classes: classes) {
+        for selector in selectors where !selector.needsElement && selector.matches(type: type, id: id, classes: classes) {
             let s = selector.specificity
             if best.map({ $0 < s }) ?? true { best = s }
         }

@@ -17,10 +17,11 @@ package struct StyleSheet: Sendable, Hashable {
     /// - Comments, `<!--`/`-->` and stray `<![CDATA[`/`]]>` markers are ignored.
     /// - At-rules (`@media`, `@font-face`, `@import …;`, …) are skipped with their balanced
     ///   blocks; rules inside `@media` are not applied.
-    /// - Selectors are ``SimpleSelector``s: type, `*`, `.class`, `#id` and compounds of those,
-    ///   in comma-separated lists. CSS escapes (`\:`, `\3a `) in names are decoded.
-    /// - A selector in the list that cannot be represented (combinators such as a space or `>`,
-    ///   attribute selectors, a pseudo-class after a type or `*`) is dropped; a rule left with no
+    /// - Selectors are ``SimpleSelector``s: type, `*`, `.class`, `#id`, attribute selectors, `:first-child` and
+    ///   compounds of those, joined by the descendant, `>`, `+` and `~` combinators, in comma-separated lists.
+    ///   CSS escapes (`\:`, `\3a `) in names are decoded.
+    /// - A selector in the list that cannot be represented (another pseudo-class after a type or `*`, a
+    ///   pseudo-element, an attribute selector with a flag) is dropped; a rule left with no
     ///   selectors is skipped. A pseudo-class written directly after a class (`.a:hover`) is read
     ///   as part of the class name, as SF Symbols templates require, so it simply never matches
     ///   an ordinary class.
@@ -34,7 +35,8 @@ package struct StyleSheet: Sendable, Hashable {
     ///
     /// `!important` declarations are moved after all normal ones (keeping their relative order),
     /// since they win regardless of specificity. A rule listed under several matching selectors
-    /// counts once, with its highest matching specificity.
+    /// counts once, with its highest matching specificity. Selectors that need the element's attributes or
+    /// relatives never match here (``StyleSheetIndex`` matches them with the element).
     package func declarations(forType type: String, id: String?, classes: [String]) -> [StyleDeclaration] {
         var matched: [(specificity: Specificity, order: Int, rule: Int)] = []
         for (index, rule) in rules.enumerated() {

@@ -12,12 +12,15 @@ package struct StyleSheetIndex: Sendable {
     private var byClass: [String: [Entry]] = [:]
     private var byType: [String: [Entry]] = [:]
     private var universal: [Entry] = []
+    /// Some selector needs the element itself (see ``SimpleSelector/needsElement``).
+    package private(set) var needsElements = false
 
     package init(_ sheet: StyleSheet) {
         self.sheet = sheet
         for (index, rule) in sheet.rules.enumerated() {
             for selector in rule.selectors {
                 let entry = Entry(rule: index, selector: selector)
+                if selector.needsElement { needsElements = true }
                 if let id = selector.id {
                     byID[id, default: []].append(entry)
                 } else if let first = selector.classes.first {
@@ -32,8 +35,10 @@ package struct StyleSheetIndex: Sendable {
     }
 
     /// The same declarations as ``StyleSheet/declarations(forType:id:classes:)``, and how many selectors were
-    /// tested (the work, for the budget).
-    package func declarations(forType type: String, id: String?, classes: [String]) -> (declarations: [StyleDeclaration], tested: Int) {
+    /// tested (the work, for the budget). Selectors that need the element itself (attribute conditions,
+    /// `:first-child`, combinators; see ``SimpleSelector/needsElement``) match only when `element` accepts them.
+    package func declarations(forType type: String, id: String?, classes: [String],
+                              element: ((SimpleSelector) -> Bool)? = nil) -> (declarations: [StyleDeclaration], tested: Int) {
         guard !sheet.rules.isEmpty else { return ([], 0) }
         // A set once the list is long enough that `contains` on the array would dominate.
         let classSet: Set<String>? = classes.count > 8 ? Set(classes) : nil
@@ -49,6 +54,9 @@ package struct StyleSheetIndex: Sendable {
                 let hasAll = classSet.map { set in selector.classes.allSatisfy { set.contains($0) } }
                     ?? selector.classes.allSatisfy { classes.contains($0) }
                 guard hasAll else { continue }
+                if selector.needsElement {
+                    guard let element, element(selector) else { continue }
+                }
                 let s = selector.specificity
                 if best[entry.rule].map({ $0 < s }) ?? true { best[entry.rule] = s }
             }

@@ -274,7 +274,8 @@ struct TemplateWalker {
         guard !styleText.isEmpty else { return [] }
         var rules: [LayerRule] = []
         for rule in StyleSheet.parse(styleText).rules {
-            for selector in rule.selectors where selector.type == nil && selector.id == nil && selector.classes.count == 1 {
+            for selector in rule.selectors where selector.type == nil && selector.id == nil && selector.classes.count == 1
+                && !selector.needsElement {
                 let name = selector.classes[0]
                 guard !name.hasPrefix("SFSymbolsPreview") else { continue }
                 rules.append(LayerRule(className: name, properties: rule.declarations.map { ($0.name, $0.value) }))

@@ -230,6 +230,8 @@ final class CairoCanvas {
             content = filtered
         }
         defer { cairo_pattern_destroy(content) }
+        cairo_set_operator(context, Self.cairoOperator(effects.blendMode))
+        defer { cairo_set_operator(context, CAIRO_OPERATOR_OVER) }
         if effects.clips.isEmpty && effects.mask == nil {
             cairo_set_source(context, content)
             cairo_paint_with_alpha(context, effects.opacity)
@@ -237,14 +239,38 @@ final class CairoCanvas {
         }
         // Coverage = opacity × every clip × mask, built in an alpha-only layer.
         cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
+        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
         cairo_set_source_rgba(context, 0, 0, 0, 1)
         cairo_paint_with_alpha(context, effects.opacity)
         for clip in effects.clips { intersect(with: clip) }
         if let mask = effects.mask { intersect(with: mask) }
         guard let coverage = cairo_pop_group(context) else { return }
         defer { cairo_pattern_destroy(coverage) }
+        cairo_set_operator(context, Self.cairoOperator(effects.blendMode))
         cairo_set_source(context, content)
         cairo_mask(context, coverage)
+    }
+
+    /// Cairo's operator for a `mix-blend-mode` (Cairo implements every mode of Compositing and Blending 1).
+    static func cairoOperator(_ mode: GroupBlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        }
     }
 
     /// Multiplies the current alpha layer by a clip region's coverage.
@@ -252,10 +278,24 @@ final class CairoCanvas {
         cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
         cairo_set_source_rgba(context, 0, 0, 0, 1)
         for shape in region.shapes {
+            // A shape with its own clip is drawn in a layer of its own, clipped there, then added to the union.
+            if !shape.clips.isEmpty {
+                cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
+                cairo_set_source_rgba(context, 0, 0, 0, 1)
+            }
             cairo_new_path(context)
             addPath(shape.path)
             cairo_set_fill_rule(context, shape.rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_fill(context)
+            if !shape.clips.isEmpty {
+                for clip in shape.clips { intersect(with: clip) }
+                if let layer = cairo_pop_group(context) {
+                    cairo_set_source(context, layer)
+                    cairo_paint(context)
+                    cairo_pattern_destroy(layer)
+                }
+                cairo_set_source_rgba(context, 0, 0, 0, 1)
+            }
         }
         for inner in region.clips { intersect(with: inner) }
         multiplyByPoppedGroup()
@@ -276,6 +316,7 @@ final class CairoCanvas {
         if let region = mask.region {
             intersect(with: ClipRegion(shapes: [region]))
         }
+        for inner in mask.masks { intersect(with: inner) }
     }
 
     private func multiplyByPoppedGroup() {

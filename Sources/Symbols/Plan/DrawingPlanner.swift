@@ -60,7 +60,8 @@ package enum DrawingPlanner {
                 opacity: group.opacity,
                 clips: group.clip.map { [region(for: $0, view: view)] } ?? [],
                 mask: group.mask.map { mask(for: $0, view: view) },
-                filter: group.filter.map { filter(for: $0, view: view) })))
+                filter: group.filter.map { filter(for: $0, view: view) },
+                blendMode: group.blendMode)))
         }
         for child in group.children {
             switch child {
@@ -134,14 +135,17 @@ package enum DrawingPlanner {
 
     private static func region(for clip: DrawingClip, view: AffineTransform) -> ClipRegion {
         ClipRegion(
-            shapes: clip.shapes.map { ClipShape(path: $0.path.transformed(by: $0.transform.concatenating(view)), rule: $0.rule) },
+            shapes: clip.shapes.map { ClipShape(path: $0.path.transformed(by: $0.transform.concatenating(view)), rule: $0.rule,
+                                                clips: $0.clip.map { region(for: $0, view: view) }) },
             clips: clip.clip.map { region(for: $0, view: view) })
     }
 
     private static func mask(for mask: DrawingMask, view: AffineTransform) -> MaskContent {
-        MaskContent(
+        var content = MaskContent(
             operations: operations(for: DrawingGroup(children: mask.content), view: view),
             region: mask.region.map { ClipShape(path: $0.path.transformed(by: $0.transform.concatenating(view)), rule: $0.rule) },
             usesAlpha: mask.usesAlpha)
+        content.masks = mask.mask.map { self.mask(for: $0, view: view) }
+        return content
     }
 }

@@ -110,15 +110,19 @@ package struct GroupEffects: Sendable, Hashable {
     /// A mask whose luminance or alpha scales the layer.
     package var mask: MaskContent?
 
-    /// Creates effects.
     /// A filter run on the group's pixels before opacity, clips and mask (region and lengths in device pixels).
     package var filter: DrawingFilter?
+    /// How the finished layer composites onto what is below it (`mix-blend-mode`).
+    package var blendMode: GroupBlendMode
 
-    package init(opacity: Double = 1, clips: [ClipRegion] = [], mask: MaskContent? = nil, filter: DrawingFilter? = nil) {
+    /// Creates effects.
+    package init(opacity: Double = 1, clips: [ClipRegion] = [], mask: MaskContent? = nil, filter: DrawingFilter? = nil,
+                 blendMode: GroupBlendMode = .normal) {
         self.opacity = opacity
         self.clips = clips
         self.mask = mask
         self.filter = filter
+        self.blendMode = blendMode
     }
 }
 
@@ -142,11 +146,14 @@ package struct ClipShape: Sendable, Hashable {
     package var path: VectorPath
     /// The rule deciding its inside.
     package var rule: FillRule
+    /// Regions the shape itself is clipped by (its own `clip-path`).
+    package var clips: [ClipRegion] = []
 
     /// Creates a clip shape.
-    package init(path: VectorPath, rule: FillRule) {
+    package init(path: VectorPath, rule: FillRule, clips: [ClipRegion] = []) {
         self.path = path
         self.rule = rule
+        self.clips = clips
     }
 }
 
@@ -158,6 +165,8 @@ package struct MaskContent: Sendable, Hashable {
     package var region: ClipShape?
     /// True to use the content's alpha instead of its luminance.
     package var usesAlpha: Bool
+    /// Masks this mask's result is itself scaled by (the `<mask>` element's own `mask`).
+    package var masks: [MaskContent] = []
 
     /// Creates mask content.
     package init(operations: [RenderOperation], region: ClipShape?, usesAlpha: Bool) {

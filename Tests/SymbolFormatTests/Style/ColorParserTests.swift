@@ -29,10 +29,12 @@ import Testing
         #expect(ColorParser.parseColor("rgb(0 0 255 / 0.75)")?.alpha == 0.75)
         #expect(ColorParser.parseColor("rgb(127.5, 0, 0)")?.red == 0.5)
         #expect(ColorParser.parseColor("rgb(300, -20, 0, 2)") == RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
-        #expect(ColorParser.parseColor("rgb(1e2%, 0, 0)")?.red == 1)
+        #expect(ColorParser.parseColor("rgb(1e2%, 0%, 0%)")?.red == 1)
+        #expect(ColorParser.parseColor("rgb(1e2% 0 0)")?.red == 1, "the modern syntax lets numbers and percentages mix")
+        #expect(ColorParser.parseColor("rgba(0, 127, 0, 50%)")?.alpha == 0.5, "a percentage alpha (CSS Color 4)")
         #expect(ColorParser.parseColor("rgb(none 0 0)")?.red == 0)
         for bad: Substring in ["rgb(1,2)", "rgb(1,2,3", "rgb(1,2,3))", "rgb(1,2,3) x", "rgb(1px,2,3)", "rgbx(1,2,3)",
-            "rgb()", "rgb(1,2,3,4,5)", "rgb(1,2,3 / )", "rgb(1e999,0,0)"]
+            "rgb()", "rgb(1,2,3,4,5)", "rgb(1,2,3 / )", "rgb(1e999,0,0)", "rgb(1e2%, 0, 0)", "rgba(0, 50%, 0, 0.5)"]
         {
             #expect(ColorParser.parseColor(bad) == nil, "\(bad)")
         }

@@ -76,11 +76,34 @@ import Testing
     }
 
     @Test func unsupportedSelectorsAreDropped() {
-        let sheet = StyleSheet.parse("g path{a:1} g>path{a:2} [x]{a:3} path:hover{a:4} *:first-child{a:5} .a, g .b{a:6} .c+.d{a:7} #a#b{a:8} .{a:9} , {a:10} .ok{a:11}")
+        let sheet = StyleSheet.parse("path:hover{a:4} .a, path::before{a:6} #a#b{a:8} .{a:9} , {a:10} g >{a:12} [x{a:13} [x=]{a:14} .ok{a:11}")
         #expect(sheet.rules.count == 2)
         #expect(sheet.rules[0].selectors == [SimpleSelector(classes: ["a"])])
         #expect(sheet.rules[1].selectors == [SimpleSelector(classes: ["ok"])])
         #expect(sheet.rules.map(\.order) == [0, 1])
+    }
+
+    @Test func combinatorsAttributesAndFirstChildParse() {
+        let sheet = StyleSheet.parse("g path{a:1} g>path{a:2} [x]{a:3} *:first-child{a:5} .c + .d ~ e{a:7} rect[fill='red' ]{a:8} [d|=en]{a:9}")
+        func selector(_ type: String?, classes: [String] = [], _ change: (inout SimpleSelector) -> Void = { _ in }) -> SimpleSelector {
+            var s = SimpleSelector(type: type, classes: classes)
+            change(&s)
+            return s
+        }
+        #expect(sheet.rules.map(\.selectors) == [
+            [selector("path") { $0.context = [SelectorContext(.descendant, SimpleSelector(type: "g"))] }],
+            [selector("path") { $0.context = [SelectorContext(.child, SimpleSelector(type: "g"))] }],
+            [selector(nil) { $0.attributes = [AttributeCondition(name: "x", op: .exists)] }],
+            [selector(nil) { $0.isFirstChild = true }],
+            [selector("e") { $0.context = [SelectorContext(.generalSibling, SimpleSelector(classes: ["d"])),
+                                           SelectorContext(.adjacentSibling, SimpleSelector(classes: ["c"]))] }],
+            [selector("rect") { $0.attributes = [AttributeCondition(name: "fill", op: .equals, value: "red")] }],
+            [selector(nil) { $0.attributes = [AttributeCondition(name: "d", op: .dashMatch, value: "en")] }],
+        ])
+        #expect(sheet.rules[4].selectors[0].specificity == Specificity(ids: 0, classes: 2, types: 1))
+        #expect(values(sheet, "path") == [], "a selector that needs the element never matches by name alone")
+        #expect(AttributeCondition(name: "c", op: .includes, value: "b").holds(for: "a b c"))
+        #expect(!AttributeCondition(name: "c", op: .prefix, value: "").holds(for: "a"))
     }
 
     @Test func escapesAndComments() {
