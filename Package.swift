@@ -117,7 +117,7 @@ let package = Package(
         // Regenerates Symbols/Templates and Symbols/index.json from Symbols/Sketches (`--check` compares).
         .executableTarget(name: "glyphsmith-author", dependencies: ["SymbolCore", "SymbolFormat", "CPlatform", "SymbolAuthoring", "SymbolImport", "SymbolRender"], path: "Tools/author"),
         // Random mutations of templates through reader, validator and renderer (a script run, not a test).
-        .executableTarget(name: "glyphsmith-fuzz", dependencies: ["SVGPath", "SymbolCore", "SymbolFormat", "Symbols", "SymbolRender"], path: "Tools/fuzz", exclude: ["libfuzzer", "run-libfuzzer"]),
+        .executableTarget(name: "glyphsmith-fuzz", dependencies: ["SVGPath", "SymbolCore", "SymbolFormat", "Symbols", "SymbolRender"], path: "Tools/fuzz", exclude: ["libfuzzer", "run-libfuzzer", "seeds"]),
         // What test targets share: temporary folders removed when the test process exits.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(

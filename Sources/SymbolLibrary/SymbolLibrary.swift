@@ -71,6 +71,8 @@ public struct SymbolLibrary: Sendable {
     /// ``diagnostics`` instead of ending the read. An index that is not JSON, or not an object with a `symbols`
     /// array, throws.
     public init(folder: String) throws(SymbolLibraryError) {
+        // Before any template path of it is handed out: reads of paths under the folder stay in it.
+        FileReader.containFolder(folder)
         let index: JSONDocument
         do {
             let bytes = try FileReader.read("index.json", under: folder, maximumSize: 16 << 20)

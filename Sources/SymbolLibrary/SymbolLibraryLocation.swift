@@ -15,7 +15,10 @@ import SymbolCore
 public enum SymbolLibraryLocation {
     /// The folder holding the bundled library's `index.json`, or nil.
     public static func bundledFolder() -> String? {
-        candidates().first { FileSystem.kind(of: FileSystem.join($0, "index.json")) == .file }
+        let folder = candidates().first { FileSystem.kind(of: FileSystem.join($0, "index.json")) == .file }
+        // Library data names its own files: every later read of a path under the folder is contained in it.
+        if let folder { FileReader.containFolder(folder) }
+        return folder
     }
 
     /// Why ``bundledFolder()`` found nothing, as a sentence that says what to do.
@@ -37,8 +40,8 @@ public enum SymbolLibraryLocation {
             result.append(FileSystem.join(executable, "glyphsmith-symbols"))
             // The prefix is the executable's folder's parent (`/usr/local` for `/usr/local/bin`), named without `..`
             // so that `--version` prints a plain path.
-            let prefix = executable.lastIndex(of: "/").map { String(executable[..<$0]) } ?? "."
-            result.append(FileSystem.join(prefix.isEmpty ? "/" : prefix, "share/glyphsmith/Symbols"))
+            let prefix = FileSystem.parent(executable) ?? "."
+            result.append(FileSystem.join(prefix, "share/glyphsmith/Symbols"))
         }
         // #filePath is …/Sources/SymbolLibrary/SymbolLibraryLocation.swift; the data is …/Symbols. Not in a release
         // binary (Tools/build-release defines GLYPHSMITH_RELOCATABLE): it would carry the build machine's path.
@@ -57,7 +60,6 @@ public enum SymbolLibraryLocation {
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return nil }
         let path = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = path.lastIndex(of: "/") else { return nil }
-        return String(path[..<slash])
+        return FileSystem.parent(path)
     }
 }

@@ -41,7 +41,7 @@ public struct Symbol: Sendable {
     /// the first warning as an error.
     public init(contentsOf path: String, limits: XMLLimits = .default) throws(Diagnostic) {
         let bytes = try FileReader.read(path, maximumSize: limits.maximumFileSize)
-        var stem = Substring(path.split(separator: "/").last ?? Substring(path))
+        var stem = Substring(FileSystem.lastComponent(path))
         if stem.lowercased().hasSuffix(".svg") { stem = stem.dropLast(4) }
         try self.init(svg: bytes, name: String(stem), file: path, limits: limits)
     }

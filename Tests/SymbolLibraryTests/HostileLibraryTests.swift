@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SymbolLibrary
 import SymbolCore
+import Symbols
 
 /// A downloaded library (`GLYPHSMITH_SYMBOLS`) is input like any other (issue 38 §1): its names are symbol names,
 /// each bad entry is a located error in `index.json` and is left out, and its files are read inside its folder.
@@ -70,6 +71,20 @@ import SymbolCore
         #expect(throws: SymbolLibraryError.self) { try library.symbol(named: "linked") }
         // The good entry still reads.
         #expect(try library.symbol(named: "good").name == "good")
+    }
+
+    /// A name resolves to a path that `render`, `info`, `export` and `validate` read later with the ordinary
+    /// reader: a template swapped for a link after the resolution checked it is not followed by any of them.
+    @Test func aTemplateSwappedForALinkAfterResolvingIsNotRead() throws {
+        let fixture = try Fixture(index: #"{ "symbols" : [ { "name" : "good" } ] }"#)
+        defer { fixture.remove() }
+        let library = try SymbolLibrary(folder: fixture.folder)
+        let path = try library.resolve("good").path
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: fixture.root + "/outside/evil.svg")
+        let error = #expect(throws: Diagnostic.self) { try Symbol(contentsOf: path) }
+        #expect(error?.message.contains("symbolic link") == true, "\(String(describing: error))")
+        #expect(TemplateValidator.validate(file: path).contains { $0.message.contains("symbolic link") })
     }
 
     @Test func aLinkedIndexIsRefused() throws {

@@ -15,7 +15,7 @@ extension Catalog {
             throw ExitCode.failure
         }
         if listInputs {
-            for source in parsed.sources { printLine(source.hasPrefix("/") ? source : FileSystem.join(parsed.baseFolder, source)) }
+            for source in parsed.sources { printLine(FileSystem.isAbsolute(source) ? source : FileSystem.join(parsed.baseFolder, source)) }
             return
         }
         if listOutputs {

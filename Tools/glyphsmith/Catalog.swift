@@ -39,7 +39,7 @@ struct Catalog: ParsableCommand {
     @Flag(help: "Replace files in the way that glyphsmith did not write.")
     var force = false
 
-    @Flag(help: "Read sources outside the manifest's folder tree (by '..', an absolute path or a link).")
+    @Flag(help: "Read sources outside the manifest's folder tree (by '..', an absolute path or a link), following links.")
     var allowSourcesOutside = false
 
     @Flag(help: "Build into an output folder that is itself a symbolic link (links inside it are never followed).")

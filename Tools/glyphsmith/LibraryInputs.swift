@@ -6,7 +6,7 @@ import SymbolCore
 enum LibraryInputs {
     /// An input shaped like a symbol name (no `/`, no `.svg`); callers check first that no such file exists.
     static func looksLikeName(_ input: String) -> Bool {
-        !input.contains("/") && !input.lowercased().hasSuffix(".svg") && input != "-" && !input.isEmpty
+        !FileSystem.containsSlash(input) && !input.lowercased().hasSuffix(".svg") && input != "-" && !input.isEmpty
     }
 
     /// The template path of a library name, with a warning saying which name was used when it differs; or an error

@@ -47,7 +47,7 @@ public enum AnimationOutput {
         /// the library does not know (with its close matches).
         public init(_ input: String) throws(Diagnostic) {
             file = input
-            let looksLikeName = !input.contains("/") && !input.lowercased().hasSuffix(".svg") && input != "-" && !input.isEmpty
+            let looksLikeName = !FileSystem.containsSlash(input) && !input.lowercased().hasSuffix(".svg") && input != "-" && !input.isEmpty
             if looksLikeName && FileSystem.kind(of: input) == .missing {
                 do {
                     symbol = try SymbolLibrary.bundled().symbol(named: input)

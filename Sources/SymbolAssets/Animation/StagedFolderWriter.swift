@@ -26,15 +26,15 @@ public struct StagedFolderWriter: Sendable {
     /// left alone.
     public func write(_ files: [(path: String, bytes: [UInt8])], into folder: String,
                       removingStale isStale: (String) -> Bool = { _ in false }) throws(Diagnostic) {
-        let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let trimmed = folder.utf8.count > 1 && folder.utf8.last == UInt8(ascii: "/") ? String(decoding: folder.utf8.dropLast(), as: UTF8.self) : folder
         let name = FileSystem.lastComponent(trimmed)
         guard !name.isEmpty, name != ".", name != ".." else {
             throw Diagnostic(.error, "name a folder to write into (not '.' or '..')", file: folder)
         }
-        for file in files where file.path.isEmpty || file.path.hasPrefix("/") || file.path.split(separator: "/").contains("..") {
+        for file in files where file.path.isEmpty || FileSystem.isAbsolute(file.path) || FileSystem.components(file.path).contains("..") {
             throw Diagnostic(.error, "'\(file.path)' is not a path inside the output folder", file: folder)
         }
-        let parentPath = trimmed.lastIndex(of: "/").map { String(trimmed[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        let parentPath = FileSystem.parent(trimmed) ?? "."
         // The parent is the user's to name (it may be a link); everything from the target down is ours.
         guard let parent = try OutputFolder.open(parentPath, create: true, allowLink: true) else {
             throw Diagnostic(.error, "cannot open the folder", file: parentPath)
@@ -68,7 +68,7 @@ public struct StagedFolderWriter: Sendable {
     private func removeStale(besides written: [String], in parent: OutputFolder, folder: String,
                              isStale: (String) -> Bool) throws(Diagnostic) {
         let kept = Set(written)
-        let folders = Set(written.map { path in path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "" })
+        let folders = Set(written.map { path in FileSystem.parent(path) ?? "" })
         // Through the parent's descriptors, without following a link anywhere below it.
         for relative in folders.sorted() {
             let inside = relative.isEmpty ? folder : folder + "/" + relative

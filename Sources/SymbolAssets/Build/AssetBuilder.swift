@@ -28,8 +28,9 @@ public struct AssetBuilder: Sendable {
     /// Fail every output whose source has a warning (a bad path drawn up to its error, an unsupported element):
     /// for builds that must not ship a half-drawn icon.
     public var warningsAsErrors = false
-    /// Read sources outside the manifest's folder tree (by `..`, an absolute path or a link). Off by default: a
-    /// manifest in a pull request must not read the machine's other files.
+    /// Read sources outside the manifest's folder tree (by `..`, an absolute path or a link) and follow links. Off by
+    /// default: a manifest in a pull request must not read the machine's other files, so sources are opened under
+    /// the folder without following any link.
     public var allowsSourcesOutside = false
     /// Build into an output folder that is itself a symbolic link (resolved once, when the build opens it;
     /// links under it are never followed). Off by default.
@@ -54,15 +55,15 @@ public struct AssetBuilder: Sendable {
     /// and to differ from the others in more than letter case (macOS file systems fold case). Icon Composer
     /// bundles read their source here: the number of layers is the number of its top-level groups.
     package static func outputs(_ manifest: AssetManifest, allowsSourcesOutside: Bool = false) throws(Diagnostic) -> [CatalogOutput] {
-        var files = CatalogPlanner.plan(manifest)
+        var files = CatalogOutputs.list(manifest)
         let sources = SourceCache(baseFolder: manifest.baseFolder, allowsOutside: allowsSourcesOutside)
         for icon in manifest.appIcons {
-            files += AppIconPlanner.plan(icon, manifest: manifest)
+            files += AppIconOutputs.list(icon, manifest: manifest)
             if let options = icon.iconComposer {
                 let symbol = try sources.symbol(icon.source)
                 let layers: [[Int]]
-                if case .drawing(let drawing) = symbol.content { layers = IconComposerPlanner.layerNodes(of: drawing) } else { layers = [[]] }
-                files += IconComposerPlanner.plan(icon, options: options, manifest: manifest, layerNodes: layers)
+                if case .drawing(let drawing) = symbol.content { layers = IconComposerOutputs.layerNodes(of: drawing) } else { layers = [[]] }
+                files += IconComposerOutputs.list(icon, options: options, manifest: manifest, layerNodes: layers)
             }
         }
         var seen = Set<String>()

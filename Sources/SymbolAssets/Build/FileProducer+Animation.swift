@@ -24,10 +24,18 @@ extension FileProducer {
         if render.isSticker {
             let side = max(animation.still.width, animation.still.height)
             guard StickerPack.sideRange.contains(side) else {
-                throw Diagnostic(.error, "a sticker's longer side must be 300…618 px at @3x; \(render.effect) on this source is \(animation.still.width)×\(animation.still.height) px (set 'size' to about 100–200 points)", file: file)
+                // The size that would bring the longer side (the fitted symbol and the effect's motion) into range.
+                let size = render.configuration.fittingSize ?? AnimationOutputs.defaultStickerSize
+                let range = StickerPack.sideRange
+                let fix = side > range.upperBound
+                    ? "set 'size' to at most \(Int(clamping: (size * Double(range.upperBound) / Double(side)).rounded(.down), to: 1...4096)) points"
+                    : "set 'size' to at least \(Int(clamping: (size * Double(range.lowerBound) / Double(side)).rounded(.up), to: 1...4096)) points"
+                throw Diagnostic(.error, "a sticker's longer side must be \(range.lowerBound)…\(range.upperBound) px at @3x; \(render.effect) on \(FileSystem.lastComponent(file)) at 'size' \(NumberFormatting.described(size)) is \(animation.still.width)×\(animation.still.height) px: \(fix)",
+                                 file: render.manifestFile ?? file, at: render.entryLocation)
             }
             guard bytes.count <= StickerPack.byteLimit else {
-                throw Diagnostic(.error, "the sticker is \(bytes.count / 1024) KB; Messages refuses sticker files over 500 KB (lower 'fps', 'size' or the duration)", file: file)
+                throw Diagnostic(.error, "the sticker is \(bytes.count / 1024) KB; Messages refuses sticker files over 500 KB (lower 'fps', 'size' or the duration)",
+                                 file: render.manifestFile ?? file, at: render.entryLocation)
             }
         }
         return bytes

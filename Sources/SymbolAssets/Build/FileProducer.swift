@@ -165,7 +165,7 @@ final class FileProducer: Sendable {
             }
             return nil
         case .coverage:
-            return problem(with: .transparentBackground, in: bitmap) ?? AndroidIconPlanner.opaqueLayerProblem(bitmap)
+            return problem(with: .transparentBackground, in: bitmap) ?? AndroidIconOutputs.opaqueLayerProblem(bitmap)
         case .grey:
             for y in 0..<bitmap.height {
                 for x in 0..<bitmap.width {

@@ -217,7 +217,7 @@ final class OutputFolder {
     /// Removes the now-empty folders above `relative`, deepest first, stopping at the first that still holds
     /// something (a removed image set's folder goes; the catalog stays while it has other sets).
     func removeEmptyParents(of relative: String) {
-        var parts = relative.split(separator: "/").map(String.init).dropLast()
+        var parts = FileSystem.components(relative).dropLast()
         while let last = parts.last {
             let folder = parts.joined(separator: "/")
             guard let (parent, _) = try? parent(of: folder, create: false) else { return }
@@ -236,7 +236,7 @@ final class OutputFolder {
     /// by this object, not to be closed) and the last component; nil when a parent is missing and `create` is
     /// not set.
     private func parent(of relative: String, create: Bool) throws(Diagnostic) -> (Int32, String)? {
-        var components = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var components = FileSystem.components(relative, omittingEmpty: false)
         guard let name = components.popLast(), !name.isEmpty, !components.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }),
               name != ".", name != ".." else {
             throw Diagnostic(.error, "not a path inside the output folder", file: FileSystem.join(path, relative))

@@ -2,7 +2,7 @@ import SymbolCore
 /// The one gate every name and folder of a manifest passes before it becomes part of a path the builder writes,
 /// renames or removes: a path inside the output folder is relative, has no `.`, `..` or empty components, and no
 /// character that a file system, a terminal or generated Swift could misread. The manifest reader applies it with
-/// line and column; the planner and the output record apply it again, so that no path formed anywhere else can
+/// line and column; the output lists and the output record apply it again, so that no path formed anywhere else can
 /// leave the output folder.
 package enum OutputPath {
     /// Names in the output folder that belong to the tool's own bookkeeping (the record, staging folders).
@@ -16,7 +16,7 @@ package enum OutputPath {
     package static func problem(component text: String, what: String) -> String? {
         if text.isEmpty { return "\(what) must not be empty" }
         if text == "." || text == ".." { return "\(what) must not be '\(text)'" }
-        if text.contains("/") { return "\(what) must be a single name, without '/'" }
+        if FileSystem.containsSlash(text) { return "\(what) must be a single name, without '/'" }
         if let bad = text.unicodeScalars.first(where: { !isAllowed($0) }) {
             return "\(what) must not contain the control or formatting character \(describe(bad))"
         }
@@ -27,12 +27,12 @@ package enum OutputPath {
 
     /// Why `text` cannot be a path relative to the output folder, or nil when it can.
     package static func problem(path text: String, what: String) -> String? {
-        if text.hasPrefix("/") { return "\(what) must be relative to the output folder, not an absolute path" }
-        let components = text.split(separator: "/", omittingEmptySubsequences: false)
+        if FileSystem.isAbsolute(text) { return "\(what) must be relative to the output folder, not an absolute path" }
+        let components = FileSystem.components(text, omittingEmpty: false)
         for component in components {
             if component.isEmpty { return "\(what) must not have empty components ('//' or a trailing '/')" }
             if component == ".." { return "\(what) must stay inside the output folder: '..' is not allowed" }
-            if let problem = problem(component: String(component), what: what) { return problem }
+            if let problem = problem(component: component, what: what) { return problem }
         }
         if components.first?.hasPrefix(reservedPrefix) == true {
             return "\(what) must not start with '\(reservedPrefix)', which glyphsmith keeps for its own files"

@@ -10,14 +10,15 @@ final class SourceCache: Sendable {
     private let limits: XMLLimits
     private let warningsAsErrors: Bool
     private let allowsOutside: Bool
-    /// The manifest's folder with every link resolved, against which sources are checked; nil when it cannot
-    /// be resolved (then every source is refused unless `allowsOutside`).
+    /// The manifest's folder as spelled, made absolute, and with every link resolved: an absolute source under
+    /// either is a source in the folder.
+    private let absoluteBase: String?
     private let resolvedBase: String?
     private let bytes = Mutex<[String: Result<[UInt8], Diagnostic>]>([:])
     private let symbols = Mutex<[String: Result<Symbol, Diagnostic>]>([:])
 
-    /// The bundled library's folder, links resolved, when there is one.
-    private static let libraryFolder: String? = SymbolLibraryLocation.bundledFolder().flatMap(resolve)
+    /// The bundled library's folder, when there is one: a manifest's `"symbol"` names a template there.
+    private static let libraryFolder: String? = SymbolLibraryLocation.bundledFolder()
 
     init(baseFolder: String, limits: XMLLimits = .default, warningsAsErrors: Bool = false, allowsOutside: Bool = false) {
         self.baseFolder = baseFolder
@@ -25,6 +26,7 @@ final class SourceCache: Sendable {
         self.warningsAsErrors = warningsAsErrors
         self.allowsOutside = allowsOutside
         resolvedBase = Self.resolve(baseFolder)
+        absoluteBase = Self.absolute(baseFolder)
     }
 
     /// Whether a source with any warning fails (`--warnings-as-errors`).
@@ -32,7 +34,7 @@ final class SourceCache: Sendable {
 
     /// The file system path of a source as the manifest spells it.
     func path(_ source: String) -> String {
-        source.hasPrefix("/") ? source : FileSystem.join(baseFolder, source)
+        FileSystem.isAbsolute(source) ? source : FileSystem.join(baseFolder, source)
     }
 
     /// The source's bytes.
@@ -41,8 +43,7 @@ final class SourceCache: Sendable {
         let path = path(source)
         let result: Result<[UInt8], Diagnostic>
         do throws(Diagnostic) {
-            try checkInside(path)
-            result = .success(try FileReader.read(path, maximumSize: limits.maximumFileSize))
+            result = .success(try read(source, path: path))
         } catch {
             result = .failure(error)
         }
@@ -68,16 +69,61 @@ final class SourceCache: Sendable {
         return try result.get()
     }
 
-    /// Sources are read only from the manifest's folder tree: a path that leaves it (by `..`, from the root, or
-    /// through a link inside the tree) is refused before it is opened, unless the builder allows it.
-    private func checkInside(_ path: String) throws(Diagnostic) {
-        guard !allowsOutside else { return }
-        guard let resolved = Self.resolve(path) else { return }  // missing: the read reports it
-        // The bundled library's templates, which a manifest names by `"symbol"`, are read where the library is.
-        if let library = Self.libraryFolder, resolved.hasPrefix(library + "/") { return }
-        guard let base = resolvedBase, resolved == base || resolved.hasPrefix(base == "/" ? "/" : base + "/") else {
-            throw Diagnostic(.error, "is outside the manifest's folder (it resolves to '\(resolved)'); sources are read only from the manifest's folder tree unless --allow-sources-outside is given", file: path)
+    /// Sources are read only from the manifest's folder tree: a path that leaves it (by `..` or from the root) is
+    /// refused before anything is opened, and the file is opened under the folder one component at a time without
+    /// following a link (``FileReader/read(_:under:maximumSize:)``), so that what is checked is what is read: a
+    /// link swapped in after a check cannot lead the read elsewhere. The library's templates (a manifest's
+    /// `"symbol"`) are read under the library's folder the same way. `allowsOutside` reads any path, links followed.
+    private func read(_ source: String, path: String) throws(Diagnostic) -> [UInt8] {
+        if allowsOutside { return try FileReader.read(path, maximumSize: limits.maximumFileSize) }
+        if let library = Self.libraryFolder, let relative = FileSystem.relative(path, to: library), !relative.isEmpty {
+            return try FileReader.read(relative, under: library, maximumSize: limits.maximumFileSize)
         }
+        guard let relative = inside(source) else {
+            let resolved = Self.resolve(path).map { " (it resolves to '\($0)')" } ?? ""
+            throw Diagnostic(.error, "is outside the manifest's folder\(resolved); sources are read only from the manifest's folder tree unless --allow-sources-outside is given", file: path)
+        }
+        do {
+            return try FileReader.read(relative, under: baseFolder, maximumSize: limits.maximumFileSize)
+        } catch where error.message.contains("symbolic link") {
+            throw Diagnostic(.error, error.message + " (a link could lead outside the manifest's folder; --allow-sources-outside follows links)", file: error.file)
+        }
+    }
+
+    /// The source as a path under the manifest's folder (`.` and `a/..` taken out as spelled; nothing on the way is
+    /// a link, which the read checks), or nil when it is spelled outside it.
+    private func inside(_ source: String) -> String? {
+        if FileSystem.isAbsolute(source) {
+            for base in [absoluteBase, resolvedBase].compactMap({ $0 }) {
+                if let relative = FileSystem.relative(source, to: base) { return Self.normalized(relative).flatMap { $0.isEmpty ? nil : $0 } }
+            }
+            return nil
+        }
+        return Self.normalized(source).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// `path`'s components with `.` dropped and `a/..` taken out (`""` when none is left); nil when a `..` climbs
+    /// above its start.
+    private static func normalized(_ path: String) -> String? {
+        var kept: [String] = []
+        for component in FileSystem.components(path) where component != "." {
+            if component == ".." {
+                guard kept.popLast() != nil else { return nil }
+            } else {
+                kept.append(component)
+            }
+        }
+        return kept.joined(separator: "/")
+    }
+
+    /// `path` made absolute against the working folder, as spelled (no link resolved).
+    private static func absolute(_ path: String) -> String? {
+        if FileSystem.isAbsolute(path) { return path }
+        guard let cwd = getcwd(nil, 0) else { return nil }
+        defer { free(cwd) }
+        let folder = String(cString: cwd)
+        guard let relative = normalized(path) else { return FileSystem.join(folder, path) }
+        return relative.isEmpty ? folder : FileSystem.join(folder, relative)
     }
 
     /// `path` with every symbolic link, `.` and `..` resolved, or nil when it does not exist.

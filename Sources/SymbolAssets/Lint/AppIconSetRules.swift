@@ -55,7 +55,7 @@ enum AppIconSetRules {
     /// its translucent pixels over black: a warning. Messages give the lowest alpha, so 254 reads as the export slip it is.
     private static func transparencyFindings(_ contents: SetContents, context: CatalogContext) -> [CatalogLintReport.Finding] {
         var findings: [CatalogLintReport.Finding] = []
-        let stem = contents.set.name.split(separator: "/").last.map(String.init) ?? contents.set.name
+        let stem = FileSystem.lastComponent(contents.set.name)
         let isPrimary = stem.lowercased().hasPrefix("appicon") || context.appIconSetCount == 1
         for entry in contents.entries {
             guard let name = entry.filename, let header = contents.images[name]?.png else { continue }

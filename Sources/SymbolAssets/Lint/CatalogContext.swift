@@ -55,10 +55,10 @@ struct CatalogContext: Sendable {
     /// often keep catalogs in a `Resources` folder). Empty when there is none or it is not a small regular file;
     /// enough to look for a key, not parsed.
     private static func targetInfoPlist(near root: String) -> String {
-        var folder = root.hasSuffix("/") ? String(root.dropLast()) : root
+        var folder = root.utf8.count > 1 && root.utf8.last == UInt8(ascii: "/") ? String(decoding: root.utf8.dropLast(), as: UTF8.self) : root
         for _ in 0..<2 {
-            guard let slash = folder.lastIndex(of: "/") else { folder = "."; break }
-            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+            guard let parent = FileSystem.parent(folder) else { folder = "."; break }
+            folder = parent
             let path = FileSystem.join(folder, "Info.plist")
             if LintFileSystem.entry(path).isFile, let bytes = try? LintFileSystem.read(path, maximumSize: 1 << 20) {
                 return String(decoding: bytes, as: UTF8.self)

@@ -1,4 +1,5 @@
 import SymbolFormat
+import SymbolCore
 
 /// Checks an Xcode asset catalog (`.xcassets`) the way a reviewer would before Xcode or the App Store does.
 ///
@@ -43,6 +44,9 @@ public struct CatalogLinter: Sendable, Hashable {
     /// Lints the catalog folder at `path`. Never throws: unreadable input is a finding, and a path that is not a
     /// catalog gives a report whose ``CatalogLintReport/isCatalog`` is `false`.
     public func lint(catalogAt path: String) -> CatalogLintReport {
+        // Every file under the catalog is read without following a link on the way (LintFileSystem.read), the walk's
+        // too: a folder it saw cannot be swapped for a link before a read.
+        FileReader.containFolder(path)
         let walker = CatalogWalker(catalogAt: path)
         guard walker.isCatalog else { return CatalogLintReport(findings: walker.findings, setCount: 0, isCatalog: false) }
         let read = walker.sets.map { set in (set, SetContents.read(set)) }

@@ -18,7 +18,7 @@ struct CatalogWalker {
     private var visited: Set<[UInt64]> = []
 
     init(catalogAt path: String) {
-        root = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        root = path.utf8.count > 1 && path.utf8.last == UInt8(ascii: "/") ? String(decoding: path.utf8.dropLast(), as: UTF8.self) : path
         guard checkRoot() else { isCatalog = false; return }
         _ = readGroupContents(root)
         walk(root, relative: "", namespace: "", parent: nil, depth: 0)

@@ -43,7 +43,7 @@ enum ColorSetRules {
         if colored.allSatisfy({ $0.color?["reference"] != nil }) { return findings }
         if !alphas.isEmpty, alphas.allSatisfy({ $0 == 0 }) { return findings }
         let missing = "\(set) has no dark appearance"
-        let stem = String(contents.set.name.split(separator: "/").last ?? "")
+        let stem = FileSystem.components(contents.set.name).last ?? ""
         if let word = appearanceWord(in: stem) {
             findings.append(contents.finding(
                 .warning, .colorMissingDarkSoft, "\(missing); its name says \"\(word)\", so it may be meant for one appearance (if not, add a dark variant)",

@@ -43,7 +43,7 @@ struct ContrastSidecar: Sendable {
 
     /// The sidecar's path relative to the same folder as `catalog`.
     static func path(forCatalog catalog: String) -> String {
-        (catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog) + ".roles.json"
+        (catalog.utf8.count > 1 && catalog.utf8.last == UInt8(ascii: "/") ? String(decoding: catalog.utf8.dropLast(), as: UTF8.self) : catalog) + ".roles.json"
     }
 
     /// The sidecar `catalog` writes for a manifest, or nil when no color or image has a role.

@@ -32,18 +32,24 @@ enum ImageViewRules {
                   let resizing = element["resizing"], let name = entry.filename, let header = contents.images[name]?.png else { continue }
             let mode = resizing["mode"]?.stringValue
             let horizontal = mode == "3-part-horizontal" || mode == "9-part", vertical = mode == "3-part-vertical" || mode == "9-part"
-            func number(_ value: JSONValue?) -> Int { Int(clamping: value?.numberValue ?? 0, to: Int.min...Int.max) }
+            // Clamped to ±2^31 px (far past any image) so that the sums below cannot overflow on 1e300 (it trapped).
+            func number(_ value: JSONValue?) -> Int { Int(clamping: value?.numberValue ?? 0, to: -(1 << 31)...(1 << 31)) }
             let insets = resizing["cap-insets"], center = resizing["center"]
             let slice = Slice(entry: entry, name: name, pixels: (header.width, header.height), horizontal: horizontal, vertical: vertical,
                               left: number(insets?["left"]), right: number(insets?["right"]), top: number(insets?["top"]),
                               bottom: number(insets?["bottom"]), centerWidth: number(center?["width"]), centerHeight: number(center?["height"]))
             let at = entry.pointer(to: "resizing")
+            // The numbers as the file spells them (1e300, not the clamped 2147483648).
+            func shown(_ value: JSONValue?) -> String { NumberFormatting.described(value?.numberValue ?? 0) }
+            let spelled = (width: [insets?["left"], center?["width"], insets?["right"]].map(shown),
+                           height: [insets?["top"], center?["height"], insets?["bottom"]].map(shown))
             for (axis, resizes, low, centre, high, size) in [("width", horizontal, slice.left, slice.centerWidth, slice.right, header.width),
                                                             ("height", vertical, slice.top, slice.centerHeight, slice.bottom, header.height)] where resizes {
                 let caps = low + centre + high
                 if caps > size {
+                    let terms = (axis == "width" ? spelled.width : spelled.height).joined(separator: " + ")
                     findings.append(contents.finding(.error, .sliceCaps,
-                        "the caps and centre of \"\(name)\" (\(low) + \(centre) + \(high) px) exceed its \(size) px \(axis); nothing is left to resize", at: at))
+                        "the caps and centre of \"\(name)\" (\(terms) px) exceed its \(size) px \(axis); nothing is left to resize", at: at))
                 }
                 if centre == 0 && resizing["center"]?["mode"]?.stringValue != nil
                     && !edgesMatch(contents, name: name, header: header, alongWidth: axis == "width", low: low, high: high) {

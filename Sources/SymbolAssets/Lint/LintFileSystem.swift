@@ -36,7 +36,15 @@ enum LintFileSystem {
     /// Reads a regular file of at most `maximumSize` bytes. `O_NOFOLLOW` and `O_NONBLOCK` make a link or a pipe
     /// that replaced the file since `lstat` fail instead of leading elsewhere or waiting for a writer.
     /// With `prefix`, reads at most that many bytes of a file of any size (up to `maximumSize`).
+    ///
+    /// A path under the catalog being linted (``CatalogLinter`` contains its folder, see `FileReader.containFolder`)
+    /// is opened one component at a time without following a link, so a folder the walk saw cannot be swapped for a
+    /// link before the read; `O_NOFOLLOW` alone guards only the last component. Files beside the catalog (its
+    /// roles file, the target's `Info.plist`) are opened with `O_NOFOLLOW`.
     static func read(_ path: String, maximumSize: Int, prefix: Int? = nil) throws(Diagnostic) -> [UInt8] {
+        if let (folder, relative) = FileReader.containment(of: path) {
+            return try FileReader.read(relative, under: folder, maximumSize: maximumSize, prefix: prefix)
+        }
         let fd = cplatform_open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0)
         guard fd >= 0 else { throw Diagnostic(.error, "cannot open: \(String(cString: strerror(cplatform_errno())))", file: path) }
         defer { close(fd) }

@@ -19,7 +19,7 @@ enum RoleSizeRules {
             // A plain image set, or the Content.imageset of each layer of a stack.
             let imageSets = sets.values.filter { contents in
                 contents.set.kind == .imageSet
-                    && (contents.set.relativePath == member || contents.set.relativePath.hasPrefix(member + "/"))
+                    && FileSystem.isInside(contents.set.relativePath, member)
             }.sorted { $0.set.relativePath < $1.set.relativePath }
             for contents in imageSets {
                 for image in contents.entries {

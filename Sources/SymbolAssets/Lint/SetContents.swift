@@ -93,7 +93,7 @@ struct SetContents: Sendable {
 
     /// Whether a `filename` names a file directly in the set folder (Xcode writes no paths there).
     static func isPlainName(_ name: String) -> Bool {
-        !name.isEmpty && !name.contains("/") && name != "." && name != ".."
+        !name.isEmpty && !FileSystem.containsSlash(name) && name != "." && name != ".."
     }
 
     /// A finding at `pointer` in this set's `Contents.json` (at the set folder for an `.iconset`).

@@ -39,8 +39,7 @@ public enum ManifestReader {
     package static func decode(_ document: JSONDocument, path: String) throws(ManifestError) -> AssetManifest {
         var top = ManifestFields(document.root, pointer: "", document: document, what: "the manifest")
         top.rejectUnknownKeys(topLevelKeys, in: "the manifest")
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        var manifest = AssetManifest(file: path, baseFolder: folder.isEmpty ? "/" : folder)
+        var manifest = AssetManifest(file: path, baseFolder: FileSystem.parent(path) ?? ".")
         manifest.catalog = top.nonEmptyString("catalog").map { $0.hasSuffix(".xcassets") ? $0 : $0 + ".xcassets" }
         manifest.namespace = top.nonEmptyString("namespace")
         if let path = top.nonEmptyString("elevatedColors") {
@@ -57,7 +56,7 @@ public enum ManifestReader {
         manifest.images = top.array("images") { fields, value, pointer in image(value, pointer: pointer, into: &fields) } ?? []
         manifest.symbols = top.array("symbols") { fields, value, pointer in symbol(value, pointer: pointer, into: &fields) } ?? []
         manifest.colors = top.array("colors") { fields, value, pointer in color(value, pointer: pointer, into: &fields) } ?? []
-        manifest.animations = top.array("animations") { fields, value, pointer in animation(value, pointer: pointer, into: &fields) } ?? []
+        manifest.animations = top.array("animations") { fields, value, pointer in animation(value, pointer: pointer, defaults: manifest.defaults, into: &fields) } ?? []
         manifest.appIcons = top.array("appIcons") { fields, value, pointer in appIcon(value, pointer: pointer, into: &fields) } ?? []
         if let pngs = top.value("pngs") {
             var fields = ManifestFields(pngs, pointer: top.pointer("pngs"), document: document, what: "'pngs'")
@@ -92,6 +91,10 @@ public enum ManifestReader {
             } + viewSources(manifest)
         named += manifest.animations.map { ($0.source, $0.pointer + ($0.symbolName == nil ? "/source" : "/symbol")) }
         for color in manifest.colors { manifest.entryLocations[color.pointer] = document.location(of: color.pointer) }
+        for animation in manifest.animations where animation.isSticker {
+            manifest.entryLocations[animation.pointer] = document.location(of: animation.pointer)
+            manifest.entryLocations[animation.pointer + "/size"] = document.location(of: animation.pointer + "/size")
+        }
         for (source, pointer) in named where manifest.sourceLocations[source] == nil {
             manifest.sourceLocations[source] = document.location(of: pointer)
         }

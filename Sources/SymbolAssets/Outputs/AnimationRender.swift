@@ -1,3 +1,5 @@
+import SymbolCore
+
 /// One animated PNG rendered from a source: the effect, its options and the configuration of its rest pose.
 package struct AnimationRender: Sendable, Hashable {
     /// The source SVG.
@@ -16,6 +18,10 @@ package struct AnimationRender: Sendable, Hashable {
     package var isSticker: Bool
     /// The source's `NAME.animation.json` (a plain SVG's layers, groups and anchors), when there is one.
     package var annotations: String?
+    /// The manifest, and where in it the entry (its `size`, when it has one) is: a sticker whose frames Messages would
+    /// refuse is reported there, where the size is set, not at the source. Not part of ``key``: it moves no pixel.
+    package var manifestFile: String?
+    package var entryLocation: FileLocation?
 
     var key: String {
         "\(source)|\(replacement ?? "-")|\(configuration.canonicalKey)|\(effect)|\(effect.wiggleAngle.map { String($0) } ?? "-")|"

@@ -9,12 +9,7 @@ import CPlatform
 package enum AtomicFileWriter {
     /// Writes `bytes` to `path` atomically. On failure nothing is left behind.
     package static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
-        let directory: String
-        if let slash = path.lastIndex(of: "/") {
-            directory = slash == path.startIndex ? "/" : String(path[..<slash])
-        } else {
-            directory = "."
-        }
+        let directory = FileSystem.parent(path) ?? "."
         #if os(Linux)
         // O_TMPFILE is a macro Swift cannot import: __O_TMPFILE (0o20000000) | O_DIRECTORY.
         let fd = cplatform_open(directory, 0o20000000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o666)

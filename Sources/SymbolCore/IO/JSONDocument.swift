@@ -31,8 +31,8 @@ package struct JSONDocument: Sendable {
     package func location(of pointer: String) -> FileLocation {
         var key = pointer
         var offset = offsets[key]
-        while offset == nil, let slash = key.lastIndex(of: "/") {
-            key = String(key[..<slash])
+        while offset == nil, let slash = key.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            key = String(decoding: key.utf8[..<slash], as: UTF8.self)
             offset = offsets[key]
         }
         return location(offset: offset ?? 0)

@@ -211,7 +211,7 @@ struct SVGConverter {
         var nodes: [DrawingNode] = []
         if fill != nil || stroke != nil {
             nodes.append(.shape(DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
-                                             id: element.attribute("id"), classes: Self.classes(of: element))))
+                                             id: element.attribute("id"), classes: Self.classes(of: element), location: element.location)))
         }
         if name != "rect", name != "circle", name != "ellipse" {  // markers go on path, line, polyline, polygon
             nodes += markers(on: path, style: style, transform: transform, at: element)
@@ -391,7 +391,7 @@ struct SVGConverter {
     /// then the `style` attribute.
     mutating func applyStyle(of element: XMLElement, to style: inout SVGStyle, parent: SVGStyle) {
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
-        for attribute in element.attributes where SVGStyle.isProperty(attribute.name) {
+        for attribute in element.attributes where SVGStyle.isProperty(attribute.name) && !SVGStyle.isCSSOnly(attribute.name) {
             style.apply(attribute.name, Substring(attribute.value), parent: parent, viewportDiagonal: diagonal)
         }
         if !styleSheet.rules.isEmpty {

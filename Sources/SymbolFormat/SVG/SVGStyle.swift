@@ -182,7 +182,7 @@ struct SVGStyle {
             default: return false
             }
         default:
-            return applyText(name, value, parent: parent)
+            return applyText(name, value, parent: parent, viewportDiagonal: viewportDiagonal)
         }
         return true
     }

@@ -39,7 +39,7 @@ package enum TemplateReader {
 
     /// Reads a parsed document.
     package static func read(_ document: XMLTree, file: String? = nil) throws(Diagnostic) -> Result {
-        var scan = TemplateScanner(document: document, file: file)
-        return try scan.run()
+        var walk = TemplateWalker(document: document, file: file)
+        return try walk.run()
     }
 }

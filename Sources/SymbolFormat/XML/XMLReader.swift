@@ -20,7 +20,8 @@ import SymbolCore
 /// - Line ends are not normalized (a CR LF in text stays CR LF).
 /// - Adjacent text, CDATA and references, including across comments and processing instructions,
 ///   form one text node. Text made only of whitespace and written literally (indentation between
-///   tags) is dropped; any other text is kept verbatim.
+///   tags) is dropped, except inside SVG's text elements (`text`, `tspan`, `textPath`, `tref`, `a`),
+///   where it separates words; any other text is kept verbatim.
 /// - Comments, processing instructions, the XML declaration and the DOCTYPE are not kept.
 ///
 /// Nesting is handled with an explicit stack, so deep input fails with a limit error, never with a

@@ -96,7 +96,7 @@ public struct RenderJob: Sendable {
                 jobs.append(RenderJob(input: file.path, output: path, pixelScale: scale, size: size))
             }
         }
-        for folder in Set(jobs.map { job in job.output.contains("/") ? String(job.output[..<job.output.lastIndex(of: "/")!]) : "." }).sorted() {
+        for folder in Set(jobs.map { job in FileSystem.parent(job.output) ?? "." }).sorted() {
             try FileSystem.createDirectory(folder)
         }
         return jobs
@@ -104,7 +104,7 @@ public struct RenderJob: Sendable {
 
     /// Creates the folders above a single output file, as `mkdir -p` would (not for standard output).
     public static func createParent(of output: String) throws(Diagnostic) {
-        guard output != "-", let slash = output.lastIndex(of: "/"), slash != output.startIndex else { return }
-        try FileSystem.createDirectory(String(output[..<slash]))
+        guard output != "-", let parent = FileSystem.parent(output), parent != "/" else { return }
+        try FileSystem.createDirectory(parent)
     }
 }

@@ -90,10 +90,10 @@ public struct OutputWriter: Sendable {
             let length = readlink(current, &buffer, 4096)
             guard length > 0 else { return current }
             let link = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if link.hasPrefix("/") {
+            if FileSystem.isAbsolute(link) {
                 current = link
-            } else if let slash = current.lastIndex(of: "/") {
-                current = String(current[...slash]) + link
+            } else if let parent = FileSystem.parent(current) {
+                current = FileSystem.join(parent, link)
             } else {
                 current = link
             }

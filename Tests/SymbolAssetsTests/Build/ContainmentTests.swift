@@ -117,7 +117,9 @@ struct ContainmentTests {
             try box.link("Icons/escape.svg", to: "../../canary/secret.svg")
             let summary = try box.build()
             let problem = summary.diagnostics.first
-            #expect(problem?.location?.line == 2 && problem?.message.contains("outside the manifest's folder") == true, "\(summary.diagnostics)")
+            // The link is refused as a link, the others as spelled outside: nothing outside is opened either way.
+            let reason = source == "Icons/escape.svg" ? "is a symbolic link" : "outside the manifest's folder"
+            #expect(problem?.location?.line == 2 && problem?.message.contains(reason) == true, "\(summary.diagnostics)")
             #expect(problem?.message.contains("root:") == false)  // nothing of the file is quoted
             if source != "/etc/passwd" {
                 var builder = box.builder()
@@ -125,6 +127,46 @@ struct ContainmentTests {
                 #expect(try !box.build(builder).failed)
             }
         }
+    }
+
+    /// Sources are opened under the manifest's folder one component at a time without following a link, so the
+    /// containment check and the read are one open: a link inside the tree is refused even when it points inside
+    /// (it could be swapped between a check and a read), and `a/..` spelled inside still reads.
+    @Test func aSourceIsReadWithoutFollowingLinksUnderTheManifestsFolder() throws {
+        let box = try Sandbox(manifest: "{ \"catalog\" : \"Assets\",\n  \"images\" : [ { \"source\" : \"Linked/heart.svg\", \"name\" : \"x\" },\n    { \"source\" : \"Icons/../Icons/star.svg\", \"name\" : \"y\" } ] }")
+        defer { box.remove() }
+        try box.link("Linked", to: "Icons")
+        let summary = try box.build()
+        // One error, the link's: `Icons/../Icons/star.svg` read (a failed build writes nothing, so no file to look at).
+        #expect(summary.diagnostics.count == 1, "\(summary.diagnostics)")
+        let problem = try #require(summary.diagnostics.first)
+        #expect(problem.location?.line == 2 && problem.message.contains("is a symbolic link") && problem.message.contains("--allow-sources-outside"), "\(problem)")
+        var builder = box.builder()
+        builder.allowsSourcesOutside = true
+        #expect(try !box.build(builder).failed)
+    }
+
+    /// A combining mark after a slash joins it into one Character (`/\u{301}`), which String's `split` and
+    /// `contains("/")` do not see: `../\u{301}C` passed the name and path checks as one component and the kernel
+    /// wrote outside OUT. Paths are split at their bytes, so it is refused at its line, and an asset name that
+    /// starts with a combining mark builds (it failed with "cannot move into place").
+    @Test func aCombiningMarkAfterASlashNeitherEscapesNorBreaksTheBuild() throws {
+        let escape = try Sandbox(manifest: "{ \"catalog\" : \"../\u{301}C\",\n  \"images\" : [ { \"source\" : \"Icons/heart.svg\", \"name\" : \"x\" } ] }")
+        defer { escape.remove() }
+        let before = try escape.outside()
+        let error = #expect(throws: ManifestError.self) { try escape.build() }
+        #expect(error?.diagnostics.first?.message.contains("'..' is not allowed") == true, "\(String(describing: error))")
+        #expect(try escape.outside() == before)
+        #expect(OutputPath.problem(component: "a/\u{301}b", what: "the name") != nil)
+
+        let mark = "\u{301}"
+        let box = try Sandbox(manifest: "{ \"catalog\" : \"Assets\", \"pngs\" : { \"folder\" : \"P\" },\n  \"images\" : [ { \"source\" : \"Icons/heart.svg\", \"name\" : \"\(mark)x\" } ] }")
+        defer { box.remove() }
+        let summary = try box.build()
+        #expect(summary.diagnostics.isEmpty, "\(summary.diagnostics)")
+        #expect(FileManager.default.fileExists(atPath: box.output + "/Assets.xcassets/\(mark)x.imageset/\(mark)x@2x.png"))
+        #expect(FileManager.default.fileExists(atPath: box.output + "/P/\(mark)x.png"))
+        #expect(try box.isConsistent())
     }
 
     @Test func aFIFOSourceIsRefusedAtOnce() throws {

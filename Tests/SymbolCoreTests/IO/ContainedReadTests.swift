@@ -61,4 +61,22 @@ import Testing
         defer { cleanUp() }
         #expect(throws: Diagnostic.self) { try FileReader.checkContained("Templates", under: folder) }
     }
+
+    /// After `containFolder`, the ordinary reader reads a path spelled under the folder as the contained reader
+    /// does: a template that a link replaced after it was checked is not followed (the check and the read are one
+    /// open), while files elsewhere read as before.
+    @Test func theOrdinaryReaderIsContainedUnderAContainedFolder() throws {
+        defer { cleanUp() }
+        let path = folder + "/Templates/a.svg"
+        try FileReader.checkContained("Templates/a.svg", under: folder)
+        FileReader.containFolder(folder)
+        #expect(try FileReader.read(path, maximumSize: 100) == Array("inside".utf8))
+        // Swapped for a link to a file outside after the check.
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: root + "/evil.svg")
+        let error = #expect(throws: Diagnostic.self) { try FileReader.read(path, maximumSize: 100) }
+        #expect(error?.message.contains("symbolic link") == true, "\(String(describing: error))")
+        // A path outside every contained folder is read as named (links the user names are theirs).
+        #expect(try FileReader.read(root + "/evil.svg", maximumSize: 100) == Array("outside".utf8))
+    }
 }

@@ -42,4 +42,23 @@ import SymbolCore
         #expect(FileSystem.stem(".svg", droppingExtension: ".svg") == ".svg")
         #expect(FileSystem.stem("ring.png", droppingExtension: ".svg") == "ring.png")
     }
+
+    /// Paths are split at their `/` bytes: a combining mark right after a slash makes the grapheme `/\u{301}`, which
+    /// Swift's String `split`, `contains` and `hasPrefix` do not see as "/", but the kernel splits there.
+    @Test func pathsAreSplitAtSlashBytesNotCharacters() {
+        let mark = "\u{301}"
+        #expect(FileSystem.components("a/" + mark + "b/c") == ["a", mark + "b", "c"])
+        #expect(FileSystem.components("../" + mark + "x", omittingEmpty: false) == ["..", mark + "x"])
+        #expect(FileSystem.containsSlash(".." + "/" + mark + "x"))
+        #expect(FileSystem.isAbsolute("/" + mark + "x"))
+        #expect(FileSystem.lastComponent("A.xcassets/" + mark + "x.imageset/" + mark + "x.png") == mark + "x.png")
+        #expect(FileSystem.parent("A/" + mark + "x.png") == "A")
+        #expect(FileSystem.parent("/" + mark + "x") == "/")
+        #expect(FileSystem.parent(mark + "x") == nil)
+        #expect(FileSystem.join("A/", mark + "x") == "A/" + mark + "x")
+        #expect(FileSystem.relative("/lib/" + mark + "t/a.svg", to: "/lib") == mark + "t/a.svg")
+        #expect(FileSystem.relative("/library/a.svg", to: "/lib") == nil)
+        #expect(FileSystem.relative("/lib", to: "/lib/") == "")
+        #expect(FileSystem.isInside("a/b", "a") && !FileSystem.isInside("ab/c", "a"))
+    }
 }
