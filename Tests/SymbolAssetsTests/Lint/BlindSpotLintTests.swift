@@ -52,7 +52,7 @@ struct BlindSpotLintTests {
     @Test func whatTheSVGReaderLeavesOutIsANoteNotAnError() throws {
         let catalog = try CatalogFixture()
         try Self.vectorSet(catalog)
-        try catalog.write("Logo.imageset/logo.svg", #"<!DOCTYPE svg [ <!ENTITY ns "http://www.w3.org/2000/svg"> ]>"# + "\n" + Self.svg)
+        try catalog.write("Logo.imageset/logo.svg", #"<!DOCTYPE svg [ <!ENTITY % ns "http://www.w3.org/2000/svg"> ]>"# + "\n" + Self.svg)
         try catalog.write("Logo.imageset/mark.pdf", Fixture.pdf)
         #expect(catalog.rules() == ["file-corrupt note"])
     }
