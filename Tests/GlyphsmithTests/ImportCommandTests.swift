@@ -75,7 +75,7 @@ import Testing
         let folder = try handOff(["far.svg": far, "chain.svg": chain, "plus.svg": Self.plus])
         let result = try CommandLine.run(["import", folder + "/icons", "-o", folder + "/out"])
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stderr.contains(folder + "/icons/far.svg: error: a stroke reaches too far to import"), "\(result.stderr)")
+        #expect(result.stderr.contains(folder + "/icons/far.svg:1:61: error: this element's artwork reaches too far to import"), "\(result.stderr)")
         #expect(result.stderr.contains(folder + "/icons/chain.svg:1:"), "\(result.stderr)")
         #expect(result.stderr.contains("imported 1 symbol into \(folder)/out, 2 failed"), "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder + "/out/plus.svg"))

@@ -217,4 +217,24 @@ import SymbolCore
             _ = try SVGImporter.sketch(from: Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"/>"#.utf8), name: "x", file: "x.svg")
         }
     }
+    /// Artwork a hundred viewBox sizes outside it is a broken number (issue 38: `C1e300 1e300 …` took ~54 s in the
+    /// weight checks and wrote a template of numbers near 1e300): an error at the element, whether a point, a
+    /// transform or a stroke's width carries it that far; artwork a little outside is imported, with a warning.
+    @Test func artworkReachingFarOutsideItsViewBoxIsALocatedError() throws {
+        let far = [
+            #"<path d="M0 0C1e300 1e300 0 0 24 24"/>"#,
+            ##"<path d="M0 0C1e300 1e300 0 0 24 24" fill="none" stroke="#000"/>"##,
+            #"<path transform="scale(1e9)" d="M0 0H24V24Z"/>"#,
+            ##"<path d="M2 12H22" fill="none" stroke="#000" stroke-width="1e12"/>"##,
+        ]
+        for element in far {
+            let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\n  " + element + "</svg>"
+            #expect {
+                _ = try SVGImporter.sketch(from: Array(svg.utf8), name: "x", file: "x.svg")
+            } throws: { "\($0)".hasPrefix("x.svg:2:3: error: this element's artwork reaches too far to import") }
+        }
+        let near = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M-30 2H22V22H-30Z"/></svg>"#
+        let result = try SVGImporter.sketch(from: Array(near.utf8), name: "x", file: "x.svg")
+        #expect(result.warnings.contains { $0.message.contains("reaches outside the viewBox") })
+    }
 }

@@ -42,6 +42,7 @@ extension Render {
         }
         var limits = XMLLimits.default
         if let workBudget { limits.maximumWork = max(0, workBudget) }
+        limits.imageFolder = imageDirectory
         var encoder = PNGEncoder(compressionLevel: compression.level)
         encoder.writesCICP = cicp
         var renderer = SymbolRenderer(configuration: configuration, encoder: encoder, limits: limits, slice: try imageSlice())

@@ -65,6 +65,9 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("font-dir"), help: "A folder of fonts <text> may use besides the system's (repeatable).")
     var fontDirectories: [String] = []
 
+    @Option(name: .customLong("image-dir"), help: "A folder <image> may read files from (found relative to the SVG; none outside it, no link followed). Without it only data: images are drawn.")
+    var imageDirectory: String?
+
     @OptionGroup(title: "Symbol templates")
     var symbol: SymbolOptions
 

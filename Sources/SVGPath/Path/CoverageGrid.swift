@@ -42,7 +42,7 @@ package struct CoverageGrid {
             Int(clamping: value, to: -1...count)
         }
         var edges: [Edge] = []
-        for polygon in path.flattened(tolerance: flatness) where polygon.count > 1 {
+        for polygon in path.flattened(tolerance: flatness, within: area) where polygon.count > 1 {
             var previous = polygon[polygon.count - 1]
             for p in polygon {
                 defer { previous = p }

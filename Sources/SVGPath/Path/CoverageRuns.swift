@@ -256,6 +256,34 @@ package struct CoverageRuns: Sendable {
         }
     }
 
+    /// The cells this fills and `other` (a grid over the same area and cells) does not: what a layer drawn below a
+    /// cut-out layer keeps. Each row's runs are cut by the other's, in one walk of both.
+    package func subtracting(_ other: CoverageRuns) -> CoverageRuns {
+        precondition(other.columns == columns && other.rows == rows)
+        var result = self
+        result.runs = []
+        result.rowStarts = [0]
+        result.rowStarts.reserveCapacity(rows + 1)
+        for row in 0..<rows {
+            let cuts = other.runs(inRow: row)
+            var j = cuts.startIndex
+            for run in runs(inRow: row) {
+                var start = run.start
+                // Cuts wholly left of this run cut none of the runs after it either.
+                while j < cuts.endIndex && cuts[j].end <= start { j += 1 }
+                var k = j
+                while k < cuts.endIndex && cuts[k].start < run.end {
+                    if cuts[k].start > start { result.runs.append((start, cuts[k].start)) }
+                    start = max(start, cuts[k].end)
+                    k += 1
+                }
+                if start < run.end { result.runs.append((start, run.end)) }
+            }
+            result.rowStarts.append(result.runs.count)
+        }
+        return result
+    }
+
     /// The number of filled cells.
     package var cellCount: Int {
         runs.reduce(0) { $0 + Int($1.end - $1.start) }

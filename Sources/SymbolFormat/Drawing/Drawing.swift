@@ -1,4 +1,5 @@
 import SVGPath
+import SymbolCore
 
 /// A normalized SVG document: every shape is a path, every length absolute, every style resolved.
 ///
@@ -84,15 +85,33 @@ package struct DrawingShape: Sendable, Hashable {
     package var id: String?
     /// The `class` tokens, kept for symbol layers.
     package var classes: [String]
+    /// Where the element drawn is in its file, for diagnostics about what it draws; not part of what the shape is
+    /// (two shapes equal in all else are equal wherever they were written).
+    package var location: FileLocation?
 
     /// Creates a shape.
-    package init(path: VectorPath, transform: AffineTransform = .identity, fill: FillStyle?, stroke: StrokeStyle? = nil, id: String? = nil, classes: [String] = []) {
+    package init(path: VectorPath, transform: AffineTransform = .identity, fill: FillStyle?, stroke: StrokeStyle? = nil, id: String? = nil,
+                 classes: [String] = [], location: FileLocation? = nil) {
         self.path = path
         self.transform = transform
         self.fill = fill
         self.stroke = stroke
         self.id = id
         self.classes = classes
+        self.location = location
+    }
+
+    package static func == (a: DrawingShape, b: DrawingShape) -> Bool {
+        a.path == b.path && a.transform == b.transform && a.fill == b.fill && a.stroke == b.stroke && a.id == b.id && a.classes == b.classes
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(transform)
+        hasher.combine(fill)
+        hasher.combine(stroke)
+        hasher.combine(id)
+        hasher.combine(classes)
     }
 }
 

@@ -57,6 +57,8 @@ package struct FilterPrimitive: Sendable, Hashable {
         case displacement(scaleX: Double, scaleY: Double, x: Int, y: Int)
         case turbulence(Turbulence)
         case lighting(Lighting)
+        /// `feImage`: an element or an image drawn into the primitive's subregion.
+        case image(FilterImage)
     }
 
     package var kind: Kind
@@ -98,8 +100,25 @@ package struct FilterPrimitive: Sendable, Hashable {
         case .lighting(var lighting):
             lighting.light = lighting.light.placed(by: t)
             copy.kind = .lighting(lighting)
+        case .image(var image):
+            image.toPixels = image.toPixels.concatenating(t)
+            copy.kind = .image(image)
         default: break
         }
         return copy
+    }
+}
+
+/// What `feImage` draws: drawing nodes in root user space (the referenced element, or the image placed in the
+/// subregion), and the map from root space to the pixels the primitive runs on (identity until placed).
+package struct FilterImage: Sendable, Hashable {
+    /// The content, drawn as any group's children are.
+    package var content: [DrawingNode]
+    /// Root user space → the filter's pixels (``FilterPrimitive/placed(by:)`` composes it).
+    package var toPixels: AffineTransform
+
+    package init(content: [DrawingNode], toPixels: AffineTransform = .identity) {
+        self.content = content
+        self.toPixels = toPixels
     }
 }

@@ -7,6 +7,7 @@ extension DrawingImage {
     package static func structuralProblem(of data: [UInt8], format: Format) -> String? {
         switch format {
         case .png: return pngProblem(data)
+        case .gif: return gifProblem(data)
         case .jpeg:
             // libjpeg fills a truncated file with grey and only warns; say so rather than draw half an image.
             guard data.count >= 4, data[data.count - 2] == 0xFF, data[data.count - 1] == 0xD9 else {
@@ -41,6 +42,45 @@ extension DrawingImage {
             while i + 1 < data.count, !(data[i] == 0xFF && data[i + 1] != 0x00 && !(0xD0...0xD7).contains(data[i + 1])) { i += 1 }
         }
         return scans
+    }
+
+    /// For GIF: every block up to the first image's data whole, and that image inside the logical screen (the
+    /// decoder draws the first frame only, so what follows it is not read).
+    static func gifProblem(_ data: [UInt8]) -> String? {
+        var i = 13
+        func table(_ packed: UInt8) -> Int { packed & 0x80 != 0 ? 3 << (Int(packed & 7) + 1) : 0 }
+        func subBlocks() -> Bool {
+            while i < data.count {
+                let size = Int(data[i])
+                i += 1 + size
+                if size == 0 { return i <= data.count }
+            }
+            return false
+        }
+        guard data.count >= 13 else { return "the GIF is truncated (no screen descriptor)" }
+        i += table(data[10])
+        while i < data.count {
+            switch data[i] {
+            case 0x21:
+                i += 2
+                guard subBlocks() else { return "the GIF is truncated (an extension is cut off)" }
+            case 0x2C:
+                guard i + 10 <= data.count else { return "the GIF is truncated (an image descriptor is cut off)" }
+                func u16(_ at: Int) -> Int { Int(data[at]) | Int(data[at + 1]) << 8 }
+                let screenWidth = u16(6), screenHeight = u16(8)
+                guard u16(i + 5) > 0, u16(i + 7) > 0, u16(i + 1) + u16(i + 5) <= screenWidth, u16(i + 3) + u16(i + 7) <= screenHeight else {
+                    return "the GIF's first image lies outside its screen"
+                }
+                if data[i + 9] & 0x80 == 0, data[10] & 0x80 == 0 { return "the GIF has no colour table" }
+                i += 10 + table(data[i + 9])
+                guard i < data.count, (2...8).contains(data[i]) else { return "the GIF's image data is cut off or has a bad code size" }
+                i += 1
+                return subBlocks() ? nil : "the GIF is truncated (its image data is cut off)"
+            default:
+                return "the GIF has no image before its end"
+            }
+        }
+        return "the GIF is truncated (no image)"
     }
 
     private static func pngProblem(_ data: [UInt8]) -> String? {

@@ -1,10 +1,19 @@
 import SVGPath
 
-/// A raster `<image>` embedded as a `data:` URI: its encoded bytes, intrinsic size and placement.
+/// A raster `<image>` (a `data:` URI, or a file under the folder images may be read from): its encoded bytes,
+/// intrinsic size and placement.
 package struct DrawingImage: Sendable, Hashable {
     /// The encodings we decode.
     package enum Format: String, Sendable, Hashable {
-        case png, jpeg
+        case png, jpeg, gif
+
+        /// The format the bytes' signature names (PNG, JPEG, GIF), whatever a media type claimed; nil for others.
+        package init?(sniffing data: [UInt8]) {
+            if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { self = .png }
+            else if data.starts(with: [0xFF, 0xD8, 0xFF]) { self = .jpeg }
+            else if data.starts(with: Array("GIF87a".utf8)) || data.starts(with: Array("GIF89a".utf8)) { self = .gif }
+            else { return nil }
+        }
     }
 
     /// The encoded image (decoded only when drawn).
@@ -18,6 +27,8 @@ package struct DrawingImage: Sendable, Hashable {
     package var aspectRatio: PreserveAspectRatio
     /// User space → root user space.
     package var transform: AffineTransform
+    /// `image-rendering: optimizeSpeed` or `pixelated`: sampled nearest, pixels kept square when scaled up.
+    package var pixelated = false
 
     /// The map from image pixels to root user space (preserveAspectRatio into the viewport, then the transform).
     package var imageToRoot: AffineTransform {
@@ -25,9 +36,23 @@ package struct DrawingImage: Sendable, Hashable {
             .concatenating(transform)
     }
 
-    /// Reads the pixel size from a PNG (IHDR) or JPEG (SOFn) header; nil when the header is not one of those.
+    /// The part of the viewport the image covers, in its user space: the image's own rectangle after
+    /// `preserveAspectRatio`, cut to the viewport (a `slice` overflows it). Drawn with its edge pixels extended, as
+    /// resvg draws it, so the image ends sharply at this rectangle instead of fading over half a pixel.
+    package var drawnRect: Rect {
+        let map = aspectRatio.transform(from: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)), to: viewport)
+        let minX = max(viewport.minX, map.e), minY = max(viewport.minY, map.f)
+        let maxX = min(viewport.maxX, map.e + Double(pixelWidth) * map.a), maxY = min(viewport.maxY, map.f + Double(pixelHeight) * map.d)
+        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    /// Reads the pixel size from a PNG (IHDR), JPEG (SOFn) or GIF (logical screen) header; nil when the header is
+    /// not one of those.
     package static func pixelSize(of data: [UInt8], format: Format) -> (width: Int, height: Int)? {
         switch format {
+        case .gif:
+            guard data.count >= 13, Format(sniffing: data) == .gif else { return nil }
+            return (Int(data[6]) | Int(data[7]) << 8, Int(data[8]) | Int(data[9]) << 8)
         case .png:
             guard data.count >= 24, data[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
                   data[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
@@ -61,11 +86,38 @@ package enum DataURI {
         let header = text[text.index(text.startIndex, offsetBy: 5)..<comma].lowercased()
         let payload = text[text.index(after: comma)...]
         let parts = header.split(separator: ";").map { $0.trimmingSVGSpace() }
-        let mediaType = parts.first.map(String.init) ?? "text/plain"
+        // RFC 2397: a missing media type is text/plain (`data:;base64,…`); its parameters follow it.
+        let mediaType = parts.first.map(String.init).flatMap { $0.contains("/") ? $0 : nil } ?? "text/plain"
         if parts.contains("base64") {
             return base64(payload).map { (mediaType, $0) }
         }
-        return (mediaType, Array(payload.utf8))
+        return (mediaType, percentDecoded(payload))
+    }
+
+    /// `%XX` escapes decoded (a malformed one kept as written), other characters as their UTF-8 bytes.
+    static func percentDecoded(_ text: Substring) -> [UInt8] {
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        func hex(_ b: UInt8) -> UInt8? {
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return b - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+        }
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "%"), i + 2 < bytes.count, let high = hex(bytes[i + 1]), let low = hex(bytes[i + 2]) {
+                out.append(high << 4 | low)
+                i += 3
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
+        }
+        return out
     }
 
     /// Base64 (standard or URL alphabet), whitespace ignored; nil on any other character.

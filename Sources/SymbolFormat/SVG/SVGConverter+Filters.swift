@@ -27,6 +27,8 @@ extension SVGConverter {
             warnOnce("filter '#\(id)' does not exist; the element is not drawn", at: element)
             return .hidden
         }
+        // A filter met again inside its own feImage: that inner drawing is unfiltered.
+        guard checkReference(id, property: "filter", at: element) else { return .unfiltered }
         var chain = [filter]
         var seen: Set<String> = [id]
         while let href = chain.last!.attribute("href") ?? chain.last!.attribute("xlink:href"), href.hasPrefix("#"),
@@ -67,8 +69,17 @@ extension SVGConverter {
         let linearRGB = interpolation?.trimmingCharacters() != "sRGB"
         let place = PrimitivePlace(transform: transform, box: primitivesInBoxUnits ? box : nil, region: region, viewport: viewport)
         var primitives: [FilterPrimitive] = []
+        // An feImage drawing the element this filter is on (or one drawing it) is a cycle: its image is dropped.
+        referenceStack.append(id)
+        defer { referenceStack.removeLast() }
         for child in children {
             let area = place.subregion(of: child)
+            if child.localName == "feImage" {
+                guard var primitive = feImage(child, subregion: area.rect, transform: transform, filtered: element) else { return .unfiltered }
+                if area.specified { primitive.subregion = area.rect.boundingBox(under: transform) }
+                primitives.append(primitive)
+                continue
+            }
             guard var primitive = filterPrimitive(child, place: place, subregion: area.rect, linearRGB: linearRGB) else {
                 warnOnce("filter primitive <\(child.localName)> is not supported; the element is drawn without its filter", at: child)
                 return .unfiltered

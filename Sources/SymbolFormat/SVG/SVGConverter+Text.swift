@@ -23,7 +23,8 @@ extension SVGConverter {
         guard !glyphs.isEmpty else { return [] }
         var nodes: [DrawingNode] = []
         // Underlines and overlines go under the text, line-throughs over it (CSS Text Decoration §2).
-        nodes += decorationShapes(glyphs, content: content, metrics: metrics, lines: [.underline, .overline], transform: transform)
+        nodes += decorationShapes(glyphs, content: content, metrics: metrics, lines: [.underline, .overline],
+                                  vertical: style.text.writingModeVertical, transform: transform)
         var index = 0
         while index < glyphs.count {
             let span = glyphs[index].span
@@ -43,7 +44,8 @@ extension SVGConverter {
                                                  id: element.attribute("id"), classes: Self.classes(of: element))))
             }
         }
-        nodes += decorationShapes(glyphs, content: content, metrics: metrics, lines: [.lineThrough], transform: transform)
+        nodes += decorationShapes(glyphs, content: content, metrics: metrics, lines: [.lineThrough],
+                                  vertical: style.text.writingModeVertical, transform: transform)
         return nodes
     }
 
@@ -61,10 +63,12 @@ extension SVGConverter {
         }
         var content = TextContent()
         collectText(element, style: style, decorations: [], path: nil, preserve: false, into: &content)
+        content.characters.removeAll { $0.omitted }
         // Decorations declared on the text's ancestors (a <g text-decoration>) reach it too, in their paint: each
         // becomes a span without characters that every character's decorations name, outermost first.
         let inherited = style.text.decorators.indices.map { content.spans.count + $0 }
         for decorator in style.text.decorators { content.spans.append(TextContent.Span(style: decorator, element: element)) }
+        content.decorators = style.text.decorators.count
         if !inherited.isEmpty {
             for i in content.characters.indices { content.characters[i].decorations.insert(contentsOf: inherited, at: 0) }
         }
@@ -76,103 +80,248 @@ extension SVGConverter {
         guard !content.characters.isEmpty,
               charge(content.characters.count * 16, "glyphs", for: "<text> of \(content.characters.count) characters at \(Self.location(of: element))", at: element)
         else { return ([], content, []) }
-        if style.text.writingModeVertical { warnOnce("vertical writing-mode is not supported; the text is laid out horizontally", at: element) }
 
-        // Shape runs of characters that share a span (one font, one size), so that kerning applies inside them.
-        var shaped: [ShapedGlyph] = []
+        // Each chunk is shaped whole in the font of each of its spans, and each character takes its glyph from its
+        // own span's font (as resvg does): kerning and ligatures reach across span boundaries, not across chunks.
+        let chunks = Self.chunks(content.characters)
+        var shaped = [ShapedGlyph](repeating: ShapedGlyph(outline: VectorPath(), advance: 0), count: content.characters.count)
         var metrics: [FontMetrics] = Array(repeating: FontMetrics(ascent: 0.8, descent: 0.2, underlinePosition: -0.1, underlineThickness: 0.05,
                                                                   strikeoutPosition: 0.3, strikeoutThickness: 0.05, xHeight: 0.5),
                                            count: content.spans.count)
-        var start = 0
-        while start < content.characters.count {
-            let span = content.characters[start].span
-            var end = start
-            while end < content.characters.count, content.characters[end].span == span { end += 1 }
-            let scalars = content.characters[start..<end].map(\.scalar)
-            guard let run = shaper.shape(scalars, font: content.spans[span].style.text.fontRequest) else {
-                warnOnce("no font found for <text>; it was skipped", at: element)
-                return ([], content, [])
+        for chunk in chunks {
+            var requests: [FontRequest] = []
+            for i in chunk {
+                let request = content.spans[content.characters[i].span].style.text.fontRequest
+                if !requests.contains(request) { requests.append(request) }
             }
-            shaped += run.glyphs
-            metrics[span] = run.metrics
-            start = end
+            // Many fonts in one chunk: each run of characters alone, so that the work stays linear.
+            let runs: [Range<Int>] = requests.count <= 4 ? [chunk] : Self.runs(in: chunk, content: content)
+            for run in runs {
+                let scalars = content.characters[run].map(\.scalar)
+                for request in requests {
+                    let members = run.filter { content.spans[content.characters[$0].span].style.text.fontRequest == request }
+                    guard !members.isEmpty else { continue }
+                    guard let result = shaper.shape(scalars, font: request) else {
+                        warnOnce("no font found for <text>; it was skipped", at: element)
+                        return ([], content, [])
+                    }
+                    for i in members {
+                        shaped[i] = result.glyphs[i - run.lowerBound]
+                        metrics[content.characters[i].span] = result.metrics
+                    }
+                }
+            }
         }
         let segments = shaped.reduce(0) { $0 + $1.outline.elements.count }
         guard charge(segments, "path segments", for: "<text> glyphs of \(segments) segments at \(Self.location(of: element))", at: element) else {
             return ([], content, [])
         }
-        return (place(shaped, content: content, metrics: metrics), content, metrics)
+        return (place(shaped, content: content, chunks: chunks, metrics: metrics, vertical: style.text.writingModeVertical), content, metrics)
     }
 
-    /// Pen positions, chunks and anchors, baselines, rotation and paths (SVG 2 §11.8).
-    private func place(_ shaped: [ShapedGlyph], content: TextContent, metrics: [FontMetrics]) -> [PlacedGlyph] {
-        struct Pending { var pen: Point; var advance: Double; var chunk: Int }
-        var pending: [Pending] = []
-        var chunkStarts: [Int] = []
-        var pen = Point.zero
-        for (i, character) in content.characters.enumerated() {
-            let style = content.spans[character.span].style.text
-            if i == 0 || character.x != nil || character.y != nil || character.startsPath {
-                chunkStarts.append(i)
-                if character.startsPath { pen.x = 0 }
-            }
-            if let x = character.x { pen.x = x }
-            if let y = character.y { pen.y = y }
-            pen.x += character.dx ?? 0
-            pen.y += character.dy ?? 0
-            var advance = shaped[i].advance * style.fontSize + style.letterSpacing
-            if character.scalar == " " { advance += style.wordSpacing }
-            pending.append(Pending(pen: pen, advance: advance, chunk: chunkStarts.count - 1))
-            pen.x += advance
-        }
-        // text-anchor moves each chunk by part of its advance (the anchor of its first character decides).
-        var shifts: [Double] = []
-        for (c, first) in chunkStarts.enumerated() {
-            let last = c + 1 < chunkStarts.count ? chunkStarts[c + 1] - 1 : pending.count - 1
-            // The trailing letter-spacing is not part of the chunk's extent.
-            let spacing = content.spans[content.characters[last].span].style.text.letterSpacing
-            let width = pending[last].pen.x + pending[last].advance - spacing - pending[first].pen.x
-            switch content.spans[content.characters[first].span].style.text.anchor {
-            case .start: shifts.append(0)
-            case .middle: shifts.append(-width / 2)
-            case .end: shifts.append(-width)
+    /// Text chunks: one starts at the first character, at one with an absolute `x` or `y`, and where characters
+    /// enter or leave a `<textPath>` (SVG 2 §11.8.1).
+    private static func chunks(_ characters: [TextContent.Character]) -> [Range<Int>] {
+        var chunks: [Range<Int>] = []
+        var begin = 0
+        for i in characters.indices.dropFirst() {
+            let c = characters[i]
+            if c.x != nil || c.y != nil || c.path != characters[i - 1].path {
+                chunks.append(begin..<i)
+                begin = i
             }
         }
+        chunks.append(begin..<characters.count)
+        return chunks
+    }
+
+    /// The runs of characters of a chunk that ask for one font.
+    private static func runs(in chunk: Range<Int>, content: TextContent) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var begin = chunk.lowerBound
+        for i in chunk.dropFirst() {
+            let request = content.spans[content.characters[i].span].style.text.fontRequest
+            if request != content.spans[content.characters[i - 1].span].style.text.fontRequest {
+                runs.append(begin..<i)
+                begin = i
+            }
+        }
+        runs.append(begin..<chunk.upperBound)
+        return runs
+    }
+
+    /// Pen positions, anchors, baselines, rotation and paths (SVG 2 §11.8). A chunk starts at its `x`/`y`, else
+    /// where the previous chunk ended, and `text-anchor` moves it as a whole.
+    private func place(_ shaped: [ShapedGlyph], content: TextContent, chunks: [Range<Int>], metrics: [FontMetrics], vertical: Bool) -> [PlacedGlyph] {
+        let characters = content.characters
+
         var placed: [PlacedGlyph] = []
-        for (i, character) in content.characters.enumerated() {
-            let spanStyle = content.spans[character.span].style
-            let size = spanStyle.text.fontSize
-            let m = metrics[character.span]
-            let x = pending[i].pen.x + shifts[pending[i].chunk]
-            var y = pending[i].pen.y + Self.baselineOffset(spanStyle.textOwn.alignmentBaseline ?? spanStyle.text.dominantBaseline, metrics: m) * size
-            y -= Self.shift(content, character: character, metrics: metrics)
-            let angle = (character.rotate ?? 0) * .pi / 180
-            var glyph = AffineTransform.scale(x: size, y: size).concatenating(.rotation(angle))
-            var start = Point(x: x, y: y), end = Point(x: x + pending[i].advance, y: y)
-            let visible = spanStyle.visible
-            if let p = character.path {
-                // On a path: the glyph's middle goes to its distance along the path, turned to the path's direction.
-                let geometry = content.paths[p]
-                let middle = geometry.startOffset + x + pending[i].advance / 2
-                guard let (point, direction) = geometry.place(at: middle) else {
-                    // Off the path's ends: not drawn (SVG 2 §11.8.3), but kept so that glyphs and characters pair up.
-                    placed.append(PlacedGlyph(outline: VectorPath(), span: character.span, start: .zero, end: .zero, visible: false))
-                    continue
-                }
-                glyph = AffineTransform.scale(x: size, y: size)
-                    .concatenating(.translation(x: -pending[i].advance / 2, y: y))
-                    .concatenating(.rotation(direction + angle))
-                    .concatenating(.translation(x: point.x, y: point.y))
-                let back = AffineTransform.rotation(direction).applyToVector(Point(x: pending[i].advance / 2, y: 0))
-                start = point - back
-                end = point + back
-            } else {
-                glyph = glyph.concatenating(.translation(x: x, y: y))
+        placed.reserveCapacity(characters.count)
+        var last = Point.zero
+        for chunk in chunks {
+            // Each glyph's own width, and its advance: letter-spacing after every glyph but the chunk's last,
+            // word-spacing after word separators; a glyph spaced to a negative advance is dropped (as browsers do).
+            var widths: [Double] = [], advances: [Double] = [], hidden: [Bool] = []
+            widths.reserveCapacity(chunk.count)
+            for i in chunk {
+                let style = content.spans[characters[i].span].style.text
+                var width = shaped[i].advance * style.fontSize
+                var advance = width
+                if i != chunk.upperBound - 1 { advance += style.letterSpacing }
+                if Self.isWordSeparator(characters[i].scalar) { advance += style.wordSpacing }
+                let drop = advance < 0
+                if drop { width = 0; advance = 0 }
+                widths.append(width)
+                advances.append(advance)
+                hidden.append(drop)
             }
-            placed.append(PlacedGlyph(outline: shaped[i].outline.transformed(by: glyph), span: character.span,
-                                      start: start, end: end, visible: visible))
+            let xScales = adjustLengths(chunk, content: content, widths: &widths, advances: &advances)
+            let total = advances.reduce(0, +)
+            let first = characters[chunk.lowerBound]
+            let anchorShift: Double
+            switch content.spans[first.span].style.text.anchor {
+            case .start: anchorShift = 0
+            case .middle: anchorShift = -total / 2
+            case .end: anchorShift = -total
+            }
+            if let p = first.path {
+                let geometry = content.paths[p]
+                var distance = (first.x ?? 0) + geometry.startOffset + anchorShift
+                var dy = 0.0
+                for (k, i) in chunk.enumerated() {
+                    let character = characters[i]
+                    let spanStyle = content.spans[character.span].style
+                    let size = spanStyle.text.fontSize
+                    distance += character.dx ?? 0
+                    dy += character.dy ?? 0
+                    let half = widths[k] / 2
+                    // The glyph's middle goes to its distance along the path, turned to the path's direction;
+                    // glyphs off the path's ends are not drawn (SVG 2 §11.8.3).
+                    guard let (point, direction) = geometry.place(at: distance + half) else {
+                        placed.append(PlacedGlyph(outline: VectorPath(), span: character.span, start: .zero, end: .zero, visible: false))
+                        distance += advances[k]
+                        continue
+                    }
+                    let shift = dy + baseline(content, character: character, metrics: metrics)
+                    let turn = AffineTransform.rotation(direction)
+                    let glyph = AffineTransform.scale(x: size * xScales[k], y: size)
+                        .concatenating(.rotation((character.rotate ?? 0) * .pi / 180))
+                        .concatenating(.translation(x: -half, y: shift))
+                        .concatenating(turn)
+                        .concatenating(.translation(x: point.x, y: point.y))
+                    placed.append(PlacedGlyph(outline: hidden[k] ? VectorPath() : shaped[i].outline.transformed(by: glyph), span: character.span,
+                                              start: point + turn.applyToVector(Point(x: -half, y: shift)),
+                                              end: point + turn.applyToVector(Point(x: advances[k] - half, y: shift)),
+                                              visible: spanStyle.visible && !hidden[k]))
+                    distance += advances[k]
+                    last = Point(x: point.x + advances[k], y: point.y)
+                }
+            } else {
+                let origin = Point(x: first.x ?? last.x, y: first.y ?? last.y)
+                // Vertical text is laid out as a horizontal line and turned a quarter clockwise about the chunk's
+                // start; upright characters (CJK) turn back (as resvg does).
+                let turn: AffineTransform = vertical
+                    ? AffineTransform.translation(x: -origin.x, y: -origin.y).concatenating(.rotation(.pi / 2))
+                        .concatenating(.translation(x: origin.x, y: origin.y))
+                    : .identity
+                var pen = Point(x: anchorShift, y: 0)
+                for (k, i) in chunk.enumerated() {
+                    let character = characters[i]
+                    let spanStyle = content.spans[character.span].style
+                    let size = spanStyle.text.fontSize
+                    if vertical {
+                        pen.y -= character.dx ?? 0
+                        pen.x += character.dy ?? 0
+                    } else {
+                        pen.x += character.dx ?? 0
+                        pen.y += character.dy ?? 0
+                    }
+                    // `lengthAdjust="spacingAndGlyphs"` stretches the glyph and its distance from the chunk's start.
+                    let stretch = xScales[k]
+                    var at = Point(x: origin.x + pen.x * stretch, y: origin.y + pen.y)
+                    var glyph = AffineTransform.scale(x: size * stretch, y: size)
+                    if vertical {
+                        let m = metrics[character.span]
+                        let middle = (m.ascent - m.descent) / 2 * size
+                        if Self.isUpright(character.scalar) {
+                            let centre = Point(x: widths[k] / 2, y: -middle)
+                            glyph = glyph.concatenating(.translation(x: -centre.x, y: -centre.y)).concatenating(.rotation(-.pi / 2))
+                                .concatenating(.translation(x: centre.x, y: centre.y + middle))
+                        } else {
+                            at.y += middle
+                        }
+                    } else {
+                        at.y += baseline(content, character: character, metrics: metrics)
+                    }
+                    glyph = glyph.concatenating(.rotation((character.rotate ?? 0) * .pi / 180))
+                        .concatenating(.translation(x: at.x, y: at.y))
+                        .concatenating(turn)
+                    placed.append(PlacedGlyph(outline: hidden[k] ? VectorPath() : shaped[i].outline.transformed(by: glyph), span: character.span,
+                                              // A rotated glyph's decoration turns with it (and so stands apart).
+                                              start: turn.apply(at),
+                                              end: turn.apply(at + AffineTransform.rotation((character.rotate ?? 0) * .pi / 180)
+                                                  .applyToVector(Point(x: advances[k] * stretch, y: 0))),
+                                              visible: spanStyle.visible && !hidden[k]))
+                    pen.x += advances[k]
+                }
+                last = vertical ? Point(x: origin.x + pen.y, y: origin.y + pen.x) : Point(x: origin.x + pen.x, y: origin.y + pen.y)
+            }
         }
         return placed
+    }
+
+    /// `textLength` on the elements of a chunk (each over its own characters, SVG 2 §11.10.2): `spacing` sets the
+    /// advances so that the glyphs' widths and the gaps between them make the length; `spacingAndGlyphs` returns
+    /// the horizontal stretch of each glyph (on a path, the widths and advances stretch instead of positions).
+    private func adjustLengths(_ chunk: Range<Int>, content: TextContent, widths: inout [Double], advances: inout [Double]) -> [Double] {
+        var stretches = [Double](repeating: 1, count: chunk.count)
+        let onPath = content.characters[chunk.lowerBound].path != nil
+        var spans: [Int] = []
+        for i in chunk where !spans.contains(content.characters[i].span) { spans.append(content.characters[i].span) }
+        for span in spans {
+            let element = content.spans[span].element
+            guard let value = element.attribute("textLength"),
+                  let target = SVGStyle.textLength(Substring(value).trimmingSVGSpace(), fontSize: content.spans[span].style.text.fontSize,
+                                                   percentOf: viewport.width), target >= 0 else { continue }
+            let members = (0..<chunk.count).filter { content.characters[chunk.lowerBound + $0].span == span }
+            let width = members.reduce(0) { $0 + widths[$1] }
+            if element.attribute("lengthAdjust") == "spacingAndGlyphs" {
+                guard width > 0, target / width >= 0.001 else { continue }
+                for k in members {
+                    stretches[k] = target / width
+                    if onPath { advances[k] *= target / width; widths[k] *= target / width }
+                }
+            } else {
+                let gap = members.count > 1 ? (target - width) / Double(members.count - 1) : 0
+                for k in members { advances[k] = widths[k] + gap }
+            }
+        }
+        return stretches
+    }
+
+    /// How far below the pen the character's baseline goes: its dominant or alignment baseline, less its
+    /// `baseline-shift`.
+    private func baseline(_ content: TextContent, character: TextContent.Character, metrics: [FontMetrics]) -> Double {
+        let style = content.spans[character.span].style
+        let offset = Self.baselineOffset(style.textOwn.alignmentBaseline ?? style.text.dominantBaseline, metrics: metrics[character.span])
+        return offset * style.text.fontSize - Self.shift(content, character: character, metrics: metrics)
+    }
+
+    /// Characters that stand upright in vertical text (Unicode's Vertical_Orientation U and Tu, approximated by
+    /// block: CJK ideographs and symbols, kana, Hangul, Yi, full-width forms); the others lie on their side.
+    private static func isUpright(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x2E80...0x2FFF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x31FF, 0x3200...0xA4CF,
+             0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Characters that `word-spacing` follows (CSS Text 3 §8.1).
+    private static func isWordSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        [0x20, 0xA0, 0x1361, 0x10100, 0x10101, 0x1039F, 0x1091F].contains(scalar.value)
     }
 
     /// How far below the pen's y the alphabetic baseline goes for a baseline choice, in ems.
@@ -190,61 +339,69 @@ extension SVGConverter {
 
     /// `baseline-shift` of the character's span and its ancestors inside the text, upwards positive.
     private static func shift(_ content: TextContent, character: TextContent.Character, metrics: [FontMetrics]) -> Double {
-        guard let shift = content.spans[character.span].style.textOwn.baselineShift else { return 0 }
         let size = content.spans[character.span].style.text.fontSize
         let m = metrics[character.span]
-        switch shift {
-        case .length(let v): return v
-        case .sub: return -m.subscriptOffset * size
-        case .super: return m.superscriptOffset * size
+        return content.spans[character.span].shifts.reduce(0) { total, shift in
+            switch shift {
+            case .length(let v): return total + v
+            case .sub: return total - m.subscriptOffset * size
+            case .super: return total + m.superscriptOffset * size
+            }
         }
     }
 
-    /// Decoration lines as filled rectangles in the declaring element's paint, one per run of glyphs on a line.
+    /// Decoration lines as filled rectangles, one per run of glyphs on a line. Each character takes, for each kind
+    /// of line, the one of the innermost element declaring it, in that element's paint (an ancestor outside the
+    /// `<text>` lends the text's paint), at the position and thickness of the character's own font (as resvg does).
     private mutating func decorationShapes(_ glyphs: [PlacedGlyph], content: TextContent, metrics: [FontMetrics],
-                                           lines: Set<TextDecorationLine>, transform: AffineTransform) -> [DrawingNode] {
+                                           lines: Set<TextDecorationLine>, vertical: Bool, transform: AffineTransform) -> [DrawingNode] {
         var nodes: [DrawingNode] = []
-        var declaring: [Int] = []
-        for character in content.characters {
-            for span in character.decorations where !declaring.contains(span) { declaring.append(span) }
-        }
-        for span in declaring {
-            let style = content.spans[span].style
-            // A decorator without characters of its own (an ancestor of the text) uses the text's font and size.
-            let own = content.characters.contains { $0.span == span }
-            let fontSpan = own ? span : content.characters.first?.span ?? 0
-            let size = content.spans[fontSpan].style.text.fontSize
-            let m = metrics[fontSpan]
-            for line in [TextDecorationLine.underline, .overline, .lineThrough] where lines.contains(line) && style.textOwn.decorations.contains(line) {
+        for line in [TextDecorationLine.underline, .overline, .lineThrough] where lines.contains(line) {
+            var paths: [Int: VectorPath] = [:]
+            var order: [Int] = []
+            var run: (declaring: Int, span: Int, start: Point, end: Point)?
+            func flush() {
+                guard let r = run else { return }
+                run = nil
+                let direction = r.end - r.start
+                let length = direction.length
+                guard length > 0 else { return }
+                let m = metrics[r.span]
+                let size = content.spans[r.span].style.text.fontSize
+                // In vertical text the lines run beside the glyphs' middle, half the font's height away (resvg's
+                // choice; CSS leaves it to text-underline-position).
+                let middle = (m.ascent + m.descent) / 2
                 let (offset, thickness): (Double, Double)
                 switch line {
-                case .underline: (offset, thickness) = (-m.underlinePosition, m.underlineThickness)
-                case .overline: (offset, thickness) = (-m.ascent, m.underlineThickness)
-                case .lineThrough: (offset, thickness) = (-m.strikeoutPosition, m.strikeoutThickness)
+                case .underline: (offset, thickness) = (vertical ? middle : -m.underlinePosition, m.underlineThickness)
+                case .overline: (offset, thickness) = (vertical ? -middle : -m.ascent, m.underlineThickness)
+                case .lineThrough: (offset, thickness) = (vertical ? 0 : -m.strikeoutPosition, m.strikeoutThickness)
                 }
-                var path = VectorPath()
-                var runStart: Point?
-                var runEnd = Point.zero
-                func flush() {
-                    guard let s = runStart else { return }
-                    let direction = runEnd - s
-                    let length = direction.length
-                    guard length > 0 else { runStart = nil; return }
-                    let normal = Point(x: -direction.y / length, y: direction.x / length)
-                    let centre = normal * (offset * size)
-                    let half = normal * (thickness * size / 2)
-                    path.append(VectorPath([.move(to: s + centre - half), .line(to: runEnd + centre - half),
-                                            .line(to: runEnd + centre + half), .line(to: s + centre + half), .close]))
-                    runStart = nil
+                let normal = Point(x: -direction.y / length, y: direction.x / length)
+                let centre = normal * (offset * size)
+                let half = normal * (thickness * size / 2)
+                if paths[r.declaring] == nil { order.append(r.declaring) }
+                paths[r.declaring, default: VectorPath()].append(VectorPath([
+                    .move(to: r.start + centre - half), .line(to: r.end + centre - half),
+                    .line(to: r.end + centre + half), .line(to: r.start + centre + half), .close]))
+            }
+            for (glyph, character) in zip(glyphs, content.characters) {
+                guard glyph.visible, let declaring = character.decorations.last(where: { content.spans[$0].style.textOwn.decorations.contains(line) }) else {
+                    flush()
+                    continue
                 }
-                for (glyph, character) in zip(glyphs, content.characters) {
-                    guard character.decorations.contains(span), glyph.visible else { flush(); continue }
-                    if runStart != nil, glyph.start.distance(to: runEnd) > 1e-6 { flush() }
-                    if runStart == nil { runStart = glyph.start }
-                    runEnd = glyph.end
+                if let r = run, r.declaring != declaring || r.span != character.span || glyph.start.distance(to: r.end) > 1e-6 { flush() }
+                if run == nil {
+                    run = (declaring, character.span, glyph.start, glyph.end)
+                } else {
+                    run?.end = glyph.end
                 }
-                flush()
-                guard !path.isEmpty else { continue }
+            }
+            flush()
+            for declaring in order {
+                guard let path = paths[declaring] else { continue }
+                let outside = declaring >= content.spans.count - content.decorators
+                let style = content.spans[outside ? 0 : declaring].style
                 let fill = style.resolvedFill(servers: { paintServer($0) })
                 let stroke = style.resolvedStroke(servers: { paintServer($0) })
                 if fill != nil || stroke != nil {

@@ -38,6 +38,10 @@ struct SVGConverter {
     var markerDepth = 0
     /// Elements each id expands to through `<use>` (see `expandedSize(ofID:)`).
     var expansionSizes: [String: Int] = [:]
+    /// How many SVG images this document is inside (0: the file itself; see `SVGConverter+Images`).
+    var imageDepth = 0
+    /// The document's root user space → the root user space of the file (identity but for an SVG image).
+    var documentTransform = AffineTransform.identity
 
     struct GradientKey: Hashable {
         var id: String
@@ -88,19 +92,20 @@ struct SVGConverter {
         let height = length(root, "height", percentOf: nil) ?? viewBox?.height ?? 100
         let box = viewBox ?? Rect(x: 0, y: 0, width: width, height: height)
         viewport = box
-        rootBox = box
+        // An SVG image keeps its file's root box: its content is placed in the file's root space.
+        if rootBox == nil { rootBox = box }
         let aspect = root.attribute("preserveAspectRatio").flatMap(PreserveAspectRatio.parse) ?? PreserveAspectRatio()
         var style = SVGStyle()
         applyStyle(of: root, to: &style, parent: SVGStyle())
         var children: [DrawingNode] = []
         var groups: [Int] = []
         for (index, child) in root.elementChildren.enumerated() {
-            let nodes = convert(child, parentStyle: style, parentTransform: .identity)
+            let nodes = convert(child, parentStyle: style, parentTransform: documentTransform)
             children += nodes
             let isGroup = ["g", "a", "switch"].contains(child.localName)
             groups += Array(repeating: isGroup ? index : -1, count: nodes.count)
         }
-        let group = makeGroup(children, style: style, element: root, transform: .identity)
+        let group = makeGroup(children, style: style, element: root, transform: documentTransform)
         var drawing = Drawing(viewBox: box, width: width, height: height, aspectRatio: aspect, root: group)
         drawing.topLevelGroups = groups
         return drawing
@@ -173,8 +178,8 @@ struct SVGConverter {
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
             return shape(element, name: name, style: style, transform: transform)
         case "image":
-            guard style.visible, let image = image(element, transform: transform) else { return [] }
-            return wrap([.image(image)], style: style, element: element, transform: transform)
+            guard style.visible else { return [] }
+            return wrap(image(element, style: style, transform: transform), style: style, element: element, transform: transform)
         case "text":
             return wrap(text(element, style: style, transform: transform), style: style, element: element, transform: transform)
         case "foreignObject":
@@ -206,7 +211,7 @@ struct SVGConverter {
         var nodes: [DrawingNode] = []
         if fill != nil || stroke != nil {
             nodes.append(.shape(DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
-                                             id: element.attribute("id"), classes: Self.classes(of: element))))
+                                             id: element.attribute("id"), classes: Self.classes(of: element), location: element.location)))
         }
         if name != "rect", name != "circle", name != "ellipse" {  // markers go on path, line, polyline, polygon
             nodes += markers(on: path, style: style, transform: transform, at: element)
@@ -386,7 +391,7 @@ struct SVGConverter {
     /// then the `style` attribute.
     mutating func applyStyle(of element: XMLElement, to style: inout SVGStyle, parent: SVGStyle) {
         let diagonal = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
-        for attribute in element.attributes where SVGStyle.isProperty(attribute.name) {
+        for attribute in element.attributes where SVGStyle.isProperty(attribute.name) && !SVGStyle.isCSSOnly(attribute.name) {
             style.apply(attribute.name, Substring(attribute.value), parent: parent, viewportDiagonal: diagonal)
         }
         if !styleSheet.rules.isEmpty {

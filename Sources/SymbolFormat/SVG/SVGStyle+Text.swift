@@ -3,7 +3,8 @@ import SVGPath
 /// The text properties an element inherits (CSS Fonts, CSS Text, SVG 2 §11).
 struct SVGTextStyle {
     var families: [String] = ["serif"]
-    var fontSize = 16.0
+    /// 12 when nothing sets it, as in resvg and librsvg (browsers use 16).
+    var fontSize = 12.0
     var weight = 400
     var italic = false
     var stretch = 100.0
@@ -12,10 +13,14 @@ struct SVGTextStyle {
     var wordSpacing = 0.0
     var dominantBaseline = TextBaseline.alphabetic
     var writingModeVertical = false
+    /// `font-kerning` (and SVG 1.1's `kerning`, whose 0 turns kerning off).
+    var kerning = true
     /// The styles of ancestors that declared a `text-decoration` (it propagates to the text inside them).
     var decorators: [SVGStyle] = []
 
-    var fontRequest: FontRequest { FontRequest(families: families, weight: weight, italic: italic, stretch: stretch) }
+    var fontRequest: FontRequest {
+        FontRequest(families: families, weight: weight, italic: italic, stretch: stretch, ligatures: letterSpacing == 0, kerning: kerning)
+    }
 }
 
 /// The text properties that are not inherited; `text-decoration` propagates to descendants instead (handled by
@@ -41,11 +46,14 @@ enum BaselineShift {
 }
 
 extension SVGStyle {
+    /// Properties that only CSS sets: SVG has no presentation attribute for them (an attribute is ignored).
+    static func isCSSOnly(_ name: String) -> Bool { name == "font-kerning" }
+
     static func isTextProperty(_ name: String) -> Bool {
         switch name {
         case "font", "font-family", "font-size", "font-weight", "font-style", "font-stretch", "text-anchor",
              "letter-spacing", "word-spacing", "dominant-baseline", "alignment-baseline", "baseline-shift",
-             "text-decoration", "text-decoration-line", "writing-mode":
+             "text-decoration", "text-decoration-line", "writing-mode", "font-kerning", "kerning":
             return true
         default:
             return false
@@ -55,14 +63,14 @@ extension SVGStyle {
     /// A length in a text property: `em` and `ex` against `fontSize`, `%` against `percentOf`.
     static func textLength(_ value: Substring, fontSize: Double, percentOf reference: Double) -> Double? {
         let lower = value.lowercased()
-        if lower.hasSuffix("rem") { return NumberScanner.parse(Substring(lower.dropLast(3))).map { $0 * 16 } }
+        if lower.hasSuffix("rem") { return NumberScanner.parse(Substring(lower.dropLast(3))).map { $0 * 12 } }
         if lower.hasSuffix("em") { return NumberScanner.parse(Substring(lower.dropLast(2))).map { $0 * fontSize } }
         if lower.hasSuffix("ex") { return NumberScanner.parse(Substring(lower.dropLast(2))).map { $0 * fontSize / 2 } }
         return LengthParser.parse(value, percentOf: reference)
     }
 
     /// Applies one text declaration (already trimmed). False when the value is invalid.
-    mutating func applyText(_ name: String, _ value: Substring, parent: SVGStyle) -> Bool {
+    mutating func applyText(_ name: String, _ value: Substring, parent: SVGStyle, viewportDiagonal: Double = 0) -> Bool {
         let lower = value.lowercased()
         switch name {
         case "font-family":
@@ -71,11 +79,15 @@ extension SVGStyle {
             text.families = families
         case "font-size":
             let parentSize = parent.text.fontSize
-            let keywords: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18,
-                                              "x-large": 24, "xx-large": 32, "xxx-large": 48]
-            if let size = keywords[lower] { text.fontSize = size; return true }
-            if lower == "larger" { text.fontSize = parentSize * 1.2; return true }
-            if lower == "smaller" { text.fontSize = parentSize / 1.2; return true }
+            // Keywords scale the parent's size by 1.2 a step (as resvg and librsvg do; CSS's absolute table is
+            // browsers').
+            let steps: [String: Int] = ["xx-small": -3, "x-small": -2, "small": -1, "medium": 0, "large": 1, "x-large": 2,
+                                        "xx-large": 3, "xxx-large": 4, "smaller": -1, "larger": 1]
+            if let step = steps[lower] {
+                let factor = (0..<abs(step)).reduce(1.0) { value, _ in value * 1.2 }
+                text.fontSize = step < 0 ? parentSize / factor : parentSize * factor
+                return true
+            }
             guard let size = Self.textLength(value, fontSize: parentSize, percentOf: parentSize), size >= 0 else { return false }
             text.fontSize = size
         case "font-weight":
@@ -117,7 +129,7 @@ extension SVGStyle {
             if lower == "normal" {
                 spacing = 0
             } else {
-                guard let v = Self.textLength(value, fontSize: text.fontSize, percentOf: text.fontSize) else { return false }
+                guard let v = Self.textLength(value, fontSize: text.fontSize, percentOf: viewportDiagonal) else { return false }
                 spacing = v
             }
             if name == "letter-spacing" { text.letterSpacing = spacing } else { text.wordSpacing = spacing }
@@ -125,7 +137,7 @@ extension SVGStyle {
             guard let baseline = Self.baseline(lower) else { return lower == "auto" || lower == "use-script" || lower == "no-change" || lower == "reset-size" }
             text.dominantBaseline = baseline
         case "alignment-baseline":
-            textOwn.alignmentBaseline = Self.baseline(lower)
+            textOwn.alignmentBaseline = lower == "baseline" ? nil : Self.baseline(lower)
         case "baseline-shift":
             switch lower {
             case "baseline": textOwn.baselineShift = nil
@@ -146,6 +158,16 @@ extension SVGStyle {
                 }
             }
             textOwn.decorations = lines
+        case "font-kerning":
+            switch lower {
+            case "none": text.kerning = false
+            case "auto", "normal": text.kerning = true
+            default: return false
+            }
+        case "kerning":
+            if lower == "auto" { text.kerning = true; return true }
+            guard let v = Self.textLength(value, fontSize: text.fontSize, percentOf: text.fontSize) else { return false }
+            text.kerning = v != 0
         case "writing-mode":
             text.writingModeVertical = lower.hasPrefix("tb") || lower.hasPrefix("vertical")
         default:
@@ -183,6 +205,11 @@ extension SVGStyle {
     /// the size are weights (a size needs a unit in CSS).
     private mutating func applyFontShorthand(_ value: Substring, parent: SVGStyle) -> Bool {
         var words = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        // The shorthand resets what it does not name (CSS Fonts 4 §2.8).
+        text.italic = false
+        text.weight = 400
+        text.stretch = 100
+        text.kerning = true
         while let word = words.first {
             let w = Substring(word.lowercased())
             words.removeFirst()

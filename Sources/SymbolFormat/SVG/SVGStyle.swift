@@ -31,6 +31,8 @@ struct SVGStyle {
     var colorIsUnset = true
     /// Fonts, anchor, spacing and baseline (inherited; see SVGStyle+Text).
     var text = SVGTextStyle()
+    /// `image-rendering: optimizeSpeed`, `pixelated` or `crisp-edges` (inherited): images are sampled nearest.
+    var pixelatedImages = false
 
     // Not inherited.
     var opacity = 1.0
@@ -69,6 +71,8 @@ struct SVGStyle {
              "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "clip-rule",
              "visibility", "color", "opacity", "display", "clip-path", "mask", "filter",
              "marker", "marker-start", "marker-mid", "marker-end":
+            return true
+        case "image-rendering":
             return true
         default:
             return isTextProperty(name)
@@ -171,8 +175,14 @@ struct SVGStyle {
             filter = text.isEmpty || text == "none" ? nil : String(text)
         case "mask":
             mask = ColorParser.fragmentReference(value)
+        case "image-rendering":
+            switch value {
+            case "optimizeSpeed", "pixelated", "crisp-edges": pixelatedImages = true
+            case "auto", "optimizeQuality", "smooth", "high-quality": pixelatedImages = false
+            default: return false
+            }
         default:
-            return applyText(name, value, parent: parent)
+            return applyText(name, value, parent: parent, viewportDiagonal: viewportDiagonal)
         }
         return true
     }

@@ -11,10 +11,17 @@ package struct FontRequest: Sendable, Hashable {
     package var italic: Bool
     /// CSS `font-stretch` as a percentage of normal width (50…200).
     package var stretch: Double
+    /// Whether the font's standard ligatures apply (CSS turns them off where letters are spaced).
+    package var ligatures: Bool
+    /// Whether the font's kerning applies (`font-kerning: none` turns it off).
+    package var kerning: Bool
 
     /// Creates a request.
-    package init(families: [String], weight: Int = 400, italic: Bool = false, stretch: Double = 100) {
+    package init(families: [String], weight: Int = 400, italic: Bool = false, stretch: Double = 100, ligatures: Bool = true,
+                 kerning: Bool = true) {
         self.families = families
+        self.ligatures = ligatures
+        self.kerning = kerning
         self.weight = weight
         self.italic = italic
         self.stretch = stretch
@@ -72,7 +79,8 @@ package struct ShapedGlyph: Sendable, Hashable {
     }
 }
 
-/// A shaped run: one glyph per Unicode scalar, and the metrics of the font the run asked for.
+/// A shaped run: one glyph per Unicode scalar (a ligature on its first character, the others empty and without
+/// advance), and the metrics of the font the run asked for.
 package struct ShapedRun: Sendable, Hashable {
     /// The glyphs, one per scalar of the text.
     package var glyphs: [ShapedGlyph]

@@ -20,6 +20,13 @@ public struct XMLLimits: Sendable, Hashable {
     /// image pixels decoded and drawn, and passes over the canvas by layers, masks and filters (a pass over the
     /// whole canvas costs 2²⁰ units at any output size, so a file is accepted or refused alike at every size).
     public var maximumWork: Int
+    /// The folder `<image>` may read files from (`render --image-dir`), or nil, the default: then an image is drawn
+    /// only from a `data:` URI and rendering reads nothing outside its input. A file is found relative to the SVG
+    /// that names it and read only when it lies inside this folder, reached without following a symbolic link
+    /// below it; an SVG image reads no files of its own (only `data:` URIs), as SVG 2 has browsers do.
+    public var imageFolder: String?
+    /// How deep SVG images may nest (an SVG image drawing an SVG image …); deeper ones are skipped with a warning.
+    public var maximumImageNesting = 4
 
     /// Creates limits; every argument defaults to the value in `XMLLimits.default`.
     public init(

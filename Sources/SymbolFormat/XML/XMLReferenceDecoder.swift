@@ -55,7 +55,7 @@ enum XMLReferenceDecoder {
         } else {
             throw XMLSyntaxError(
                 "undefined entity '&\(XMLDisplay.name(name));'; only &lt; &gt; &amp; &apos; &quot; and "
-                    + "character references are supported (entity declarations are not)",
+                    + "character references are supported, and entities the DOCTYPE declares",
                 at: start)
         }
         buffer.append(replacement)

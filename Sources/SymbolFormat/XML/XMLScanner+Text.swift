@@ -77,24 +77,33 @@ extension XMLScanner {
 
     /// Adds the pending text to `childBuffer` as one text node and clears it.
     ///
-    /// Whitespace-only literal text (the indentation between tags) is dropped; text with
+    /// Whitespace-only literal text (the indentation between tags) is dropped unless `keepingWhitespace`
+    /// (inside SVG's text elements, where a space between two `<tspan>`s separates words); text with
     /// anything else in it is kept verbatim, whitespace included, as is any CDATA or referenced text.
-    mutating func flushText() {
+    mutating func flushText(keepingWhitespace: Bool = false) {
         switch text.storage {
         case .empty:
             return
         case .slice(let range):
-            if !isWhitespace(UnsafeBufferPointer(rebasing: bytes[range])) {
+            if keepingWhitespace || !isWhitespace(UnsafeBufferPointer(rebasing: bytes[range])) {
                 childBuffer.append(.text(string(range)))
             }
         case .buffered:
-            if text.isExplicit || !isWhitespace(text.buffer) {
+            if keepingWhitespace || text.isExplicit || !isWhitespace(text.buffer) {
                 childBuffer.append(.text(String(decoding: text.buffer, as: UTF8.self)))
             }
             text.buffer.removeAll(keepingCapacity: true)
         }
         text.storage = .empty
         text.isExplicit = false
+    }
+
+    /// Whether whitespace-only text inside `element` is content: SVG's text elements, where it separates words.
+    static func keepsWhitespace(in element: XMLElement) -> Bool {
+        switch element.localName {
+        case "text", "tspan", "textPath", "tref", "a": return true
+        default: return false
+        }
     }
 
     /// Moves pending text into the buffer, so more pieces can be appended.

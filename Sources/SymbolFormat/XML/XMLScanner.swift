@@ -130,7 +130,7 @@ struct XMLScanner {
             switch byte(at: position + 1) {
             case UInt8(ascii: "/"):
                 try parseEndTag(closing: current)
-                flushText()
+                flushText(keepingWhitespace: Self.keepsWhitespace(in: current.element))
                 if childBuffer.count > current.firstChild {
                     current.element.children = Array(childBuffer[current.firstChild...])
                     childBuffer.removeSubrange(current.firstChild...)
@@ -152,7 +152,7 @@ struct XMLScanner {
             case UInt8(ascii: "?"):
                 try skipProcessingInstruction(allowsDeclaration: false)
             default:
-                flushText()
+                flushText(keepingWhitespace: Self.keepsWhitespace(in: current.element))
                 let tag = try parseStartTag(depth: ancestors.count + 2)
                 if tag.isEmptyElement {
                     childBuffer.append(.element(tag.open.element))

@@ -1,4 +1,5 @@
 import SVGPath
+import SymbolCore
 import SymbolFormat
 
 /// What a plain SVG icon draws, in its root user units and painting order: fills as outlines filled by the
@@ -24,6 +25,8 @@ struct ImportedArtwork {
         var paint: Paint
         /// The index of the top-level node it comes from.
         var group: Int
+        /// Where the element that draws it is.
+        var location: FileLocation?
 
         /// The number of path elements drawn.
         var elementCount: Int {
@@ -113,7 +116,8 @@ struct ImportedArtwork {
             path = OutlineOffset.orientedLikeStrokeOutlines(path)
             if !path.isEmpty {
                 pieces.append(Piece(geometry: .fill(path), paint: paint(fill.color, gradient: fill.gradient, pattern: fill.pattern != nil,
-                                                                        currentColor: fill.usesCurrentColor, opacity: opacity), group: group))
+                                                                        currentColor: fill.usesCurrentColor, opacity: opacity), group: group,
+                                    location: shape.location))
             }
         }
         if let stroke = shape.stroke, stroke.width > 0, stroke.color.alpha > 0 || stroke.gradient != nil || stroke.pattern != nil {
@@ -129,7 +133,8 @@ struct ImportedArtwork {
             if !centerline.isEmpty {
                 pieces.append(Piece(geometry: .stroke(centerline.transformed(by: t), width: width, cap: cap, join: join),
                                     paint: paint(stroke.color, gradient: stroke.gradient, pattern: stroke.pattern != nil,
-                                                 currentColor: stroke.usesCurrentColor, opacity: opacity), group: group))
+                                                 currentColor: stroke.usesCurrentColor, opacity: opacity), group: group,
+                                    location: shape.location))
             }
         }
     }

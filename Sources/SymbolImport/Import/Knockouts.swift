@@ -29,7 +29,16 @@ enum Knockouts {
     /// Differences below this are two shades of one thing, not a knockout (nothing is said).
     static let barelyLighter = 0.1
 
+    /// The drawn layers under each cell that a layer on top is compared with: the nearest this many. What lies
+    /// deeper in a stack of artwork this thick is not what a knockout is cut from, and counting every layer under
+    /// every cell made thousands of stacked layers quadratic.
+    static let stackDepth = 8
+
     /// The decision for `layers` (bottom first, as drawn at Regular) painted with `paints`.
+    ///
+    /// One walk up the layers, each read once as runs of cells: a layer is compared with the drawn layers under
+    /// its cells (the nearest ``stackDepth`` of each cell's), then, unless it is a knockout, laid on them. The work
+    /// is the layers' cells times at most ``stackDepth``, however many layers there are.
     static func find(_ layers: [SketchLayer], paints: [ImportedArtwork.Paint]) -> Finding {
         var finding = Finding()
         guard layers.count > 1 else { return finding }
@@ -39,35 +48,74 @@ enum Knockouts {
         guard let box, max(box.width, box.height) > 0 else { return finding }
         let cell = max(box.width, box.height) / 128
         let area = Rect(x: box.minX - cell, y: box.minY - cell, width: box.width + 2 * cell, height: box.height + 2 * cell)
-        let grids = outlines.map { CoverageGrid($0, over: area, cell: cell) }
-        for top in 1..<layers.count where paints[top].opacity >= 0.99 {
-            let own = grids[top].filled
-            let cells = own.reduce(0) { $0 + ($1 ? 1 : 0) }
-            guard cells > 0 else { continue }
-            // The darker shapes it lies on: every earlier layer that is drawn (not itself a knockout).
-            var onBelow = 0
-            var overlap = [Int](repeating: 0, count: top)
-            for index in own.indices where own[index] {
-                var below = false
-                for lower in 0..<top where !finding.knockouts.contains(lower) && grids[lower].filled[index] {
-                    overlap[lower] += 1
-                    below = true
+        let columns = CoverageGrid.cells(area.width, cell), rows = CoverageGrid.cells(area.height, cell)
+        // Each cell's drawn layers, nearest last: `stacks[cell * stackDepth ..< + heights[cell]]`.
+        var stacks = [Int32](repeating: 0, count: columns * rows * stackDepth)
+        var heights = [UInt8](repeating: 0, count: columns * rows)
+        // Cells of the current layer on each layer under it, for the layers met (reset after each layer).
+        var overlap = [Int](repeating: 0, count: layers.count)
+        var met: [Int] = []
+        for top in layers.indices {
+            let own = CoverageRuns(outlines[top], over: area, cell: cell)
+            func eachCell(_ body: (Int) -> Void) {
+                for row in 0..<rows {
+                    for run in own.runs(inRow: row) {
+                        for column in Int(run.start)..<Int(run.end) { body(row * columns + column) }
+                    }
                 }
-                if below { onBelow += 1 }
             }
-            guard let under = overlap.indices.max(by: { overlap[$0] < overlap[$1] }), overlap[under] > 0 else { continue }
-            let share = Double(onBelow) / Double(cells)
-            let light = luminance(paints[top]), dark = luminance(paints[under])
-            let lighter = light - dark
-            guard lighter >= barelyLighter, share >= 0.5 else { continue }
-            if share >= covered && (lighter >= clearlyLighter || (light >= nearWhite && lighter >= clearlyLighter / 2)) {
-                finding.knockouts.insert(top)
-            } else {
-                let why = share < covered ? "only \(Int(clamping: (share * 100).rounded(.down), to: 0...100))% of it lies on the shapes below" : "its paint is only a little lighter than theirs"
-                finding.ambiguous.append("layer \(top + 1) (\(paints[top].hex)) is drawn on layer \(under + 1) (\(paints[under].hex)) like a knockout, but \(why); it is kept as a layer of its own, which monochrome, hierarchical and palette images draw in the same colour as the shape below")
+            if top > 0, paints[top].opacity >= 0.99 {
+                compare(top, cells: eachCell, stacks: stacks, heights: heights, overlap: &overlap, met: &met,
+                        paints: paints, into: &finding)
+            }
+            guard !finding.knockouts.contains(top) else { continue }
+            eachCell { index in
+                let base = index * stackDepth, height = Int(heights[index])
+                if height == stackDepth {
+                    for k in 0..<stackDepth - 1 { stacks[base + k] = stacks[base + k + 1] }
+                    stacks[base + stackDepth - 1] = Int32(top)
+                } else {
+                    stacks[base + height] = Int32(top)
+                    heights[index] += 1
+                }
             }
         }
         return finding
+    }
+
+    /// Decides whether layer `top` (its `cells`) is a knockout of the drawn layers in `stacks` under it.
+    private static func compare(_ top: Int, cells eachCell: ((Int) -> Void) -> Void, stacks: [Int32], heights: [UInt8],
+                                overlap: inout [Int], met: inout [Int], paints: [ImportedArtwork.Paint], into finding: inout Finding) {
+        var cells = 0, onBelow = 0
+        eachCell { index in
+            cells += 1
+            let height = Int(heights[index])
+            guard height > 0 else { return }
+            onBelow += 1
+            for k in 0..<height {
+                let lower = Int(stacks[index * stackDepth + k])
+                if overlap[lower] == 0 { met.append(lower) }
+                overlap[lower] += 1
+            }
+        }
+        // The layer it lies on most; of layers it lies on as much, the lowest.
+        var under = -1
+        for lower in met where under < 0 || overlap[lower] > overlap[under] || (overlap[lower] == overlap[under] && lower < under) {
+            under = lower
+        }
+        for lower in met { overlap[lower] = 0 }
+        met.removeAll(keepingCapacity: true)
+        guard cells > 0, under >= 0 else { return }
+        let share = Double(onBelow) / Double(cells)
+        let light = luminance(paints[top]), dark = luminance(paints[under])
+        let lighter = light - dark
+        guard lighter >= barelyLighter, share >= 0.5 else { return }
+        if share >= covered && (lighter >= clearlyLighter || (light >= nearWhite && lighter >= clearlyLighter / 2)) {
+            finding.knockouts.insert(top)
+        } else {
+            let why = share < covered ? "only \(Int(clamping: (share * 100).rounded(.down), to: 0...100))% of it lies on the shapes below" : "its paint is only a little lighter than theirs"
+            finding.ambiguous.append("layer \(top + 1) (\(paints[top].hex)) is drawn on layer \(under + 1) (\(paints[under].hex)) like a knockout, but \(why); it is kept as a layer of its own, which monochrome, hierarchical and palette images draw in the same colour as the shape below")
+        }
     }
 
     /// The relative luminance of a paint (0 black … 1 white); the foreground counts as black, as it is drawn in

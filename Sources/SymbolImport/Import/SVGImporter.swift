@@ -52,6 +52,7 @@ package enum SVGImporter {
             warnings.append(Diagnostic(.warning, "the artwork reaches outside the viewBox; a browser clips it there, the symbol keeps all of it", file: file))
         }
         guard box.width > 0 || box.height > 0 else { throw Diagnostic(.error, "the artwork has no extent", file: file) }
+        try ArtworkReach.check(artwork.pieces, box: box, file: file)
         // The box's larger side spans the cap band (100 design units), centred on the cap midline.
         let scale = 100 / max(box.width, box.height)
         let toDesign = AffineTransform.translation(x: -box.minX, y: -box.minY)

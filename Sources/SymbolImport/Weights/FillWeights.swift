@@ -77,10 +77,15 @@ enum FillWeights {
         var masters = paths.map { [$0, $0, $0] }
         var distances = paths.map { _ in (ultralight: 0.0, black: 0.0) }
         var limits: [Limit] = []
+        // Each layer's paths in one pass (a search per path made thousands of layers quadratic).
         var order: [Int] = []
-        for layer in layers where !order.contains(layer) { order.append(layer) }
+        var membersOf: [Int: [Int]] = [:]
+        for (index, layer) in layers.enumerated() {
+            if membersOf[layer] == nil { order.append(layer) }
+            membersOf[layer, default: []].append(index)
+        }
         for layer in order {
-            let members = paths.indices.filter { layers[$0] == layer }
+            let members = membersOf[layer] ?? []
             let weighed = Layer(paths: members.map { paths[$0] }, reach: checked(max(-lightest * lightReach, heaviest)))
             let (lighter, ultralight, lightBreak) = weighed.largest(lightest, extremes: [lightReach, -k / (1 - k)])
             let (heavier, black, heavyBreak) = weighed.largest(heaviest, extremes: [1])

@@ -40,10 +40,12 @@ enum WeightGuard {
         var edge: ShapeBreak?
         /// The layer's element count where it has too many to be checked (``WeightPolicy/maximumElements``).
         var unchecked: Int?
+        /// Whether this is the layers drawn together (``together(_:)``), not layer `layer` alone.
+        var together = false
 
         static func == (a: Finding, b: Finding) -> Bool {
             a.layer == b.layer && a.share == b.share && a.regular == b.regular && a.changes == b.changes
-                && a.edge == b.edge && a.unchecked == b.unchecked
+                && a.edge == b.edge && a.unchecked == b.unchecked && a.together == b.together
         }
     }
 
@@ -88,6 +90,7 @@ enum WeightGuard {
             }
             findings.append(finding)
         }
+        if let together = narrowTogether(&drawing, alone: findings) { findings.append(together) }
         return findings
     }
 
@@ -95,7 +98,7 @@ enum WeightGuard {
     /// changes of shape are named, not narrowed.
     static func report(_ drawing: SymbolSketch) -> [Finding] {
         let reference = WeightInterpolator.coefficients(.regular, .medium)
-        return drawing.layers.indices.compactMap { l in
+        let alone: [Finding] = drawing.layers.indices.compactMap { l in
             let shapes = shapeMasters(drawing, layer: l)
             let masters = (0..<3).map { m in union(shapes.map { $0[m] }) }
             guard masters[1].elements.count <= policy.maximumElements else {
@@ -107,6 +110,7 @@ enum WeightGuard {
             return changes.isEmpty && layer.edge == nil ? nil
                 : Finding(layer: l, share: .full, regular: layer.regular, changes: changes, edge: layer.edge)
         }
+        return alone + [reportTogether(drawing)].compactMap { $0 }
     }
 
     /// Each shape of layer `l` in the three masters (Ultralight, Regular, Black).
@@ -120,7 +124,8 @@ enum WeightGuard {
         return union
     }
 
-    /// One layer's three masters and the cells they are counted on.
+    /// One layer's three masters and the cells they are counted on; or the layers drawn together (``together(_:)``),
+    /// where `masters` holds the Ultralight, Regular and Black of what is drawn, then of what cut-out layers clear.
     struct Layer {
         var masters: [VectorPath]
         var reference: WeightInterpolator.Coefficients
@@ -146,7 +151,7 @@ enum WeightGuard {
         init?(_ masters: [VectorPath], reference: WeightInterpolator.Coefficients) {
             var box: Rect?
             for path in masters { if let b = path.controlPointBounds { box = box.map { $0.union(b) } ?? b } }
-            guard let box, let source = WeightInterpolator.mix(ultralight: masters[0], regular: masters[1], black: masters[2], reference) else { return nil }
+            guard let box, masters.count == 3 || masters.count == 6 else { return nil }
             self.masters = masters
             self.reference = reference
             // Room for slots past the masters (Ultralight-L extrapolates).
@@ -155,7 +160,7 @@ enum WeightGuard {
             // cells, not an unbounded grid.
             let side = max(box.width, box.height) + 2 * reach
             grid = TopologyGrid(covering: box, reach: reach, resolution: WeightGuard.policy.grid.resolution(across: side))
-            let quarters = grid.quarters(source)
+            guard let quarters = Self.quarters(masters, reference, on: grid) else { return nil }
             let read = Cells(quarters, scrutiny: .every, heavier: true)
             let runs = read.drawn
             regular = ShapeTopology(runs)
@@ -209,8 +214,7 @@ enum WeightGuard {
                 ShapeBreak(slot: slot, found: found, expected: expected, reading: reading)
             }
             let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
-            guard let mixed = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
-            let quarters = grid.quarters(mixed)
+            guard let quarters = Self.quarters(m, k, on: grid) else { return nil }
             let read = Cells(quarters, scrutiny: scrutiny, heavier: slot.weight > .regular)
             let runs = read.drawn
             guard regularCells.corresponds(runs) else {
@@ -254,11 +258,25 @@ enum WeightGuard {
             grown.erodedCellCount(block: 3) - runs.cellCount
         }
 
+        /// Masters `m` mixed with coefficients `k`, sampled at the quarters of `grid`'s cells: what is drawn, less what
+        /// cut-out layers clear where `m` holds them too.
+        static func quarters(_ m: [VectorPath], _ k: WeightInterpolator.Coefficients, on grid: TopologyGrid) -> CoverageRuns? {
+            guard let drawn = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
+            let quarters = grid.quarters(drawn)
+            guard m.count == 6 else { return quarters }
+            guard let cut = WeightInterpolator.mix(ultralight: m[3], regular: m[4], black: m[5], k) else { return nil }
+            return quarters.subtracting(grid.quarters(cut))
+        }
+
         /// The masters with the lighter and the heavier side cut to the given shares (past 1 they extend it):
         /// Ultralight and Regular move toward Regular-M's outline S together, so that Regular-M stays S; Black
         /// moves toward the new Regular.
         static func narrowed(_ masters: [VectorPath], _ share: WeightShares,
                              reference: WeightInterpolator.Coefficients) -> [VectorPath] {
+            // What is drawn and what is cleared move alike.
+            if masters.count == 6 {
+                return narrowed(Array(masters[0..<3]), share, reference: reference) + narrowed(Array(masters[3..<6]), share, reference: reference)
+            }
             let (lighter, heavier) = (share.lighter, share.heavier)
             guard let s = WeightInterpolator.mix(ultralight: masters[0], regular: masters[1], black: masters[2], reference) else { return masters }
             func toward(_ base: VectorPath, _ target: VectorPath, _ share: Double) -> VectorPath {

@@ -36,14 +36,19 @@ enum WeightWarnings {
 
     /// The warnings for a layer the weight guard narrowed: by how much, and any slot whose shape still changes.
     static func describe(_ finding: WeightGuard.Finding, layerCount: Int) -> [String] {
-        let subject = layerCount > 1 ? "layer \(finding.layer + 1)" : "the icon"
+        let subject = finding.together ? "the layers drawn together" : layerCount > 1 ? "layer \(finding.layer + 1)" : "the icon"
+        if let elements = finding.unchecked, finding.together {
+            return ["the layers have \(elements) outline elements together, more than the \(WeightGuard.policy.maximumElements) whose shape is checked "
+                    + "at every weight: whether they grow into each other is not checked"]
+        }
         if let elements = finding.unchecked {
             return ["\(subject) has \(elements) outline elements, more than the \(WeightGuard.policy.maximumElements) whose shape is checked at "
                     + "every weight: its weights are not checked"]
         }
         let sides = narrowedSides(finding.share, lighterBreak: finding.lighterBreak, heavierBreak: finding.heavierBreak,
                                   full: "the full progression", unbroken: "its parts or holes would change")
-        var result = sides.isEmpty ? [] : ["\(subject) keeps its \(finding.regular) only with a narrower weight range: " + sides.joined(separator: "; ")]
+        let (keeps, changes) = finding.together ? ("keep their", "change") : ("keeps its", "changes")
+        var result = sides.isEmpty ? [] : ["\(subject) \(keeps) \(finding.regular) only with a narrower weight range: " + sides.joined(separator: "; ")]
         if !finding.changes.isEmpty {
             // Slots that show the same, together: "Medium-M, Semibold-M, Bold-M (1 part, 0 holes)".
             var groups: [(slots: [String], found: ShapeBreak)] = []
@@ -56,7 +61,7 @@ enum WeightWarnings {
                 }
             }
             let slots = groups.map { "\($0.slots.joined(separator: ", ")) (\($0.found))" }
-            result.append("\(subject) changes shape\(sides.isEmpty ? "" : " even so"): Regular-M has \(finding.regular), but " + slots.joined(separator: "; "))
+            result.append("\(subject) \(changes) shape\(sides.isEmpty ? "" : " even so"): Regular-M has \(finding.regular), but " + slots.joined(separator: "; "))
         }
         return result
     }

@@ -63,7 +63,13 @@ extension CairoCanvas {
         let toPixels = AffineTransform(a: sx, b: 0, c: 0, d: sy, e: -Double(region.x0) * sx, f: -Double(region.y0) * sy)
         moved.primitives = filter.primitives.map { $0.placed(by: toPixels) }
         if filter.linearRGB { FilterEffects.convert(&source, toLinear: true) }
-        var result = FilterEffects.apply(moved, to: source)
+        var images: [Int: FilterEffects.Image] = [:]
+        for (index, primitive) in moved.primitives.enumerated() {
+            guard case .image(let content) = primitive.kind, var drawn = filterImage(content, width: w, height: h) else { continue }
+            if filter.linearRGB { FilterEffects.convert(&drawn, toLinear: true) }
+            images[index] = drawn
+        }
+        var result = FilterEffects.apply(moved, to: source, images: images)
         if filter.linearRGB { FilterEffects.convert(&result, toLinear: false) }
         for y in 0..<h {
             let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -80,5 +86,28 @@ extension CairoCanvas {
         var matrix = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: -Double(region.x0) * sx, y0: -Double(region.y0) * sy)
         cairo_pattern_set_matrix(pattern, &matrix)
         return pattern
+    }
+
+    /// What an `feImage` draws, on a transparent `width × height` surface in the filter's pixels, as a filter
+    /// image (premultiplied, sRGB); nil when Cairo cannot allocate it.
+    func filterImage(_ image: FilterImage, width: Int, height: Int) -> FilterEffects.Image? {
+        guard !image.content.isEmpty, let canvas = try? CairoCanvas(width: width, height: height) else { return nil }
+        canvas.session = session
+        canvas.execute(DrawingPlanner.operations(for: DrawingGroup(children: image.content), view: image.toPixels))
+        cairo_surface_flush(canvas.surface)
+        guard let data = cairo_image_surface_get_data(canvas.surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(canvas.surface))
+        var out = FilterEffects.Image(width: width, height: height)
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let word = row[x], i = (y * width + x) * 4
+                out.pixels[i] = Float((word >> 16) & 0xFF) / 255
+                out.pixels[i + 1] = Float((word >> 8) & 0xFF) / 255
+                out.pixels[i + 2] = Float(word & 0xFF) / 255
+                out.pixels[i + 3] = Float(word >> 24) / 255
+            }
+        }
+        return out
     }
 }

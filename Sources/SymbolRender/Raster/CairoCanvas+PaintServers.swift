@@ -52,10 +52,28 @@ extension CairoCanvas {
         cairo_new_path(context)
         addPath(placed.clip)
         cairo_clip(context)
+        // Images are sampled at the device pixels they cover (ImageResampling: bicubic, or nearest when
+        // pixelated), then copied.
+        if let box = placed.clip.bounds.flatMap({ filterPixels($0) }),
+           let resampled = ImageResampling.resampled(surface, imageToDevice: placed.transform, box: box, nearest: placed.image.pixelated) {
+            if placed.alphaOnly {
+                cairo_set_source_rgba(context, 0, 0, 0, 1)
+                cairo_mask_surface(context, resampled, Double(box.x0), Double(box.y0))
+            } else {
+                cairo_set_source_surface(context, resampled, Double(box.x0), Double(box.y0))
+                cairo_paint(context)
+            }
+            cairo_surface_destroy(resampled)
+            cairo_restore(context)
+            return
+        }
         guard let pattern = cairo_pattern_create_for_surface(surface) else { cairo_restore(context); return }
         var matrix = cairo_matrix_t(xx: inverse.a, yx: inverse.b, xy: inverse.c, yy: inverse.d, x0: inverse.e, y0: inverse.f)
         cairo_pattern_set_matrix(pattern, &matrix)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        // Edge pixels extend to the clip (the image's own rectangle), so the image ends sharply as in resvg;
+        // `image-rendering: pixelated` samples nearest, anything else smoothly.
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, placed.image.pixelated ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         if placed.alphaOnly {
             cairo_set_source_rgba(context, 0, 0, 0, 1)
             cairo_mask(context, pattern)

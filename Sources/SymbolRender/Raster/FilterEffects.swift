@@ -21,7 +21,7 @@ enum FilterEffects {
 
     /// The filter applied to `source` (the group's pixels in the region). Primitive subregions are already in
     /// the image's pixels; each result is transparent outside its own.
-    static func apply(_ filter: DrawingFilter, to source: Image) -> Image {
+    static func apply(_ filter: DrawingFilter, to source: Image, images: [Int: Image] = [:]) -> Image {
         let whole = (x0: 0, y0: 0, x1: source.width, y1: source.height)
         var results: [String: (image: Image, area: PixelArea)] = [:]
         var previous = (image: source, area: whole)
@@ -39,7 +39,7 @@ enum FilterEffects {
             case .named(let name): return results[name] ?? previous
             }
         }
-        for primitive in filter.primitives {
+        for (index, primitive) in filter.primitives.enumerated() {
             let first = primitive.inputs.first.map(image) ?? previous
             let input = first.image
             let second = primitive.inputs.count > 1 ? image(primitive.inputs[1]).image : previous.image
@@ -82,6 +82,9 @@ enum FilterEffects {
                 output = self.turbulence(width: source.width, height: source.height, turbulence)
             case .lighting(let lighting):
                 output = self.lighting(input, lighting, linear: filter.linearRGB)
+            case .image:
+                // Drawn beforehand by the canvas (it needs Cairo); transparent when it drew nothing.
+                output = images[index] ?? Image(width: source.width, height: source.height)
             }
             // Without a subregion of its own an offset keeps its input's (what tiling an offset tile needs), the
             // others cover the filter region.

@@ -1,7 +1,8 @@
 import CCairo
 import CJPEGDecoder
 
-/// Decodes embedded images into Cairo surfaces: PNG through Cairo's own reader, JPEG through libjpeg.
+/// Decodes embedded images into Cairo surfaces: PNG through Cairo's own reader, JPEG through libjpeg, GIF through
+/// ``GIFDecoder``.
 enum ImageDecoding {
     /// A new ARGB32 surface (the caller destroys it), or nil when the data does not decode or is larger than its
     /// header promised.
@@ -9,7 +10,27 @@ enum ImageDecoding {
         switch image.format {
         case .png: return png(image)
         case .jpeg: return jpeg(image)
+        case .gif: return gif(image)
         }
+    }
+
+    /// The GIF's first frame (``GIFDecoder``) copied into a new surface.
+    private static func gif(_ image: DrawingImage) -> OpaquePointer? {
+        guard let frame = GIFDecoder.decode(image.data), frame.width == image.pixelWidth, frame.height == image.pixelHeight,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(frame.width), Int32(frame.height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        frame.pixels.withUnsafeBufferPointer { source in
+            for y in 0..<frame.height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                row.update(from: source.baseAddress! + y * frame.width, count: frame.width)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
     }
 
     private final class Reader {

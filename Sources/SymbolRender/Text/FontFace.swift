@@ -12,6 +12,7 @@ final class FontFace {
     private let face: FT_Face
     private let unitsPerEm: Double
     private let hasKerning: Bool
+    private var layout: OpenTypeLayout
     let metrics: FontMetrics
     private var glyphs: [UInt32: ShapedGlyph] = [:]
 
@@ -29,6 +30,7 @@ final class FontFace {
         self.face = face
         unitsPerEm = units
         hasKerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+        layout = OpenTypeLayout(gpos: Self.table(face, "GPOS"), gsub: Self.table(face, "GSUB"))
         let f = face.pointee
         var strikeoutPosition = 0.3, strikeoutSize = Double(f.underline_thickness) / units, xHeight = 0.5
         var subscriptShift = 0.2, superscriptShift = 0.34
@@ -42,8 +44,14 @@ final class FontFace {
             if os2.ySubscriptYOffset != 0 { subscriptShift = Double(os2.ySubscriptYOffset) / units }
             if os2.ySuperscriptYOffset != 0 { superscriptShift = Double(os2.ySuperscriptYOffset) / units }
         }
+        // FreeType moves a TrueType font's underline position down by half its thickness (to its centre); SVG's
+        // layout, like resvg's and browsers', takes the `post` table's value as the centre.
+        var underlinePosition = Double(f.underline_position) / units
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_POST) {
+            underlinePosition = Double(raw.assumingMemoryBound(to: TT_Postscript.self).pointee.underlinePosition) / units
+        }
         metrics = FontMetrics(ascent: Double(f.ascender) / units, descent: -Double(f.descender) / units,
-                              underlinePosition: Double(f.underline_position) / units,
+                              underlinePosition: underlinePosition,
                               underlineThickness: max(Double(f.underline_thickness) / units, 0.01),
                               strikeoutPosition: strikeoutPosition, strikeoutThickness: max(strikeoutSize, 0.01), xHeight: xHeight,
                               subscriptOffset: subscriptShift, superscriptOffset: superscriptShift)
@@ -56,9 +64,34 @@ final class FontFace {
         UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
     }
 
-    /// The kerning between two glyphs in ems (from the `kern` table; GPOS kerning needs a shaper we do not link).
+    /// The most bytes of a GPOS or GSUB table read (a large CJK font's are ~2 MB).
+    static let maximumTableSize = 16 << 20
+
+    /// A table's bytes, empty when the font has none or it is too large.
+    private static func table(_ face: FT_Face, _ tag: String) -> [UInt8] {
+        let code = tag.utf8.reduce(0) { $0 << 8 | FT_ULong($1) }
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(face, code, 0, nil, &length) == 0, length > 0, length <= FT_ULong(maximumTableSize) else { return [] }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        let status = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face, code, 0, $0.baseAddress, &length) }
+        guard status == 0, Int(length) == bytes.count else { return [] }
+        return bytes
+    }
+
+    /// The font's `liga` ligatures over a run of glyphs (see ``OpenTypeLayout/ligate(_:)``).
+    func ligate(_ glyphs: [UInt32]) -> [(glyph: UInt32, joined: Bool)] {
+        guard glyphs.allSatisfy({ $0 <= 0xFFFF }) else { return glyphs.map { ($0, false) } }
+        return layout.ligate(glyphs.map { UInt16($0) }).map { (UInt32($0.glyph), $0.joined) }
+    }
+
+    /// The kerning between two glyphs in ems: GPOS's `kern` feature when the font has one, else the `kern` table.
     func kerning(_ left: UInt32, _ right: UInt32) -> Double {
-        guard hasKerning, left != 0, right != 0 else { return 0 }
+        guard left != 0, right != 0 else { return 0 }
+        if layout.hasKerning {
+            guard left <= 0xFFFF, right <= 0xFFFF else { return 0 }
+            return layout.kerning(UInt16(left), UInt16(right)) / unitsPerEm
+        }
+        guard hasKerning else { return 0 }
         var vector = FT_Vector()
         guard FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right), FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0 else { return 0 }
         return Double(vector.x) / unitsPerEm

@@ -3,8 +3,9 @@ import SymbolFormat
 import Synchronization
 
 /// Text through the system's fonts: fontconfig chooses a font per family (generic families as fontconfig's
-/// configuration maps them), FreeType reads its glyphs. Characters map to glyphs one to one with `kern`-table
-/// kerning: no ligatures, no GPOS kerning, no reordering (there is no HarfBuzz in the static binary).
+/// configuration maps them), FreeType reads its glyphs, and ``OpenTypeLayout`` applies the font's `liga` ligatures
+/// and `kern` kerning (GPOS, else the `kern` table). No contextual shaping, marks or reordering: there is no
+/// HarfBuzz in the static binary, and the dynamic one shapes the same way so that both draw the same pixels.
 ///
 /// Fonts load on the first text drawn, so a process that draws no text pays nothing. All FreeType work happens
 /// under one lock (a FreeType library is not thread-safe); text is a small part of any render.
@@ -73,24 +74,42 @@ private struct State {
         guard start() else { return nil }
         let candidates = fonts(for: request)
         guard let primary = candidates.first.flatMap({ face($0) }) else { return nil }
-        var glyphs: [ShapedGlyph] = []
-        var previous: (FontFace, UInt32)?
+        var chosen: [(face: FontFace, glyph: UInt32)] = []
         for scalar in text {
-            var chosen: (FontFace, UInt32)?
+            var found: (FontFace, UInt32)?
             for key in candidates {
                 guard let f = face(key) else { continue }
                 let index = f.glyphIndex(scalar)
-                if index != 0 { chosen = (f, index); break }
+                if index != 0 { found = (f, index); break }
             }
-            if chosen == nil, let key = fallback(for: scalar, request), let f = face(key) {
-                chosen = (f, f.glyphIndex(scalar))
+            if found == nil, let key = fallback(for: scalar, request), let f = face(key) {
+                found = (f, f.glyphIndex(scalar))
             }
-            let (f, index) = chosen ?? (primary, 0)
-            var glyph = f.glyph(index)
-            if let (pf, pi) = previous, pf === f { glyphs[glyphs.count - 1].advance += f.kerning(pi, index) }
-            if scalar.properties.generalCategory == .control || scalar.value == 0x200B { glyph = ShapedGlyph(outline: .init(), advance: 0) }
-            glyphs.append(glyph)
-            previous = (f, index)
+            chosen.append(found ?? (primary, 0))
+        }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(text.count)
+        var start = 0
+        while start < text.count {
+            // Ligatures and kerning apply inside a run of characters drawn from one font.
+            let f = chosen[start].face
+            var end = start
+            while end < text.count, chosen[end].face === f { end += 1 }
+            let ids = chosen[start..<end].map(\.glyph)
+            let ligated = request.ligatures ? f.ligate(ids) : ids.map { ($0, false) }
+            var previous: (glyph: UInt32, at: Int)?
+            for (k, (index, joined)) in ligated.enumerated() {
+                let scalar = text[start + k]
+                // A character taken into an earlier one's ligature draws nothing and does not move the pen.
+                if joined || scalar.properties.generalCategory == .control || scalar.value == 0x200B {
+                    glyphs.append(ShapedGlyph(outline: .init(), advance: 0))
+                    continue
+                }
+                if let previous, request.kerning { glyphs[previous.at].advance += f.kerning(previous.glyph, index) }
+                previous = (index, glyphs.count)
+                glyphs.append(f.glyph(index))
+            }
+            start = end
         }
         return ShapedRun(glyphs: glyphs, metrics: primary.metrics)
     }

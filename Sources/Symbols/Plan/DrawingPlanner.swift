@@ -67,7 +67,7 @@ package enum DrawingPlanner {
             case .group(let inner):
                 append(inner, view: view, tint: tint, to: &result)
             case .image(let image):
-                let v = image.viewport
+                let v = image.drawnRect
                 let clip = VectorPath([.move(to: Point(x: v.minX, y: v.minY)), .line(to: Point(x: v.maxX, y: v.minY)),
                                        .line(to: Point(x: v.maxX, y: v.maxY)), .line(to: Point(x: v.minX, y: v.maxY)), .close])
                 result.append(.image(PlacedImage(image: image, transform: image.imageToRoot.concatenating(view),

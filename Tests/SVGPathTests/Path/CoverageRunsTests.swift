@@ -216,4 +216,29 @@ import Testing
         #expect(cells.columns == 10 && cells.rows == 3)
         #expect(cells.runs(inRow: 1).map { [$0.start, $0.end] } == [[0, 10]])
     }
+    /// Far-reaching curves (issue 38: a control point at 1e300 took ~54 s to import): what a grid reads of a curve
+    /// is cut to the grid's area, and distances that overflow are measured on scaled points, so the pieces stay few
+    /// and the cells are those of the curve flattened in full.
+    @Test func curvesReachingFarOutsideTheAreaAreReadInAFewPiecesAndTheSameCells() throws {
+        let area = Rect(x: -2, y: -2, width: 28, height: 28)
+        let huge = try PathParser.parseStrict("M0 0C1e300 1e300 0 0 24 24Z")
+        // Cut to the subdivision limit, 65,537 points a curve, before; a few dozen now.
+        #expect(huge.flattened(tolerance: 0.01, within: area)[0].count < 200)
+        #expect(huge.flattened(tolerance: 0.01)[0].count < 200, "overflowing distances are measured on scaled points")
+        // Outside the area a piece becomes its chord: no cell of the area changes. A petal reaching far right and
+        // a loop far below, around a square, against the same path flattened in full (made of its points).
+        let shapes = ["M0 0H10V10H0Z M4 2C400 -300 500 300 6 8Z", "M2 2H12V12H2Z M8 8C-20 900 40 900 3 9Z",
+                      "M0 0C1e200 0 0 1e200 20 20L0 20Z"]
+        for data in shapes {
+            let path = try PathParser.parseStrict(data)
+            for cell in [0.1, 0.37, 1.0] {
+                // The grid's own flatness, an eighth of a cell.
+                var full = VectorPath()
+                for polyline in path.flattened(tolerance: cell / 8) {
+                    full.append(VectorPath([.move(to: polyline[0])] + polyline.dropFirst().map { .line(to: $0) } + [.close]))
+                }
+                #expect(CoverageGrid(path, over: area, cell: cell).filled == CoverageGrid(full, over: area, cell: cell).filled, "\(data) cell \(cell)")
+            }
+        }
+    }
 }

@@ -77,13 +77,67 @@ private struct BoxShaper: TextShaper {
         #expect(underline.path.bounds == Rect(x: 0, y: 10.75, width: 18, height: 0.5))
     }
 
-    @Test func anAncestorsDecorationReachesTheTextInItsOwnPaint() throws {
+    @Test func anAncestorsDecorationReachesTheTextInTheTextsPaint() throws {
         let result = try read(#"<g fill="blue" text-decoration="overline"><text x="0" y="10" font-size="10" fill="red">ab</text></g>"#)
         let all = shapes(result.drawing.root)
         #expect(all.count == 2)
-        // The overline sits on the ascent (8 above the baseline), blue, under the red glyphs.
-        #expect(all.first?.fill?.color == RGBAColor(red: 0, green: 0, blue: 1, alpha: 1))
+        // The overline sits on the ascent (8 above the baseline), in the text's red (as resvg and Chrome draw it),
+        // under the glyphs.
+        #expect(all.first?.fill?.color == RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(all.first?.path.bounds == Rect(x: 0, y: 1.75, width: 12, height: 0.5))
+    }
+
+    @Test func eachCharacterTakesTheInnermostDeclaringElementsLine() throws {
+        let result = try read(#"<text x="0" y="10" font-size="10" fill="green" text-decoration="underline">a<tspan fill="red" text-decoration="underline">b</tspan></text>"#)
+        let lines = shapes(result.drawing.root).filter { $0.path.bounds?.height == 0.5 }
+        // a's underline is green, b's red: one line per character, not two lines under b.
+        #expect(lines.map { $0.fill?.color } == [RGBAColor(red: 0, green: 128.0 / 255, blue: 0, alpha: 1), RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)])
+        #expect(lines.map { $0.path.bounds?.width } == [6, 6])
+    }
+
+    @Test func aSpaceBetweenSpansSeparatesWords() throws {
+        // a 6, space 2.5, b 5.
+        #expect(try bounds(#"<text x="0" y="10" font-size="10"><tspan>a</tspan> <tspan>b</tspan></text>"#).maxX == 13.5)
+    }
+
+    @Test func nestedBaselineShiftsAddUpButTheTextsOwnIsNone() throws {
+        #expect(try bounds(#"<text x="0" y="10" font-size="10" baseline-shift="50"><tspan baseline-shift="2"><tspan baseline-shift="3">a</tspan></tspan></text>"#).minY == -2)
+    }
+
+    @Test func textLengthSpacesOrStretchesTheCharacters() throws {
+        // Three boxes 5 wide (6 apart) made 40 long: the gaps grow to (40 - 18) / 2 = 11 after each 6-wide advance.
+        #expect(try bounds(#"<text x="0" y="10" font-size="10" textLength="40">abc</text>"#).maxX == 39)
+        // Stretched: every glyph and its distance from the start scale by 40 / 18.
+        let stretched = try bounds(#"<text x="0" y="10" font-size="10" textLength="40" lengthAdjust="spacingAndGlyphs">abc</text>"#)
+        #expect(abs(stretched.maxX - 17 * 40 / 18) < 1e-9)
+    }
+
+    @Test func verticalTextTurnsTheLineAQuarterAboutItsStart() throws {
+        // Laid out along x from (50, 10), each box lowered to the font's middle ((0.8 - 0.2) / 2 em), then turned
+        // clockwise: a covers x 47…54, y 10…15; b starts 6 lower.
+        #expect(try bounds(#"<text x="50" y="10" font-size="10" writing-mode="tb">ab</text>"#) == Rect(x: 47, y: 10, width: 7, height: 11))
+    }
+
+    @Test func aChunkOnAPathStartsAtItsXAlongThePathAndTextAfterItContinuesFromItsEnd() throws {
+        let path = ##"<path id="p" d="M0 50 H100" fill="none"/>"##
+        #expect(try bounds(path + ##"<text x="20" y="5" font-size="10"><textPath href="#p">a</textPath></text>"##) == Rect(x: 20, y: 43, width: 5, height: 7))
+        // After the path, b goes on from the last glyph's middle on it plus its advance (3 + 6, as resvg does).
+        let after = try bounds(path + ##"<text font-size="10"><textPath href="#p">a</textPath>b</text>"##)
+        #expect(after == Rect(x: 0, y: 43, width: 14, height: 7))
+    }
+
+    @Test func trefDrawsTheReferencedElementsCharacters() throws {
+        let box = try bounds(##"<defs><text id="t">a<tspan>b</tspan></text></defs><text x="0" y="10" font-size="10"><tref href="#t"/></text>"##)
+        #expect(box == Rect(x: 0, y: 3, width: 11, height: 7))
+    }
+
+    @Test func fontSizeKeywordsStepFromTheParentAndTheInitialSizeIs12() throws {
+        #expect(abs(try bounds(#"<text x="0" y="10">a</text>"#).height - 0.7 * 12) < 1e-9)
+        #expect(abs(try bounds(#"<text x="0" y="10" font-size="10"><tspan font-size="larger">a</tspan></text>"#).height - 0.7 * 12) < 1e-9)
+    }
+
+    @Test func aRotateListWithANonNumberIsIgnored() throws {
+        #expect(try bounds(#"<text x="0" y="10" font-size="10" rotate="90 5mm">a</text>"#) == Rect(x: 0, y: 3, width: 5, height: 7))
     }
 
     @Test func baselinesShiftTheGlyphs() throws {

@@ -91,6 +91,16 @@ struct XMLReaderTests {
         #expect(children.map(\.children) == [[.text(" ")], [.text(" ")], []])
     }
 
+    @Test func whitespaceBetweenTagsIsKeptOnlyInsideTextElements() throws {
+        // In <text> a space between two <tspan>s separates words; elsewhere it is indentation.
+        let document = try parseXML("<svg> <g> <rect/> </g> <text><tspan>a</tspan> <tspan>b</tspan>\n</text> </svg>")
+        let children = document.root.elementChildren
+        #expect(document.root.children.count == 2)
+        #expect(children[0].children.count == 1)
+        #expect(children[1].children.count == 4)
+        #expect(children[1].children[1] == .text(" ") && children[1].children[3] == .text("\n"))
+    }
+
     @Test func commentsAndProcessingInstructionsAreSkippedEverywhere() throws {
         let document = try parseXML("""
             <?xml version="1.0"?><!-- a --><?pi data?>

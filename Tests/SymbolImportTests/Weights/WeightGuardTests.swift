@@ -124,6 +124,31 @@ import Symbols
         #expect(ShapeTopology(ShapeReading.faint.cells(quarters)).holes == 1)
     }
 
+    /// A box and an arrow inside it, each a layer of its own, `gap` units apart at Regular (issue 38: each layer
+    /// kept its shape, but at Black the arrow fused with its box, silently).
+    static func arrowInBox(gap: Double) -> String {
+        let tip = 4 + 1 + gap
+        return svg(#"<g><rect x="3" y="3" width="18" height="18" rx="2"/></g>"#
+                   + #"<g><path d="M12 \#(tip)V\#(24 - tip)M8.5 \#(tip + 3.5) 12 \#(tip) 15.5 \#(tip + 3.5)"/></g>"#)
+    }
+
+    @Test func layersThatWouldGrowIntoEachOtherAreNarrowedTogetherAndSaidSo() throws {
+        let (symbol, warnings) = try Self.importing(Self.arrowInBox(gap: 1.5))
+        #expect(warnings.contains { $0.hasPrefix("the layers drawn together keep their 2 parts, 1 hole only with a narrower weight range: Medium to Black take") },
+                "\(warnings)")
+        for weight in SymbolWeight.allCases {
+            #expect(Self.topology(try Self.render(symbol, weight)) == ShapeTopology(parts: 2, holes: 1), "\(weight)")
+        }
+    }
+
+    @Test func layersFarApartAreLeftAsTheyAre() throws {
+        var sketch = try SVGImporter.sketch(from: Array(Self.arrowInBox(gap: 3).utf8), name: "t", file: "t.svg").sketch
+        #expect(sketch.layers.count == 2)
+        let before = MasterBuilder.template(for: sketch)
+        #expect(WeightGuard.apply(&sketch).isEmpty)
+        #expect(MasterBuilder.template(for: sketch) == before)
+    }
+
     @Test func theGuardLeavesAnIconThatKeepsItsShapeAlone() throws {
         var sketch = try SVGImporter.sketch(from: Array(SVGImporterTests.strokeIcon.utf8), name: "t", file: "t.svg").sketch
         let before = MasterBuilder.template(for: sketch)
@@ -135,9 +160,9 @@ import Symbols
 /// Hostile artwork costs bounded time.
 @Suite struct WeightGuardBoundsTests {
     @Test func artworkFarOutsideItsViewBoxIsCheckedOnABoundedGrid() throws {
-        // Strokes reaching 40,000 viewBox units away: 170,000 design units, which cells of a 256-pixel cap band
-        // would make a grid of half a million cells across.
-        let svg = WeightGuardTests.svg(#"<path d="M4 4v16M8 4v16M0 12h40000M12 0v40000"/>"#)
+        // Strokes reaching 2,000 viewBox units away (as far as an import reaches is 100 viewBoxes): 8,300 design
+        // units, which cells of a 256-pixel cap band would make a grid of 21,000 cells across.
+        let svg = WeightGuardTests.svg(#"<path d="M4 4v16M8 4v16M0 12h2000M12 0v2000"/>"#)
         let result = try SVGImporter.sketch(from: Array(svg.utf8), name: "far", file: "far.svg")
         #expect(result.warnings.contains { $0.message.contains("outside the viewBox") })
         let layer = try #require(WeightGuard.Layer([PathParser.parse("M0 0H170000V170000H0Z").path,
@@ -157,11 +182,15 @@ import Symbols
         #expect(!result.sketch.layers.isEmpty)
     }
 
-    @Test func aCoordinateOfAstronomicalSizeIsImportedNotATrap() throws {
+    @Test func aCoordinateOfAstronomicalSizeIsALocatedErrorNotATrap() throws {
         // Found by the importer fuzzer: one control point at 3E22 in a 24-unit heart. Its offsets' cells lay past
-        // any integer, and converting them trapped.
+        // any integer, and converting them trapped; it is now refused at its element (``ArtworkReach``).
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M12 21L10 19C5 15 2 12 2 8.5 2 6 4 3 7.5 3c1.7 13 3.8 14.7 3 16.5 3 19.5 3E22 5.4 22 8.5c0 3.8-3.4 6.9-8.5 11.5z"/></svg>"#
-        let result = try SVGImporter.sketch(from: Array(svg.utf8), name: "far", file: "far.svg")
-        #expect(!result.sketch.layers.isEmpty)
+        #expect {
+            _ = try SVGImporter.sketch(from: Array(svg.utf8), name: "far", file: "far.svg")
+        } throws: { "\($0)".hasPrefix("far.svg:1:61: error: this element's artwork reaches too far to import") }
+        // The weight guard's grids read it in bounded time all the same, wherever a caller puts such a path.
+        let far = PathParser.parse("M12 21L10 19C5 15 2 12 2 8.5 2 6 4 3 7.5 3c1.7 13 3.8 14.7 3 16.5 3 19.5 3E22 5.4 22 8.5Z").path
+        #expect(WeightGuard.Layer([far, far, far], reference: WeightInterpolator.coefficients(.regular, .medium)) != nil)
     }
 }

@@ -31,6 +31,13 @@ import SymbolFormat
         #expect(abs(listed.glyphs[0].advance - 1233.0 / 2048) < 1e-9)
     }
 
+    @Test func kerningComesFromTheFontsLayoutTablesUnlessTurnedOff() throws {
+        let kerned = try #require(shaper.shape(["A", "V"], font: FontRequest(families: ["DejaVu Sans"])))
+        let plain = try #require(shaper.shape(["A", "V"], font: FontRequest(families: ["DejaVu Sans"], kerning: false)))
+        #expect(kerned.glyphs[0].advance < plain.glyphs[0].advance - 0.02)
+        #expect(kerned.glyphs[1].advance == plain.glyphs[1].advance)
+    }
+
     @Test func textRendersDeterministicallyAndExportsAsPaths() throws {
         SystemTextShaper.install()
         let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><text x="4" y="24" font-family="DejaVu Sans" font-size="24" fill="#000">Hi</text></svg>"##

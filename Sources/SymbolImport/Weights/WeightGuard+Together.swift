@@ -1,0 +1,91 @@
+import SVGPath
+import SymbolFormat
+import Symbols
+
+extension WeightGuard {
+    /// The layers as a monochrome image draws them together: the masters of every drawn layer's shapes, then of
+    /// the cut-out layers' (``SketchLayer/Behavior/cutout``) that clear them, or nil where fewer than two layers draw
+    /// anything. Each layer keeps its shape alone (``apply(_:)``), yet layers apart at Regular can grow into each
+    /// other at Black (an arrow into its box, a badge into its disc), and a knockout can grow through the shape it
+    /// is cut from: the silhouette's parts and holes show both, and a layer next to another is in it.
+    ///
+    /// A cut-out layer clears what is drawn below it; one with a drawn layer above it is left out of the silhouette
+    /// (the importer puts knockouts on top, and what a later layer draws over a cleared area is not cleared).
+    static func together(_ drawing: SymbolSketch) -> [VectorPath]? {
+        let drawn = drawing.layers.indices.filter { !drawing.layers[$0].shapes.isEmpty }
+        guard drawn.count > 1 else { return nil }
+        let lastDrawn = drawn.last { drawing.layers[$0].behavior != .cutout }
+        var masters = [VectorPath](repeating: VectorPath(), count: 3)
+        var cut = [VectorPath](repeating: VectorPath(), count: 3)
+        for l in drawn {
+            let cutout = drawing.layers[l].behavior == .cutout
+            if cutout, let lastDrawn, l < lastDrawn { continue }
+            for shape in shapeMasters(drawing, layer: l) {
+                for m in 0..<3 {
+                    if cutout { cut[m].append(shape[m]) } else { masters[m].append(shape[m]) }
+                }
+            }
+        }
+        guard !masters[1].isEmpty else { return nil }
+        return cut[1].isEmpty ? masters : masters + cut
+    }
+
+    /// Narrows every layer of `drawing` together where the layers drawn together change shape toward Black though
+    /// each keeps its own: the silhouette's heavier side is bisected as one layer's is (``Layer/settle(_:lighter:)``),
+    /// and the share found cuts every layer's (shares multiply), so the layers keep their places relative to each
+    /// other. What it did and what still changes, as for a layer; nil where the silhouette keeps its shape.
+    ///
+    /// Only the heavier side: that is where layers grow into each other. Toward Ultralight every layer thins, and
+    /// layers drawn edge to edge (a flag's stripes) part, as their designer's own lighter weights would draw them;
+    /// and what sits at the edge of a pixel is said for each layer, not again for the layers together.
+    ///
+    /// Where a layer alone already changes shape toward Black (`alone`), the silhouette changes with it, and
+    /// narrowing every layer could not save what narrowing that one did not: the changes are only named.
+    static func narrowTogether(_ drawing: inout SymbolSketch, alone: [Finding]) -> Finding? {
+        guard let masters = together(drawing) else { return nil }
+        let reference = WeightInterpolator.coefficients(.regular, .medium)
+        if let unchecked = uncheckable(masters) { return unchecked }
+        guard let layer = Layer(masters, reference: reference) else { return nil }
+        var finding = Finding(layer: 0, share: .full, regular: layer.regular, changes: [], together: true)
+        if alone.contains(where: { $0.changes.contains { ($0.slot?.weight ?? .regular) > .regular } }) {
+            finding.changes = heavierBreaks(layer, .full)
+            return finding.changes.isEmpty ? nil : finding
+        }
+        guard let side = layer.settle(.heavier, lighter: 1) else { return nil }
+        (finding.share.heavier, finding.heavierBreak) = (side.share, side.broken)
+        if !side.saved {
+            finding.changes = heavierBreaks(layer, finding.share)
+        }
+        if finding.share.isNarrowed {
+            for l in drawing.layers.indices {
+                let shapes = shapeMasters(drawing, layer: l)
+                for s in drawing.layers[l].shapes.indices {
+                    drawing.layers[l].shapes[s].masterOutlines = Layer.narrowed(shapes[s], finding.share, reference: reference)
+                }
+            }
+        }
+        return finding.share.isNarrowed || !finding.changes.isEmpty ? finding : nil
+    }
+
+    /// What the layers drawn together change toward Black at the weights as drawn (designers' masters): nil where
+    /// nothing.
+    static func reportTogether(_ drawing: SymbolSketch) -> Finding? {
+        guard let masters = together(drawing) else { return nil }
+        if let unchecked = uncheckable(masters) { return unchecked }
+        guard let layer = Layer(masters, reference: WeightInterpolator.coefficients(.regular, .medium)) else { return nil }
+        let changes = heavierBreaks(layer, .full)
+        return changes.isEmpty ? nil : Finding(layer: 0, share: .full, regular: layer.regular, changes: changes, together: true)
+    }
+
+    /// The finding for layers with too many elements together to be checked (``WeightPolicy/maximumElements``).
+    static func uncheckable(_ masters: [VectorPath]) -> Finding? {
+        let elements = masters.count == 6 ? masters[1].elements.count + masters[4].elements.count : masters[1].elements.count
+        guard elements > policy.maximumElements else { return nil }
+        return Finding(layer: 0, share: .full, regular: ShapeTopology(parts: 0, holes: 0), changes: [], unchecked: elements, together: true)
+    }
+
+    /// The heavier slots that break at `share`.
+    static func heavierBreaks(_ layer: Layer, _ share: WeightShares) -> [ShapeBreak] {
+        layer.breaks(share).filter { ($0.slot?.weight ?? .regular) > .regular }
+    }
+}
