@@ -136,7 +136,10 @@ extension Stroker {
         func pieces() -> [Piece] {
             switch self {
             case .line(let a, let b):
-                return [Piece(segment: self, startTangent: Stroker.normalized(b - a)!, endTangent: Stroker.normalized(b - a)!, endsSegment: true)]
+                // A line between points at ±inf (relative moves of 1e308 add up) has no direction (inf - inf is NaN):
+                // it takes endTangents' fallback instead of trapping on a force unwrap (found by fuzzing).
+                let tangent = Stroker.normalized(b - a) ?? Point(x: 1, y: 0)
+                return [Piece(segment: self, startTangent: tangent, endTangent: tangent, endsSegment: true)]
             case .cubic:
                 let count = Int(clamping: (turning() / (.pi / 6)).rounded(.up), to: 1...32)
                 var result: [Piece] = []

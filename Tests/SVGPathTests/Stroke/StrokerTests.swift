@@ -91,4 +91,17 @@ import Testing
         #expect(parts.count == 2 && area(parts[0]) * area(parts[1]) > 0)
         #expect(filled.bounds == Rect(x: 6, y: 6, width: 88, height: 88))
     }
+
+    /// Relative moves of -1e308 add up to -inf, and a line between two points at -inf has no direction (NaN): its
+    /// pieces force-unwrapped the tangent and trapped `glyphsmith import` (SIGILL). Found by the path-parser fuzz
+    /// target; every cap and join now outlines it without trapping.
+    @Test func linesBetweenInfinitePointsDoNotTrap() {
+        let path = PathParser.parse("M-09.9-09.90 v-1e308 4-040 .909.90 v-1e308 .9-09.90 48").path
+        for cap in StrokeGeometry.Cap.allCases {
+            for join: StrokeGeometry.Join in [.round, .miter(limit: 4), .bevel] {
+                _ = Stroker.outline(of: path, style: StrokeGeometry(width: 4, cap: cap, join: join))
+                _ = Stroker.filledOutline(of: path, style: StrokeGeometry(width: 4, cap: cap, join: join))
+            }
+        }
+    }
 }
