@@ -19,7 +19,7 @@ import Testing
         "--compression": "fast", "--quiet": nil, "--verbose": nil, "--foreground": "#00ff00",
         "--fit": "cover", "--position": "top", "--opacity": "0.5", "--work-budget": "1000000000",
         "--slice": "3-part-horizontal", "--slice-center": "stretch", "--slice-period": "8", "--cap-insets": "auto",
-        "--layout-direction": "rtl", "--direction": "mirrors", "--locale": "ar", "--font-dir": "/nonexistent-fonts",
+        "--layout-direction": "rtl", "--direction": "mirrors", "--locale": "ar", "--font-dir": "/nonexistent-fonts", "--image-dir": "/nonexistent-images",
         "--help": nil, "--version": nil,
     ]
 
