@@ -23,16 +23,7 @@ enum ContainerComposer {
         let fit = AffineTransform.translation(x: -box.center.x, y: -box.center.y)
             .concatenating(.scale(x: scale, y: scale))
             .concatenating(.translation(x: room.center.x, y: room.center.y))
-        var glyphLayers = layers.map { layer -> SketchLayer in
-            var copy = layer
-            copy.shapes = layer.shapes.map { shape in
-                var s = shape.transformed(by: fit)
-                s.weight *= 0.8
-                s.heavierShare *= glyph.heavierShare * glyph.enclosedHeavierShare
-                return s
-            }
-            return copy
-        }
+        var glyphLayers = VariantComposer.fittedGlyphLayers(layers, of: glyph, fit: fit)
         let mainColor = layers.lazy.compactMap(\.color).first { $0 != "labelColor" && $0 != "white" }
             ?? layers.lazy.compactMap(\.color).first
         // The container's own parts are one frame (its details, such as a document's fold, stay as drawn).

@@ -34,6 +34,21 @@ package enum VariantComposer {
         return result
     }
 
+    /// A glyph's layers placed in an enclosure by `fit`, their strokes thinned to 0.8 and their heavier share the
+    /// glyph's times its enclosed share: one rule for every frame a glyph goes into (variants and containers).
+    package static func fittedGlyphLayers(_ layers: [SketchLayer], of glyph: SymbolSketch, fit: AffineTransform) -> [SketchLayer] {
+        layers.map { layer in
+            var copy = layer
+            copy.shapes = layer.shapes.map { shape in
+                var s = shape.transformed(by: fit)
+                s.weight *= 0.8
+                s.heavierShare *= glyph.heavierShare * glyph.enclosedHeavierShare
+                return s
+            }
+            return copy
+        }
+    }
+
     /// The ink box of a set of layers at Regular (centerlines grown by half the stroke).
     package static func inkBox(_ layers: [SketchLayer]) -> Rect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -79,16 +94,7 @@ package enum VariantComposer {
         let fit = AffineTransform.translation(x: -box.center.x, y: -box.center.y)
             .concatenating(.scale(x: scale, y: scale))
             .concatenating(.translation(x: center.x, y: center.y))
-        var glyphLayers = glyph.layers.map { layer -> SketchLayer in
-            var copy = layer
-            copy.shapes = layer.shapes.map { shape in
-                var s = shape.transformed(by: fit)
-                s.weight *= 0.8
-                s.heavierShare *= glyph.heavierShare * glyph.enclosedHeavierShare
-                return s
-            }
-            return copy
-        }
+        var glyphLayers = fittedGlyphLayers(glyph.layers, of: glyph, fit: fit)
         let mainColor = glyph.layers.lazy.compactMap(\.color).first { $0 != "labelColor" && $0 != "white" }
             ?? glyph.layers.lazy.compactMap(\.color).first
         var frameLayer = SketchLayer(level: "secondary", color: mainColor, shapes: [frame])
