@@ -236,14 +236,16 @@ struct SVGConverter {
         var stroke = style.resolvedStroke(servers: { paintServer($0) })
         // A server in bounding-box units cannot paint a shape whose box has no width or height (a straight line):
         // the paint's fallback is used instead, or nothing (SVG 2 §13.2.3, as resvg and librsvg do).
-        if let box = path.bounds, box.width == 0 || box.height == 0 {
-            if fill?.gradient?.usesBoundingBox == true || fill?.pattern?.usesBoundingBox == true {
+        let fillInBox = fill?.gradient?.usesBoundingBox == true || fill?.pattern?.usesBoundingBox == true
+        let strokeInBox = stroke?.gradient?.usesBoundingBox == true || stroke?.pattern?.usesBoundingBox == true
+        if fillInBox || strokeInBox, let box = path.bounds, box.width == 0 || box.height == 0 {
+            if fillInBox {
                 var fallback = style
                 fallback.fill = style.fillFallback ?? .none
                 fallback.fillFallback = nil
                 fill = fallback.resolvedFill(servers: { paintServer($0) })
             }
-            if stroke?.gradient?.usesBoundingBox == true || stroke?.pattern?.usesBoundingBox == true {
+            if strokeInBox {
                 var fallback = style
                 fallback.stroke = style.strokeFallback ?? .none
                 fallback.strokeFallback = nil

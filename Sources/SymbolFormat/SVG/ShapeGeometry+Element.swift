@@ -18,7 +18,10 @@ extension ShapeGeometry {
         let diagonal = ((w * w + h * h) / 2).squareRoot()
         func length(_ name: String, _ reference: Double) -> Double? {
             guard let value = element.attribute(name).map({ Substring($0).trimmingSVGSpace() }) else { return nil }
-            if let fontSize { return SVGStyle.textLength(value, fontSize: fontSize, percentOf: reference, rootFontSize: rootFontSize) }
+            // Only a unit ending in m or x can be em, ex or rem: the common plain number skips the font-relative reading.
+            if let fontSize, let last = value.utf8.last, last | 0x20 == UInt8(ascii: "m") || last | 0x20 == UInt8(ascii: "x") {
+                return SVGStyle.textLength(value, fontSize: fontSize, percentOf: reference, rootFontSize: rootFontSize)
+            }
             return LengthParser.parse(value, percentOf: reference)
         }
         // A negative radius is an error, which makes it `auto` (SVG 2 §10.4): the other radius, as for a missing one.
