@@ -84,6 +84,20 @@ import Testing
         #expect(inputs.stdout == folder + "/Icons/heart.svg\n")
     }
 
+    /// A manifest's font folders are inputs too: their font files are listed after the sources (any file of another
+    /// kind is not a font), and a folder outside the manifest's is an error at its line.
+    @Test func listsTheFontFilesOfFontDirectories() throws {
+        let folder = try project("{ \"pngs\" : { \"folder\" : \"PNG\" }, \"images\" : [\"Icons/heart.svg\"],\n  \"fontDirectories\" : [\"Fonts\"] }")
+        try FileManager.default.createDirectory(atPath: folder + "/Fonts/Bold", withIntermediateDirectories: true)
+        for name in ["Fonts/A.ttf", "Fonts/Bold/B.OTF", "Fonts/notes.txt"] { try Data([0]).write(to: URL(fileURLWithPath: folder + "/" + name)) }
+        let inputs = try CommandLine.run(["catalog", folder + "/glyphsmith.json", "--list-inputs"])
+        #expect(inputs.stdout == folder + "/Icons/heart.svg\n" + folder + "/Fonts/A.ttf\n" + folder + "/Fonts/Bold/B.OTF\n", "\(inputs.stderr)")
+        try Data("{ \"pngs\" : { \"folder\" : \"PNG\" }, \"images\" : [\"Icons/heart.svg\"],\n  \"fontDirectories\" : [\"../Fonts\"] }".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/glyphsmith.json"))
+        let outside = try CommandLine.run(["catalog", folder + "/glyphsmith.json", "--list-inputs"])
+        #expect(outside.status == 1 && outside.stderr.hasPrefix(folder + "/glyphsmith.json:2:24: error: font folder '../Fonts' is outside"), "\(outside.stderr)")
+    }
+
     @Test func initWritesAManifestThatBuildsAndNeverReplacesOne() throws {
         let folder = try project("{}")
         try FileManager.default.removeItem(atPath: folder + "/glyphsmith.json")
