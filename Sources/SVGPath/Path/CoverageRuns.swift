@@ -24,6 +24,16 @@ package struct CoverageRuns: Sendable {
         rowStarts = builder.rowStarts
     }
 
+    /// Runs given row by row: `runs` sorted, disjoint and not touching within each row, row `r`'s at
+    /// `runs[rowStarts[r]..<rowStarts[r + 1]]` (`rowStarts` has `rows + 1` entries).
+    package init(columns: Int, rows: Int, runs: [(start: Int32, end: Int32)], rowStarts: [Int]) {
+        precondition(rowStarts.count == rows + 1 && rowStarts.last == runs.count)
+        self.columns = columns
+        self.rows = rows
+        self.runs = runs
+        self.rowStarts = rowStarts
+    }
+
     /// The cells that `samples` or more of their four quarter samples fill, from `quarters`: the same area on cells
     /// half as wide (a cell's four samples are the centres of its quarters). Two of four is what an antialiased
     /// render keeps at alpha 0.5, where centre sampling alone decides by where a cell's centre falls: a wall a
@@ -110,13 +120,6 @@ package struct CoverageRuns: Sendable {
                 return CoverageRuns(columns: columns, rows: rows, runs: runs, rowStarts: rowStarts)
             }
         }
-    }
-
-    private init(columns: Int, rows: Int, runs: [(start: Int32, end: Int32)], rowStarts: [Int]) {
-        self.columns = columns
-        self.rows = rows
-        self.runs = runs
-        self.rowStarts = rowStarts
     }
 
     /// Collects spans row by row. A row's spans come in order (one per pair of crossings, left to right) but may

@@ -194,25 +194,18 @@ enum LibraryTopology {
     static func silhouette(_ drawing: SymbolSketch, _ masters: [[VectorPath]], at slot: TemplateSlotID, on grid: TopologyGrid,
                            closingGapsUnder gap: Double? = nil, cuttingInkUnder neck: Double? = nil) -> ShapeTopology {
         let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
-        var filled: [Bool]?
-        var columns = 0, rows = 0
+        var filled: CoverageRuns?
         for (index, layer) in drawing.layers.enumerated() {
             guard let mixed = WeightInterpolator.mix(ultralight: masters[0][index], regular: masters[1][index], black: masters[2][index], k) else { continue }
-            let cells = grid.cells(mixed)
-            columns = grid.columns
-            rows = grid.rows
-            var state = filled ?? [Bool](repeating: false, count: cells.count)
+            let cells = grid.runs(mixed)
             switch layer.behavior {
-            case .normal, .clear:
-                for i in state.indices where cells[i] { state[i] = true }
-            case .knockout, .erase, .cutout:
-                for i in state.indices where cells[i] { state[i] = false }
+            case .normal, .clear: filled = filled?.union(cells) ?? cells
+            case .knockout, .erase, .cutout: filled = filled?.subtracting(cells) ?? CoverageRuns(columns: cells.columns, rows: cells.rows, runs: [], rowStarts: Array(repeating: 0, count: cells.rows + 1))
             }
-            filled = state
         }
-        guard let filled else { return ShapeTopology(parts: 0, holes: 0) }
-        var cells = gap.map { grid.closingGaps(narrowerThan: onCells($0, grid), in: filled) } ?? filled
-        if let neck { cells = grid.closingGaps(narrowerThan: onCells(neck, grid), in: cells.map { !$0 }).map { !$0 } }
-        return ShapeTopology(filled: cells, columns: columns, rows: rows)
+        guard var cells = filled else { return ShapeTopology(parts: 0, holes: 0) }
+        if let gap { cells = grid.closingGaps(narrowerThan: onCells(gap, grid), in: cells) }
+        if let neck { cells = grid.closingGaps(narrowerThan: onCells(neck, grid), in: cells.inverted()).inverted() }
+        return ShapeTopology(cells)
     }
 }
