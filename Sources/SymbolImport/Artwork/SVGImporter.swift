@@ -110,6 +110,9 @@ package enum SVGImporter {
             knockouts = finding.knockouts
             for index in knockouts { layers[index].behavior = .cutout }
             warnings += finding.ambiguous.map { Diagnostic(.warning, $0, file: file) }
+            if let first = finding.unexamined {
+                warnings.append(Diagnostic(.warning, "layers \(first + 1) to \(layers.count) are not looked at for knockouts: the layers fill more than the \(Knockouts.maximumCells / 1_000_000) million cells compared (Knockouts.maximumCells); a lighter shape among them is kept as a layer of its own", file: file))
+            }
         }
 
         let fillElements = offsetFills.reduce(0) { $0 + $1.path.elements.count }
@@ -117,6 +120,9 @@ package enum SVGImporter {
             warnings.append(Diagnostic(.warning, "the filled outlines have \(fillElements) path elements, more than the \(maximumOffsetElements) whose offsets can be checked quickly; every weight draws them as they are", file: file))
             offsetFills = []
         }
+        // The fills' offsets and the weight guard share one budget of work (thousands of layers, or a layer of
+        // thousands of edges, would otherwise take seconds); what it does not pay for is left as drawn, and said.
+        let budget = WeightBudget()
         if !offsetFills.isEmpty {
             // Fills follow the strokes' progression in a mixed icon, else that of their own stems (kept within what
             // strokes of symbols span, so that a solid disc does not swell by its radius).
@@ -126,12 +132,15 @@ package enum SVGImporter {
             let thickness = strokeWidths.isEmpty || options.weights == .outline
                 ? min(max(OutlineOffset.stemThickness(of: union) ?? 8, 2), VariantComposer.regularWidth)
                 : strokeWidths[strokeWidths.count / 2]
-            let weighed = FillWeights.masters(of: fills, layers: offsetFills.map(\.layer), thickness: thickness)
+            let weighed = FillWeights.masters(of: fills, layers: offsetFills.map(\.layer), thickness: thickness, budget: budget)
             for (index, entry) in offsetFills.enumerated() {
                 layers[entry.layer].shapes[entry.shape].masterOutlines = weighed.masters[index]
             }
             for limit in weighed.limits {
                 warnings.append(Diagnostic(.warning, WeightWarnings.describe(limit, layerCount: layers.count), file: file))
+            }
+            if let unweighed = WeightWarnings.describeUnweighed(weighed.unweighed, layerCount: layers.count) {
+                warnings.append(Diagnostic(.warning, unweighed, file: file))
             }
         }
         let narrowed: Int
@@ -144,7 +153,7 @@ package enum SVGImporter {
         assignColors(&layers, paints: paints, options: options)
         drawing.layers = layers
         if options.weights != .none {
-            warnings += WeightWarnings.describe(WeightGuard.apply(&drawing), layerCount: layers.count, file: file)
+            warnings += WeightWarnings.describe(WeightGuard.apply(&drawing, budget: budget), layerCount: layers.count, file: file)
         }
         // A cut-out's own color shows in multicolor only; what the icon is otherwise drawn in decides.
         let drawn = paints.indices.filter { !knockouts.contains($0) }

@@ -18,6 +18,9 @@ enum FillWeights {
         var distances: [(ultralight: Double, black: Double)]
         /// One entry per layer whose sides had to be narrowed.
         var limits: [Limit]
+        /// The layers (as the caller numbered them) whose fills are drawn as they are at every weight: the budget
+        /// (``WeightBudget``) ran out before or while they were weighed.
+        var unweighed: [Int] = []
     }
 
     /// How far one layer's outlines could follow the weights.
@@ -69,7 +72,8 @@ enum FillWeights {
 
     /// Offsets for a stroke of width `thickness` (design units): the edge moves by half the width change. Paths
     /// with the same `layers` entry are one layer: their union keeps its topology, and they share one limit.
-    static func masters(of paths: [VectorPath], layers: [Int], thickness: Double) -> Result {
+    /// Layers are weighed in order while `budget` lasts; the rest keep their outlines at every weight.
+    static func masters(of paths: [VectorPath], layers: [Int], thickness: Double, budget: WeightBudget = WeightBudget()) -> Result {
         let widths = MasterBuilder.masterWidths.map { $0.1 / VariantComposer.regularWidth }
         let lightest = (widths[0] - 1) * thickness / 2
         let heaviest = (widths[2] - 1) * thickness / 2
@@ -77,6 +81,7 @@ enum FillWeights {
         var masters = paths.map { [$0, $0, $0] }
         var distances = paths.map { _ in (ultralight: 0.0, black: 0.0) }
         var limits: [Limit] = []
+        var unweighed: [Int] = []
         // Each layer's paths in one pass (a search per path made thousands of layers quadratic).
         var order: [Int] = []
         var membersOf: [Int: [Int]] = [:]
@@ -86,9 +91,12 @@ enum FillWeights {
         }
         for layer in order {
             let members = membersOf[layer] ?? []
-            let weighed = Layer(paths: members.map { paths[$0] }, reach: checked(max(-lightest * lightReach, heaviest)))
+            guard !budget.isSpent else { unweighed.append(layer); continue }
+            let weighed = Layer(paths: members.map { paths[$0] }, reach: checked(max(-lightest * lightReach, heaviest)), budget: budget)
             let (lighter, ultralight, lightBreak) = weighed.largest(lightest, extremes: [lightReach, -k / (1 - k)])
             let (heavier, black, heavyBreak) = weighed.largest(heaviest, extremes: [1])
+            // Shares found after the budget ran out rest on readings never made: the layer keeps its outlines.
+            guard !budget.isSpent else { unweighed.append(layer); continue }
             for (position, index) in members.enumerated() {
                 masters[index] = [ultralight[position], regularMaster(paths[index], ultralight: ultralight[position], k: k), black[position]]
                 distances[index] = (lightest * lighter, heaviest * heavier)
@@ -99,7 +107,7 @@ enum FillWeights {
                                     lighterBreak: lightBreak, heavierBreak: heavyBreak))
             }
         }
-        return Result(masters: masters, distances: distances, limits: limits)
+        return Result(masters: masters, distances: distances, limits: limits, unweighed: unweighed)
     }
 
     /// The Regular master that puts Regular-M exactly on the source: R + k·(U − R) = source, point for point. (A
@@ -123,14 +131,20 @@ enum FillWeights {
         var prepared: [OutlineOffset.Prepared]
         var grid: TopologyGrid?
         var source: ShapeTopology
+        /// What each reading and outline check is charged to.
+        var budget: WeightBudget
 
-        init(paths: [VectorPath], reach: Double) {
+        init(paths: [VectorPath], reach: Double, budget: WeightBudget) {
             self.paths = paths
+            self.budget = budget
             prepared = paths.map { OutlineOffset.Prepared($0, tuning: WeightPolicy.imported.offset) }
             var box: Rect?
             for path in paths { if let b = path.controlPointBounds { box = box.map { $0.union(b) } ?? b } }
-            grid = box.map { TopologyGrid(covering: $0, reach: reach) }
-            source = grid.map { ShapeTopology(Self.union(paths), on: $0) } ?? ShapeTopology(parts: 0, holes: 0)
+            let grid = box.map { TopologyGrid(covering: $0, reach: reach) }
+            self.grid = grid
+            let union = Self.union(paths)
+            source = grid.flatMap { budget.charge(.offset, of: union, cell: $0.cell, rows: $0.rows) ? ShapeTopology(union, on: $0) : nil }
+                ?? ShapeTopology(parts: 0, holes: 0)
         }
 
         static func union(_ paths: [VectorPath]) -> VectorPath {
@@ -139,9 +153,19 @@ enum FillWeights {
             return union
         }
 
-        /// The topology of the layer moved by `distance`.
+        /// The topology of the layer moved by `distance`; nil once the budget is spent.
         func topology(at distance: Double) -> ShapeTopology? {
-            grid.map { grid in ShapeTopology(Self.union(prepared.map { $0.moved(by: distance).path }), on: grid) }
+            guard let grid, !budget.isSpent else { return nil }
+            let moved = Self.union(prepared.map { $0.moved(by: distance).path })
+            return budget.charge(.offset, of: moved, cell: grid.cell, rows: grid.rows) ? ShapeTopology(moved, on: grid) : nil
+        }
+
+        /// Charges checking `path`'s offset outline against its true offset (``OutlineOffset/offset(_:by:)`` and
+        /// ``OutlineOffset/excursion(_:_:distance:miterLimit:resolution:)``: the source, the outline and the
+        /// offset region scanned on grids of about a hundred cells a side, twice over); false once spent.
+        func chargeOutlineCheck(_ path: VectorPath) -> Bool {
+            guard let box = path.controlPointBounds else { return budget.charge(1) }
+            return budget.charge(.outline, of: path, cell: max(box.width, box.height, 1e-9) / 128, rows: 128)
         }
 
         /// The largest share of `distance` (found by bisection, to 1/64) at which every path keeps its shape and
@@ -176,6 +200,7 @@ enum FillWeights {
                 guard topologyHolds(share, closely: true) else { return nil }
                 var offsets: [VectorPath] = []
                 for (path, prepared) in zip(paths, prepared) {
+                    guard chargeOutlineCheck(path) else { return nil }
                     let offset = OutlineOffset.offset(prepared, by: distance * share)
                     guard offset.keepsShape,
                           OutlineOffset.excursion(path, offset.path, distance: distance * share) <= FillWeights.spikeTolerance else { return nil }

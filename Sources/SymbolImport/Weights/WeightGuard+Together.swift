@@ -42,23 +42,31 @@ extension WeightGuard {
     ///
     /// Where a layer alone already changes shape toward Black (`alone`), the silhouette changes with it, and
     /// narrowing every layer could not save what narrowing that one did not: the changes are only named.
-    static func narrowTogether(_ drawing: inout SymbolSketch, alone: [Finding]) -> Finding? {
+    ///
+    /// Nothing is narrowed or named where `budget` runs out first (``Finding/unpaid``).
+    static func narrowTogether(_ drawing: inout SymbolSketch, alone: [Finding], budget: WeightBudget) -> Finding? {
         guard let masters = together(drawing) else { return nil }
         let reference = WeightInterpolator.coefficients(.regular, .medium)
         if let unchecked = uncheckable(masters) { return unchecked }
-        guard let layer = Layer(masters, reference: reference) else { return nil }
+        guard !budget.isSpent else { return .unpaid(0, together: true) }
+        guard let layer = Layer(masters, reference: reference, budget: budget) else {
+            return budget.isSpent ? .unpaid(0, together: true) : nil
+        }
         var finding = Finding(layer: 0, share: .full, regular: layer.regular, changes: [], together: true)
         let lighter = lighterBreaks(layer)
         if alone.contains(where: { $0.changes.contains { ($0.slot?.weight ?? .regular) > .regular } }) {
             finding.changes = lighter + heavierBreaks(layer, .full)
+            if budget.isSpent { return .unpaid(0, together: true) }
             return finding.changes.isEmpty ? nil : finding
         }
         guard let side = layer.settle(.heavier, lighter: 1) else {
             finding.changes = lighter
+            if budget.isSpent { return .unpaid(0, together: true) }
             return lighter.isEmpty ? nil : finding
         }
         (finding.share.heavier, finding.heavierBreak) = (side.share, side.broken)
         finding.changes = lighter + (side.saved ? [] : heavierBreaks(layer, finding.share))
+        if budget.isSpent { return .unpaid(0, together: true) }
         if finding.share.isNarrowed {
             for l in drawing.layers.indices {
                 let shapes = shapeMasters(drawing, layer: l)
@@ -71,11 +79,15 @@ extension WeightGuard {
     }
 
     /// What the layers drawn together change at the weights as drawn (designers' masters): nil where nothing.
-    static func reportTogether(_ drawing: SymbolSketch) -> Finding? {
+    static func reportTogether(_ drawing: SymbolSketch, budget: WeightBudget) -> Finding? {
         guard let masters = together(drawing) else { return nil }
         if let unchecked = uncheckable(masters) { return unchecked }
-        guard let layer = Layer(masters, reference: WeightInterpolator.coefficients(.regular, .medium)) else { return nil }
+        guard !budget.isSpent else { return .unpaid(0, together: true) }
+        guard let layer = Layer(masters, reference: WeightInterpolator.coefficients(.regular, .medium), budget: budget) else {
+            return budget.isSpent ? .unpaid(0, together: true) : nil
+        }
         let changes = lighterBreaks(layer) + heavierBreaks(layer, .full)
+        if budget.isSpent { return .unpaid(0, together: true) }
         return changes.isEmpty ? nil : Finding(layer: 0, share: .full, regular: layer.regular, changes: changes, together: true)
     }
 

@@ -42,10 +42,17 @@ enum WeightGuard {
         var unchecked: Int?
         /// Whether this is the layers drawn together (``together(_:)``), not layer `layer` alone.
         var together = false
+        /// Whether the import's budget (``WeightBudget``) ran out before this layer was checked: it is left as it is.
+        var unpaid = false
 
         static func == (a: Finding, b: Finding) -> Bool {
             a.layer == b.layer && a.share == b.share && a.regular == b.regular && a.changes == b.changes
-                && a.edge == b.edge && a.unchecked == b.unchecked && a.together == b.together
+                && a.edge == b.edge && a.unchecked == b.unchecked && a.together == b.together && a.unpaid == b.unpaid
+        }
+
+        /// Layer `layer` (or the layers drawn together) left unchecked: the budget ran out first.
+        static func unpaid(_ layer: Int, together: Bool = false) -> Finding {
+            Finding(layer: layer, share: .full, regular: ShapeTopology(parts: 0, holes: 0), changes: [], together: together, unpaid: true)
         }
     }
 
@@ -57,11 +64,13 @@ enum WeightGuard {
         var probes: [TemplateSlotID] { self == .lighter ? WeightGuard.policy.lighterProbes : WeightGuard.policy.heavierProbes }
     }
 
-    /// Narrows the layers of `drawing` that would change shape, and says what it did and what still changes.
-    static func apply(_ drawing: inout SymbolSketch) -> [Finding] {
+    /// Narrows the layers of `drawing` that would change shape, and says what it did and what still changes. Layers
+    /// are checked in order while `budget` lasts; those it does not pay for are left as they are (``Finding/unpaid``).
+    static func apply(_ drawing: inout SymbolSketch, budget: WeightBudget = WeightBudget()) -> [Finding] {
         let reference = WeightInterpolator.coefficients(.regular, .medium)
         var findings: [Finding] = []
         for l in drawing.layers.indices where !drawing.layers[l].shapes.isEmpty {
+            guard !budget.isSpent else { findings.append(.unpaid(l)); continue }
             let shapes = shapeMasters(drawing, layer: l)
             let masters = (0..<3).map { m in union(shapes.map { $0[m] }) }
             guard masters[1].elements.count <= policy.maximumElements else {
@@ -69,7 +78,10 @@ enum WeightGuard {
                                         unchecked: masters[1].elements.count))
                 continue
             }
-            guard let layer = Layer(masters, reference: reference) else { continue }
+            guard let layer = Layer(masters, reference: reference, budget: budget) else {
+                if budget.isSpent { findings.append(.unpaid(l)) }
+                continue
+            }
             var finding = Finding(layer: l, share: .full, regular: layer.regular, changes: [], edge: layer.edge)
             // The lighter side first: it moves the Regular master, which the heavier slots also mix.
             var unsaved = false
@@ -81,36 +93,42 @@ enum WeightGuard {
                 (finding.share.heavier, finding.heavierBreak) = (side.share, side.broken)
                 unsaved = unsaved || !side.saved
             }
-            guard finding.share.isNarrowed || unsaved || finding.edge != nil else { continue }
             if unsaved {
                 finding.changes = layer.breaks(finding.share)
             }
+            // What was found after the budget ran out rests on readings never made: the layer is left as it is.
+            guard !budget.isSpent else { findings.append(.unpaid(l)); continue }
+            guard finding.share.isNarrowed || unsaved || finding.edge != nil else { continue }
             for s in drawing.layers[l].shapes.indices {
                 drawing.layers[l].shapes[s].masterOutlines = Layer.narrowed(shapes[s], finding.share, reference: reference)
             }
             findings.append(finding)
         }
-        if let together = narrowTogether(&drawing, alone: findings) { findings.append(together) }
+        if let together = narrowTogether(&drawing, alone: findings, budget: budget) { findings.append(together) }
         return findings
     }
 
     /// What `drawing`'s masters change, left as they are: drawn masters are the designer's word, so their
-    /// changes of shape are named, not narrowed.
-    static func report(_ drawing: SymbolSketch) -> [Finding] {
+    /// changes of shape are named, not narrowed. Layers past what `budget` pays for are not looked at.
+    static func report(_ drawing: SymbolSketch, budget: WeightBudget = WeightBudget()) -> [Finding] {
         let reference = WeightInterpolator.coefficients(.regular, .medium)
         let alone: [Finding] = drawing.layers.indices.compactMap { l in
+            guard !budget.isSpent else { return drawing.layers[l].shapes.isEmpty ? nil : .unpaid(l) }
             let shapes = shapeMasters(drawing, layer: l)
             let masters = (0..<3).map { m in union(shapes.map { $0[m] }) }
             guard masters[1].elements.count <= policy.maximumElements else {
                 return Finding(layer: l, share: .full, regular: ShapeTopology(parts: 0, holes: 0), changes: [],
                                unchecked: masters[1].elements.count)
             }
-            guard !shapes.isEmpty, let layer = Layer(masters, reference: reference) else { return nil }
+            guard !shapes.isEmpty, let layer = Layer(masters, reference: reference, budget: budget) else {
+                return budget.isSpent && !shapes.isEmpty ? .unpaid(l) : nil
+            }
             let changes = layer.breaks(.full)
+            if budget.isSpent { return .unpaid(l) }
             return changes.isEmpty && layer.edge == nil ? nil
                 : Finding(layer: l, share: .full, regular: layer.regular, changes: changes, edge: layer.edge)
         }
-        return alone + [reportTogether(drawing)].compactMap { $0 }
+        return alone + [reportTogether(drawing, budget: budget)].compactMap { $0 }
     }
 
     /// Each shape of layer `l` in the three masters (Ultralight, Regular, Black).
@@ -130,6 +148,9 @@ enum WeightGuard {
         var masters: [VectorPath]
         var reference: WeightInterpolator.Coefficients
         var grid: TopologyGrid
+        /// What each reading is charged to: once it is spent, readings are not made and the layer's findings are
+        /// not to be kept.
+        var budget: WeightBudget
         var regular: ShapeTopology
         /// Regular-M's topology with cracks closed (``WeightPolicy/gapCells``), what heavier slots are compared with.
         var regularClosed: ShapeTopology
@@ -148,19 +169,20 @@ enum WeightGuard {
         /// Regular-M's topology read ``ShapeReading/faint``: heavier slots have no more holes so read.
         var regularFaint: ShapeTopology
 
-        init?(_ masters: [VectorPath], reference: WeightInterpolator.Coefficients) {
+        init?(_ masters: [VectorPath], reference: WeightInterpolator.Coefficients, budget: WeightBudget = WeightBudget()) {
             var box: Rect?
             for path in masters { if let b = path.controlPointBounds { box = box.map { $0.union(b) } ?? b } }
             guard let box, masters.count == 3 || masters.count == 6 else { return nil }
             self.masters = masters
             self.reference = reference
+            self.budget = budget
             // Room for slots past the masters (Ultralight-L extrapolates).
             let reach = WeightGuard.policy.reach
             // At most the policy's maximum of cells across: artwork reaching far outside its viewBox gets coarser
             // cells, not an unbounded grid.
             let side = max(box.width, box.height) + 2 * reach
             grid = TopologyGrid(covering: box, reach: reach, resolution: WeightGuard.policy.grid.resolution(across: side))
-            guard let quarters = Self.quarters(masters, reference, on: grid) else { return nil }
+            guard let quarters = Self.quarters(masters, reference, on: grid, budget: budget) else { return nil }
             let read = Cells(quarters, scrutiny: .every, heavier: true)
             let runs = read.drawn
             regular = ShapeTopology(runs)
@@ -214,7 +236,7 @@ enum WeightGuard {
                 ShapeBreak(slot: slot, found: found, expected: expected, reading: reading)
             }
             let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
-            guard let quarters = Self.quarters(m, k, on: grid) else { return nil }
+            guard let quarters = Self.quarters(m, k, on: grid, budget: budget) else { return nil }
             let read = Cells(quarters, scrutiny: scrutiny, heavier: slot.weight > .regular)
             let runs = read.drawn
             guard regularCells.corresponds(runs) else {
@@ -259,12 +281,18 @@ enum WeightGuard {
         }
 
         /// Masters `m` mixed with coefficients `k`, sampled at the quarters of `grid`'s cells: what is drawn, less what
-        /// cut-out layers clear where `m` holds them too.
-        static func quarters(_ m: [VectorPath], _ k: WeightInterpolator.Coefficients, on grid: TopologyGrid) -> CoverageRuns? {
-            guard let drawn = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k) else { return nil }
+        /// cut-out layers clear where `m` holds them too. Nil once `budget` is spent (the reading and the ways it is
+        /// read are charged to it).
+        static func quarters(_ m: [VectorPath], _ k: WeightInterpolator.Coefficients, on grid: TopologyGrid,
+                             budget: WeightBudget) -> CoverageRuns? {
+            func charged(_ path: VectorPath) -> Bool {
+                budget.charge(.guarded, of: path, cell: grid.cell / 2, rows: 2 * grid.rows)
+            }
+            guard !budget.isSpent, let drawn = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k),
+                  charged(drawn) else { return nil }
             let quarters = grid.quarters(drawn)
             guard m.count == 6 else { return quarters }
-            guard let cut = WeightInterpolator.mix(ultralight: m[3], regular: m[4], black: m[5], k) else { return nil }
+            guard let cut = WeightInterpolator.mix(ultralight: m[3], regular: m[4], black: m[5], k), charged(cut) else { return nil }
             return quarters.subtracting(grid.quarters(cut))
         }
 

@@ -27,11 +27,43 @@ enum WeightWarnings {
                 side("Medium to Black", share.heavier, "heavier", heavierBreak)].compactMap { $0 }
     }
 
-    /// The weight guard's warnings for a drawing: each layer's narrowing and changes, and one line for the layers
-    /// that sit at the edge of a pixel.
+    /// The warning for the layers whose fills the budget did not pay to weigh (``FillWeights/Result/unweighed``).
+    static func describeUnweighed(_ layers: [Int], layerCount: Int) -> String? {
+        guard let first = layers.first, let last = layers.last else { return nil }
+        let subject = layerCount == 1 ? "the filled outlines are" : "\(span(first, last, count: layers.count))'s filled outlines are"
+        return "\(subject) drawn as they are at every weight: weighing them would take more work than an icon's weights "
+            + "are given (\(WeightBudget.standard / 1_000_000) million units, WeightBudget)"
+    }
+
+    /// "layer 3", "layers 3 and 4", "layers 3 to 5000 (4,998 layers)": layers numbered from 0, shown from 1.
+    static func span(_ first: Int, _ last: Int, count: Int) -> String {
+        if first == last { return "layer \(first + 1)" }
+        if count == 2 && last == first + 1 { return "layers \(first + 1) and \(last + 1)" }
+        return last - first + 1 == count ? "layers \(first + 1) to \(last + 1)" : "\(count) layers from \(first + 1) to \(last + 1)"
+    }
+
+    /// The weight guard's warnings for a drawing: each layer's narrowing and changes, one line for the layers
+    /// that sit at the edge of a pixel and one for the layers the budget did not pay to check.
     static func describe(_ findings: [WeightGuard.Finding], layerCount: Int, file: String) -> [Diagnostic] {
-        let lines = findings.flatMap { describe($0, layerCount: layerCount) } + [describeEdges(findings, layerCount: layerCount)].compactMap { $0 }
+        let paid = findings.filter { !$0.unpaid }
+        let lines = paid.flatMap { describe($0, layerCount: layerCount) } + [describeEdges(paid, layerCount: layerCount),
+                                                                             describeUnpaid(findings, layerCount: layerCount)].compactMap { $0 }
         return lines.map { Diagnostic(.warning, $0, file: file) }
+    }
+
+    /// One warning for the layers (and the layers drawn together) left unchecked when the budget ran out.
+    static func describeUnpaid(_ findings: [WeightGuard.Finding], layerCount: Int) -> String? {
+        let alone = findings.filter { $0.unpaid && !$0.together }.map(\.layer)
+        let together = findings.contains { $0.unpaid && $0.together }
+        var subjects: [String] = []
+        if let first = alone.first, let last = alone.last {
+            subjects.append(layerCount == 1 ? "the icon" : span(first, last, count: alone.count))
+        }
+        if together { subjects.append("the layers drawn together") }
+        guard !subjects.isEmpty else { return nil }
+        let one = alone.count == 1 && !together
+        return "\(subjects.joined(separator: " and ")) \(one ? "is" : "are") not checked at every weight: checking \(one ? "it" : "them") "
+            + "would take more work than an icon's weights are given (\(WeightBudget.standard / 1_000_000) million units, WeightBudget)"
     }
 
     /// The warnings for a layer the weight guard narrowed: by how much, and any slot whose shape still changes.

@@ -1,0 +1,85 @@
+import SVGPath
+
+/// The work one import's weights may take: the fill offsets' bisections (``FillWeights``) and the weight guard's
+/// readings (``WeightGuard``, each layer alone and the layers drawn together), charged layer after layer in one
+/// currency, so that no icon's weights cost more than about half a second whatever its layers and elements.
+///
+/// Each layer's work is linear in its outline and its cells, but an icon can have thousands of layers (5,000
+/// top-level groups in 326 KB, 3,000 paints) or one layer of thousands of edges that each cross every row of its
+/// cells (a zigzag of 10,000 teeth): checked one by one, those took seconds. What the budget has not paid for is
+/// left as drawn, and said: fills past it are drawn as they are at every weight (as fills too large to offset are),
+/// layers past it go unchecked, and a layer whose checks the budget runs out in the middle of is treated as one it
+/// never reached, so that no half-made narrowing is kept. The units are counted, not timed: the same file
+/// imports the same way on any machine.
+///
+/// A unit is about six nanoseconds of a release build's work. A reading costs its setup (mixing the masters,
+/// allocating its rows), its rows (each read several ways) and the edges crossing them (``Reading``), as measured
+/// on icons of many small layers, of few large ones and of one layer of long teeth (Tools/bench/import-layers).
+/// The icons of the corpora in Tools/corpora.py never reach the limit: they import the same with it as without.
+final class WeightBudget {
+    /// The units an import's weights may spend: about 0.4 s.
+    static let standard = 70_000_000
+
+    /// What one kind of reading costs: `setup` units, `row` units per row of cells, and each edge's crossings of
+    /// the rows `crossings` times over.
+    struct Reading {
+        var setup: Int
+        var row: Int
+        var crossings: Int
+
+        /// A slot of the weight guard: its masters mixed, sampled at the quarters of its cells and read every way
+        /// the slot calls for (``ShapeReading``), each a walk of its runs.
+        static let guarded = Reading(setup: 8_400, row: 32, crossings: 4)
+        /// A fill offset's topology: the outline moved, scanned on the layer's cells and its parts and holes counted.
+        static let offset = Reading(setup: 220, row: 15, crossings: 3)
+        /// A fill offset's outline against its true offset: the source, the outline and the offset region scanned
+        /// on grids of about a hundred cells a side, and their cells compared.
+        static let outline = Reading(setup: 16_000, row: 12, crossings: 12)
+    }
+
+    let limit: Int
+    private(set) var spent = 0
+
+    init(limit: Int = WeightBudget.standard) {
+        self.limit = limit
+    }
+
+    /// Whether the budget is spent: no more readings are made, and the layer that spent it keeps nothing it found.
+    var isSpent: Bool { spent > limit }
+
+    /// Charges `units`; false once the budget is spent (the work is then not to be done).
+    func charge(_ units: Int) -> Bool {
+        guard !isSpent else { return false }
+        let (total, overflow) = spent.addingReportingOverflow(max(0, units))
+        spent = overflow ? Int.max : total
+        return !isSpent
+    }
+
+    /// Charges a `reading` of `path` on cells of side `cell`, `rows` rows of them; false once spent.
+    func charge(_ reading: Reading, of path: VectorPath, cell: Double, rows: Int) -> Bool {
+        guard !isSpent else { return false }
+        let crossings = Self.crossings(path, cell: cell, rows: rows)
+        let units = reading.setup.addingReportingOverflow(rows.multipliedReportingOverflow(by: reading.row).partialValue).partialValue
+        return charge(units.addingReportingOverflow(crossings.multipliedReportingOverflow(by: reading.crossings).partialValue).partialValue)
+    }
+
+    /// How many rows of cells of side `cell` (`rows` of them) `path`'s elements cross: each element one, and the
+    /// rows its control points span (which bound its curve's), no more than the grid has.
+    static func crossings(_ path: VectorPath, cell: Double, rows: Int) -> Int {
+        guard cell > 0, cell.isFinite else { return 0 }
+        var crossings = 0.0
+        var last: Point?
+        for element in path.elements {
+            let points = element.points
+            guard var low = points.first?.y else { continue }
+            var high = low
+            for point in points.dropFirst() + (last.map { [$0] } ?? []) {
+                low = min(low, point.y)
+                high = max(high, point.y)
+            }
+            crossings += 1 + min((high - low) / cell, Double(rows))
+            last = points.last
+        }
+        return Int(clamping: crossings, to: 0...Int.max)
+    }
+}

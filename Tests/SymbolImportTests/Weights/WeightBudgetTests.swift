@@ -1,0 +1,77 @@
+import Testing
+import SVGPath
+@testable import SymbolImport
+
+/// An import's weights cost a bounded amount of work whatever its layers and edges (``WeightBudget``): what the
+/// budget does not pay for is left as drawn, and said.
+@Suite struct WeightBudgetTests {
+    /// How the warnings name the budget.
+    static let units = "\(WeightBudget.standard / 1_000_000) million units, WeightBudget"
+
+    /// `count` squares of side 2 in a row, a design unit apart: each its own layer.
+    static func squares(_ count: Int) -> [VectorPath] {
+        (0..<count).map { PathParser.parse("M\(3 * $0) 10h2v2h-2z").path }
+    }
+
+    @Test func aReadingCostsItsSetupItsRowsAndTheRowsEachEdgeCrosses() {
+        let square = PathParser.parse("M0 0h10v10h-10z").path
+        // Four elements with points, one of them an edge 10 cells tall (the closing edge is not counted: an
+        // estimate, whose rows the edges before it have crossed).
+        #expect(WeightBudget.crossings(square, cell: 1, rows: 20) == 4 + 10)
+        // A zigzag's teeth each cross every row: the cost grows with the edges times the rows, not the elements.
+        let teeth = (0..<100).map { "L\($0) \($0 % 2 == 0 ? 0 : 10)" }.joined()
+        let zigzag = PathParser.parse("M0 0" + teeth + "z").path
+        #expect(WeightBudget.crossings(zigzag, cell: 1, rows: 20) > 100 * 10)
+        // An element reaching past the grid crosses the grid's rows, and an unusable cell none.
+        #expect(WeightBudget.crossings(PathParser.parse("M0 0L0 1e300").path, cell: 1, rows: 20) == 1 + 21)
+        #expect(WeightBudget.crossings(square, cell: 0, rows: 20) == 0)
+        let budget = WeightBudget()
+        #expect(budget.charge(.offset, of: square, cell: 1, rows: 20))
+        #expect(budget.spent == WeightBudget.Reading.offset.setup + 20 * WeightBudget.Reading.offset.row + 14 * WeightBudget.Reading.offset.crossings)
+    }
+
+    @Test func chargesStopOnceTheBudgetIsSpent() {
+        let budget = WeightBudget(limit: 10)
+        #expect(budget.charge(10))
+        #expect(!budget.isSpent)
+        #expect(!budget.charge(1))
+        #expect(budget.isSpent)
+        #expect(!budget.charge(0))
+        #expect(budget.spent == 11)
+        #expect(!budget.charge(Int.max))
+        #expect(budget.spent == 11)
+    }
+
+    @Test func fillsPastTheBudgetAreDrawnAsTheyAreAtEveryWeight() {
+        let paths = Self.squares(5)
+        let whole = FillWeights.masters(of: paths, layers: Array(0..<5), thickness: 8)
+        #expect(whole.unweighed.isEmpty)
+        // What two layers cost, then a budget of exactly that: the third layer runs it out and keeps nothing it found.
+        let two = WeightBudget()
+        _ = FillWeights.masters(of: Array(paths[0..<2]), layers: [0, 1], thickness: 8, budget: two)
+        let weighed = FillWeights.masters(of: paths, layers: Array(0..<5), thickness: 8, budget: WeightBudget(limit: two.spent))
+        #expect(weighed.unweighed == [2, 3, 4])
+        #expect(Array(weighed.masters[0..<2]) == Array(whole.masters[0..<2]))
+        for index in 2..<5 {
+            #expect(weighed.masters[index] == [paths[index], paths[index], paths[index]])
+            #expect(weighed.distances[index] == (0, 0))
+        }
+        #expect(WeightWarnings.describeUnweighed(weighed.unweighed, layerCount: 5)
+                    == "layers 3 to 5's filled outlines are drawn as they are at every weight: weighing them would take more work than an icon's weights are given (\(Self.units))")
+        #expect(WeightWarnings.describeUnweighed([0], layerCount: 1)?.hasPrefix("the filled outlines are drawn as they are") == true)
+        #expect(WeightWarnings.describeUnweighed([], layerCount: 1) == nil)
+    }
+
+    @Test func layersPastTheBudgetAreLeftAsTheyAreAndSaidSo() throws {
+        // Two layers that grow into each other at Black: with the budget spent, neither they nor the layers drawn
+        // together are narrowed, and one warning names them.
+        var sketch = try SVGImporter.sketch(from: Array(WeightGuardTests.arrowInBox(gap: 1.5).utf8), name: "t", file: "t.svg").sketch
+        let before = MasterBuilder.template(for: sketch)
+        let findings = WeightGuard.apply(&sketch, budget: WeightBudget(limit: 0))
+        #expect(findings.map(\.unpaid) == [true, true, true])
+        #expect(findings.last?.together == true)
+        #expect(MasterBuilder.template(for: sketch) == before)
+        let messages = WeightWarnings.describe(findings, layerCount: 2, file: "t.svg").map(\.message)
+        #expect(messages == ["layers 1 and 2 and the layers drawn together are not checked at every weight: checking them would take more work than an icon's weights are given (\(Self.units))"])
+    }
+}
