@@ -11,19 +11,32 @@ extension TopologyGrid {
         let radius = width / 2 / cell
         guard radius >= 0.5, filled.count == columns * rows else { return filled }
         let reach = Int(clamping: radius.rounded(.down), to: 0...Int.max)
-        var disc: [(dx: Int, dy: Int)] = []
+        // The disc as one run of cells per row: the half width of row dy is the largest dx with dx² + dy² ≤ r².
+        var halfWidths: [Int] = []
         for dy in -reach...reach {
-            for dx in -reach...reach where Double(dx * dx + dy * dy) <= radius * radius { disc.append((dx, dy)) }
+            var half = -1
+            while half < reach, Double((half + 1) * (half + 1) + dy * dy) <= radius * radius { half += 1 }
+            halfWidths.append(half)
         }
         var grown = filled
-        for row in 0..<rows {
-            for column in 0..<columns where filled[row * columns + column] {
-                let edge = (column > 0 && !filled[row * columns + column - 1]) || (column < columns - 1 && !filled[row * columns + column + 1])
-                    || (row > 0 && !filled[(row - 1) * columns + column]) || (row < rows - 1 && !filled[(row + 1) * columns + column])
-                guard edge else { continue }
-                for (dx, dy) in disc {
-                    let x = column + dx, y = row + dy
-                    if x >= 0, x < columns, y >= 0, y < rows { grown[y * columns + x] = true }
+        // The author's weight check closes gaps in every silhouette it counts: runs filled through a buffer, not
+        // cell by cell through the array (whose uniqueness check alone cost as much as the stamping).
+        filled.withUnsafeBufferPointer { filled in
+            grown.withUnsafeMutableBufferPointer { grown in
+                for row in 0..<rows {
+                    for column in 0..<columns where filled[row * columns + column] {
+                        let edge = (column > 0 && !filled[row * columns + column - 1]) || (column < columns - 1 && !filled[row * columns + column + 1])
+                            || (row > 0 && !filled[(row - 1) * columns + column]) || (row < rows - 1 && !filled[(row + 1) * columns + column])
+                        guard edge else { continue }
+                        for (index, half) in halfWidths.enumerated() where half >= 0 {
+                            let y = row + index - reach
+                            guard y >= 0, y < rows else { continue }
+                            let first = max(0, column - half), last = min(columns - 1, column + half)
+                            guard first <= last else { continue }
+                            let start = y * columns
+                            for x in first...last { grown[start + x] = true }
+                        }
+                    }
                 }
             }
         }
