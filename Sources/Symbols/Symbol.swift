@@ -48,6 +48,13 @@ public struct Symbol: Sendable {
 
     /// Reads a template or plain SVG from bytes.
     public init(svg bytes: [UInt8], name: String, file: String? = nil, limits: XMLLimits = .default) throws(Diagnostic) {
+        try self.init(svg: bytes, name: name, file: file, limits: limits, textShaper: TextShaping.shaper)
+    }
+
+    /// Reads a template or plain SVG from bytes, drawing a plain SVG's `<text>` with `textShaper` (a catalog
+    /// build's, which also sees the manifest's `fontDirectories`) rather than the process's.
+    package init(svg bytes: [UInt8], name: String, file: String? = nil, limits: XMLLimits = .default,
+                 textShaper: (any TextShaper)?) throws(Diagnostic) {
         let document = try XMLReader.parse(bytes, file: file, limits: limits)
         if TemplateReader.isTemplate(document) {
             let result = try TemplateReader.read(document, file: file)
@@ -64,7 +71,7 @@ public struct Symbol: Sendable {
             if let mode = Self.declaredPreferredMode(result.template) { preferredRenderingMode = mode }
             if let direction = Self.declaredDirection(result.template) { languageDirection = direction }
         } else {
-            let result = try SVGReader.read(document, file: file, limits: limits)
+            let result = try SVGReader.read(document, file: file, limits: limits, textShaper: textShaper)
             if let error = result.diagnostics.first(where: { $0.severity == .error }) { throw error }
             self.init(name: name, content: .drawing(result.drawing), warnings: result.diagnostics)
         }

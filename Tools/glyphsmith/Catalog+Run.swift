@@ -16,6 +16,12 @@ extension Catalog {
         }
         if listInputs {
             for source in parsed.sources { printLine(FileSystem.isAbsolute(source) ? source : FileSystem.join(parsed.baseFolder, source)) }
+            do {
+                for font in try AssetBuilder.fontFiles(parsed, allowsSourcesOutside: allowSourcesOutside) { printLine(font) }
+            } catch {
+                printError(error.description)
+                throw ExitCode.failure
+            }
             return
         }
         if listOutputs {

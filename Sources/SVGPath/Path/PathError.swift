@@ -21,4 +21,7 @@ package struct PathParseResult: Sendable, Hashable {
     package var path: VectorPath
     /// The first error, if any.
     package var error: PathError?
+    /// The indices of elements that end inside an arc (every cubic of an arc but its last): one segment of the
+    /// data, which markers treat as one (SVG 2 §13.7.1: a vertex is where a path command ends).
+    package var arcInteriors: [Int] = []
 }

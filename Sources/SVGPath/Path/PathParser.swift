@@ -15,7 +15,9 @@ package enum PathParser {
     package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> PathParseResult {
         var parser = Parser(bytes: bytes)
         let error = parser.run()
-        return PathParseResult(path: VectorPath(parser.elements), error: error)
+        var result = PathParseResult(path: VectorPath(parser.elements), error: error)
+        result.arcInteriors = parser.arcInteriors
+        return result
     }
 
     /// Parses path data and throws on any error.
@@ -36,6 +38,8 @@ private struct Parser {
     var lastCubicControl: Point?
     var lastQuadControl: Point?
     var openSubpath = false
+    /// See ``PathParseResult/arcInteriors``.
+    var arcInteriors: [Int] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -113,10 +117,10 @@ private struct Parser {
                   let large = flag(after: letter), let sweep = flag(after: letter), let p = point(after: letter) else { return pendingError! }
             ensureSubpath()
             let target = p + base
-            for element in ArcConversion.cubics(from: current, to: target, radiusX: rx, radiusY: ry,
-                                                 rotationDegrees: angle, largeArc: large, sweep: sweep) {
-                elements.append(element)
-            }
+            let pieces = ArcConversion.cubics(from: current, to: target, radiusX: rx, radiusY: ry,
+                                              rotationDegrees: angle, largeArc: large, sweep: sweep)
+            if pieces.count > 1 { arcInteriors += elements.count..<elements.count + pieces.count - 1 }
+            elements += pieces
             current = target
             resetControls()
         default:

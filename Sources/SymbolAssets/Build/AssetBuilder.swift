@@ -2,6 +2,7 @@ import CPlatform
 import Dispatch
 import Synchronization
 import SymbolCore
+import SymbolRender
 
 /// Builds what a manifest describes into an output folder: incrementally (content hashes of sources, options and
 /// tool version decide what to redo), in parallel, and safely:
@@ -81,6 +82,11 @@ public struct AssetBuilder: Sendable {
         return files
     }
 
+    /// The font files of the manifest's `fontDirectories`, listed as a build lists them (for `--list-inputs`).
+    package static func fontFiles(_ manifest: AssetManifest, allowsSourcesOutside: Bool = false) throws(Diagnostic) -> [String] {
+        try FontFolders.read(manifest, allowsOutside: allowsSourcesOutside).files
+    }
+
     /// Builds (or checks) `manifest` into `output`; `progress` hears of each file made, from worker threads.
     public func build(_ manifest: AssetManifest, into output: String, mode: Mode = .write,
                       progress: @Sendable (_ done: Int, _ total: Int, _ path: String) -> Void = { _, _, _ in }) -> AssetBuildSummary {
@@ -137,10 +143,16 @@ public struct AssetBuilder: Sendable {
             }
         }
         let state = try folder.map { folder throws(Diagnostic) in try BuildState.read(folder) } ?? BuildState()
-        let sources = SourceCache(baseFolder: manifest.baseFolder, warningsAsErrors: warningsAsErrors, allowsOutside: allowsSourcesOutside)
+        let fonts = try FontFolders.read(manifest, allowsOutside: allowsSourcesOutside)
+        summary.diagnostics += fonts.warnings
+        // A build with font folders draws text with a shaper of its own, which sees them besides the system's fonts.
+        let shaper = manifest.fontDirectories.isEmpty ? TextShaping.shaper : SystemTextShaper(fontFiles: fonts.files)
+        let sources = SourceCache(baseFolder: manifest.baseFolder, warningsAsErrors: warningsAsErrors, allowsOutside: allowsSourcesOutside,
+                                  textShaper: shaper)
         let producer = FileProducer(sources: sources, encoder: encoder)
         // The stages, each stopping the build when it found an error: recipes, produce, reconcile, stale, commit.
-        let (recipes, todo, known) = try readRecipes(files, manifest: manifest, sources: sources, state: state, folder: folder, summary: &summary)
+        let (recipes, todo, known) = try readRecipes(files, manifest: manifest, sources: sources, fonts: fonts.fingerprint,
+                                                      state: state, folder: folder, summary: &summary)
         guard !summary.failed else { return }
         let made = produce(files, todo: todo, producer: producer, output: output, summary: &summary, progress: progress)
         guard !summary.failed else { return }
@@ -159,9 +171,10 @@ public struct AssetBuilder: Sendable {
         completed = true
     }
 
-    /// Stage 1, recipes: each file's recipe hash (tool version, recipe, source bytes), and which files are out of
-    /// date. Up-to-date files go into the next state as they are. A source that cannot be read fails its files.
-    private func readRecipes(_ files: [CatalogOutput], manifest: AssetManifest, sources: SourceCache, state: BuildState,
+    /// Stage 1, recipes: each file's recipe hash (tool version, recipe, source bytes, and the font folders' files
+    /// when the manifest has any), and which files are out of date. Up-to-date files go into the next state as they
+    /// are. A source that cannot be read fails its files.
+    private func readRecipes(_ files: [CatalogOutput], manifest: AssetManifest, sources: SourceCache, fonts: String?, state: BuildState,
                              folder: OutputFolder?, summary: inout AssetBuildSummary) throws(Diagnostic) -> (recipes: [String], todo: [Int], next: BuildState) {
         var recipes: [String] = []
         var todo: [Int] = []
@@ -170,6 +183,7 @@ public struct AssetBuilder: Sendable {
             var hash = SHA256()
             hash.update(field: "glyphsmith " + toolVersion)
             hash.update(field: file.recipe.key)
+            if let fonts { hash.update(field: "fonts " + fonts) }
             var readable = true
             for source in file.recipe.sources {
                 do { hash.update(field: SHA256.hex(try sources.bytes(source))) } catch {

@@ -10,6 +10,9 @@ final class SourceCache: Sendable {
     private let limits: XMLLimits
     private let warningsAsErrors: Bool
     private let allowsOutside: Bool
+    /// What draws the `<text>` of plain SVG sources: the process's shaper, or one that also sees the manifest's
+    /// `fontDirectories`.
+    private let textShaper: (any TextShaper)?
     /// The manifest's folder as spelled, made absolute, and with every link resolved: an absolute source under
     /// either is a source in the folder.
     private let absoluteBase: String?
@@ -20,8 +23,10 @@ final class SourceCache: Sendable {
     /// The bundled library's folder, when there is one: a manifest's `"symbol"` names a template there.
     private static let libraryFolder: String? = SymbolLibraryLocation.bundledFolder()
 
-    init(baseFolder: String, limits: XMLLimits = .default, warningsAsErrors: Bool = false, allowsOutside: Bool = false) {
+    init(baseFolder: String, limits: XMLLimits = .default, warningsAsErrors: Bool = false, allowsOutside: Bool = false,
+         textShaper: (any TextShaper)? = TextShaping.shaper) {
         self.baseFolder = baseFolder
+        self.textShaper = textShaper
         self.limits = limits
         self.warningsAsErrors = warningsAsErrors
         self.allowsOutside = allowsOutside
@@ -59,7 +64,7 @@ final class SourceCache: Sendable {
         do throws(Diagnostic) {
             let data = try bytes(source)
             let stem = FileSystem.stem(FileSystem.lastComponent(path), droppingExtension: ".svg")
-            let symbol = try Symbol(svg: data, name: stem, file: path, limits: limits)
+            let symbol = try Symbol(svg: data, name: stem, file: path, limits: limits, textShaper: textShaper)
             if warningsAsErrors { try symbol.requireNoWarnings() }
             result = .success(symbol)
         } catch {
@@ -91,15 +96,21 @@ final class SourceCache: Sendable {
     }
 
     /// The source as a path under the manifest's folder (`.` and `a/..` taken out as spelled; nothing on the way is
-    /// a link, which the read checks), or nil when it is spelled outside it.
+    /// a link, which the read checks), or nil when it is spelled outside it or is the folder itself.
     private func inside(_ source: String) -> String? {
-        if FileSystem.isAbsolute(source) {
+        contained(source).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// `path` as a path under the manifest's folder, `""` for the folder itself (a font folder may be it), or nil
+    /// when it is spelled outside it.
+    func contained(_ path: String) -> String? {
+        if FileSystem.isAbsolute(path) {
             for base in [absoluteBase, resolvedBase].compactMap({ $0 }) {
-                if let relative = FileSystem.relative(source, to: base) { return Self.normalized(relative).flatMap { $0.isEmpty ? nil : $0 } }
+                if let relative = FileSystem.relative(path, to: base) { return Self.normalized(relative) }
             }
             return nil
         }
-        return Self.normalized(source).flatMap { $0.isEmpty ? nil : $0 }
+        return Self.normalized(path)
     }
 
     /// `path`'s components with `.` dropped and `a/..` taken out (`""` when none is left); nil when a `..` climbs

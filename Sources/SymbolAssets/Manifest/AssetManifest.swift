@@ -32,6 +32,10 @@ public struct AssetManifest: Sendable {
     public var contrastLevel: ContrastLevel?
     /// Symbol effects: animated PNGs, or stickers in the catalog's sticker pack.
     public var animations: [AnimationEntry] = []
+    /// Folders of fonts (`fontDirectories`, relative to the manifest) that the `<text>` of plain SVG sources may
+    /// use besides the system's. They are opened under the manifest's folder without following links, as sources
+    /// are, and their font files are part of every output's recipe.
+    public var fontDirectories: [String] = []
     /// Where each source is first named in the manifest, so that a source that cannot be read is reported there.
     package var sourceLocations: [String: FileLocation] = [:]
     /// Where each entry (by JSON Pointer) is in the manifest file, for warnings about it.

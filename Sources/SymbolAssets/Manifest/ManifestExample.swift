@@ -17,6 +17,7 @@ package enum ManifestExample {
               "//" : "glyphsmith catalog glyphsmith.json -o Generated — paths are relative to this file. Keys starting with // are comments.",
               "catalog" : "Assets.xcassets",
               "//namespace" : "Set \\"namespace\\" to put images and symbols in a provides-namespace folder of the catalog.",
+              "//fontDirectories" : "Set \\"fontDirectories\\" : [\\"Fonts\\"] to let the <text> of SVG sources use the fonts in those folders (relative to this file, inside its folder tree) besides the system's.",
               "defaults" : {
                 "//" : "Settings every image starts from; an image's own keys override them. Template-only keys (pointSize, weight, scale, textStyle, variableValue, mode) are ignored for plain SVGs.",
                 "pointSize" : 24,

@@ -5,7 +5,7 @@ import SymbolCore
 /// line and column (see `ManifestExample` for the format).
 public enum ManifestReader {
     static let topLevelKeys = ["catalog", "namespace", "defaults", "images", "symbols", "colors", "appIcons", "pngs", "animations",
-                               "elevatedColors", "contrastLevel"]
+                               "elevatedColors", "contrastLevel", "fontDirectories"]
     static let imageKeys = ["pointSize", "weight", "scale", "textStyle", "mode", "color", "colors", "variableValue",
                             "appearances", "scales", "template", "size", "pdf", "background", "canvas", "systemColors",
                             "preferringMonochrome", "preferringMulticolor", "fit", "position", "opacity", "foreground",
@@ -57,6 +57,20 @@ public enum ManifestReader {
         manifest.symbols = top.array("symbols") { fields, value, pointer in symbol(value, pointer: pointer, into: &fields) } ?? []
         manifest.colors = top.array("colors") { fields, value, pointer in color(value, pointer: pointer, into: &fields) } ?? []
         manifest.animations = top.array("animations") { fields, value, pointer in animation(value, pointer: pointer, defaults: manifest.defaults, into: &fields) } ?? []
+        let fontFolders = top.array("fontDirectories") { fields, value, pointer -> (String, String)? in
+            guard let text = value.stringValue, !text.isEmpty else {
+                fields.diagnostics.append(document.diagnostic(.error, "a font folder must be a non-empty string: a folder relative to the manifest", at: pointer))
+                return nil
+            }
+            // Where the folder is (inside the manifest's folder, no link on the way) is checked when a build opens it.
+            if let problem = OutputPath.problem(source: text, what: "a font folder") {
+                fields.diagnostics.append(document.diagnostic(.error, problem, at: pointer))
+                return nil
+            }
+            return (text, pointer)
+        } ?? []
+        manifest.fontDirectories = fontFolders.map(\.0)
+        for (folder, pointer) in fontFolders where manifest.sourceLocations[folder] == nil { manifest.sourceLocations[folder] = document.location(of: pointer) }
         manifest.appIcons = top.array("appIcons") { fields, value, pointer in appIcon(value, pointer: pointer, into: &fields) } ?? []
         if let pngs = top.value("pngs") {
             var fields = ManifestFields(pngs, pointer: top.pointer("pngs"), document: document, what: "'pngs'")

@@ -12,7 +12,12 @@ extension SVGConverter {
     /// The markers of a path, line, polyline or polygon (SVG 1.1 §11.6), drawn over the shape.
     mutating func markers(on path: VectorPath, style: SVGStyle, transform: AffineTransform, at element: XMLElement) -> [DrawingNode] {
         guard style.markerStart != nil || style.markerMid != nil || style.markerEnd != nil else { return [] }
-        let vertices = Self.markerVertices(of: path)
+        // An arc is one segment however many cubics draw it: the data is read again for where its arcs lie.
+        var arcInteriors: Set<Int> = []
+        if element.localName == "path", let data = element.attribute("d"), data.utf8.contains(where: { $0 == UInt8(ascii: "a") || $0 == UInt8(ascii: "A") }) {
+            arcInteriors = Set(PathParser.parse(data).arcInteriors)
+        }
+        let vertices = Self.markerVertices(of: path, arcInteriors: arcInteriors)
         guard !vertices.isEmpty else { return [] }
         var nodes: [DrawingNode] = []
         for (index, vertex) in vertices.enumerated() {
@@ -24,12 +29,20 @@ extension SVGConverter {
         return nodes
     }
 
-    /// Every segment end point, in order; directions from the control points next to it.
-    static func markerVertices(of path: VectorPath) -> [MarkerVertex] {
+    /// Every segment end point, in order; directions from the control points next to it. The elements at
+    /// `arcInteriors` end inside an arc and are no vertex.
+    static func markerVertices(of path: VectorPath, arcInteriors: Set<Int> = []) -> [MarkerVertex] {
         var vertices: [MarkerVertex] = []
         var current = Point.zero, start = Point.zero
         func direction(_ from: Point, _ to: Point) -> Point? { from == to ? nil : to - from }
-        for element in path.elements {
+        for (index, element) in path.elements.enumerated() {
+            if arcInteriors.contains(index), case .cubic(let c1, let c2, let p) = element {
+                if vertices.last?.outgoing == nil {
+                    vertices[vertices.count - 1].outgoing = direction(current, c1) ?? direction(current, c2) ?? direction(current, p)
+                }
+                current = p
+                continue
+            }
             switch element {
             case .move(let p):
                 vertices.append(MarkerVertex(point: p))
@@ -98,8 +111,9 @@ extension SVGConverter {
             angle = (Self.angle(Substring(orient).lowercased()[...]) ?? 0) * .pi / 180
         }
         let scale = marker.attribute("markerUnits") == "userSpaceOnUse" ? 1 : context.strokeWidth
-        let refX = length(marker, "refX", percentOf: width) ?? 0
-        let refY = length(marker, "refY", percentOf: height) ?? 0
+        // A percentage is of the viewport the marker is drawn in, as for markerWidth and markerHeight (SVG 1.1 §7.10).
+        let refX = length(marker, "refX", percentOf: viewport.width) ?? 0
+        let refY = length(marker, "refY", percentOf: viewport.height) ?? 0
         // Content space → marker viewport (viewBox) → placed at the vertex, turned and scaled by the stroke width.
         var content = AffineTransform.identity
         var clip = Rect(x: 0, y: 0, width: width, height: height)

@@ -39,9 +39,18 @@ extension SVGConverter {
             let stroke = spanStyle.resolvedStroke(servers: { paintServer($0) })
             chargeGradientUse(fill?.gradient, at: element)
             chargeGradientUse(stroke?.gradient, at: element)
-            if fill != nil || stroke != nil {
+            func paint(_ fill: FillStyle?, _ stroke: StrokeStyle?) {
+                guard fill != nil || stroke != nil else { return }
                 nodes.append(.shape(DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
                                                  id: element.attribute("id"), classes: Self.classes(of: element))))
+            }
+            // `paint-order` (SVG 2 §13.5) with the stroke under the fill: two shapes, as for a basic shape.
+            let order = spanStyle.paintOrder
+            if fill != nil, stroke != nil, let s = order.firstIndex(of: .stroke), let f = order.firstIndex(of: .fill), s < f {
+                paint(nil, stroke)
+                paint(fill, nil)
+            } else {
+                paint(fill, stroke)
             }
         }
         nodes += decorationShapes(glyphs, content: content, metrics: metrics, lines: [.lineThrough],

@@ -40,6 +40,12 @@ struct SVGConverter {
     var decodedImagePixels = 0
     /// How many markers are being expanded, to name what made a drawing too large.
     var markerDepth = 0
+    /// Root-space boxes of the invisible shapes (`visibility: hidden`) in each group being converted: they draw
+    /// nothing, but a group's bounding box holds them (as in resvg and browsers), which a clip, mask or filter in
+    /// bounding-box units measures.
+    var hiddenBoxes: [Rect?] = []
+    /// The root element's `font-size`, which `rem` lengths measure.
+    var rootFontSize = 12.0
     /// Elements each id expands to through `<use>` (see `expandedSize(ofID:)`).
     var expansionSizes: [String: Int] = [:]
     /// How many SVG images this document is inside (0: the file itself; see `SVGConverter+Images`).
@@ -101,6 +107,7 @@ struct SVGConverter {
         let aspect = root.attribute("preserveAspectRatio").flatMap(PreserveAspectRatio.parse) ?? PreserveAspectRatio()
         var style = SVGStyle()
         applyStyle(of: root, to: &style, parent: SVGStyle())
+        rootFontSize = style.text.fontSize
         var children: [DrawingNode] = []
         // A root whose conditions fail draws nothing (SVG 2 §5.8.1).
         let rootChildren = Self.conditionsHold(root) && style.displayed ? root.elementChildren : []
@@ -181,8 +188,11 @@ struct SVGConverter {
 
         switch name {
         case "g", "a", "switch":
+            hiddenBoxes.append(nil)
             let children = convertChildren(of: element, style: style, transform: transform)
-            return wrap(children, style: style, element: element, transform: transform)
+            let hidden = hiddenBoxes.removeLast()
+            if let hidden, let outer = hiddenBoxes.indices.last { hiddenBoxes[outer] = hiddenBoxes[outer].map { $0.union(hidden) } ?? hidden }
+            return wrap(children, style: style, element: element, transform: transform, hidden: hidden)
         case "svg":
             return nestedSVG(element, style: style, transform: transform)
         case "use":
@@ -207,7 +217,13 @@ struct SVGConverter {
     /// every level of a deeply nested drawing's stack (a debug build keeps every local of a function in its frame).
     @inline(never)
     private mutating func shape(_ element: XMLElement, name: Substring, style: SVGStyle, transform: AffineTransform) -> [DrawingNode] {
-        guard style.visible, let path = outline(of: element), !path.isEmpty else { return [] }
+        guard style.visible else {
+            if let group = hiddenBoxes.indices.last, let box = outline(of: element, fontSize: style.text.fontSize)?.transformed(by: transform).bounds {
+                hiddenBoxes[group] = hiddenBoxes[group].map { $0.union(box) } ?? box
+            }
+            return []
+        }
+        guard let path = outline(of: element, fontSize: style.text.fontSize), !path.isEmpty else { return [] }
         pathSegments += path.elements.count
         if pathSegments > limits.maximumPathSegments {
             limitExceeded = Diagnostic(.error, "the drawing has more than \(limits.maximumPathSegments) path segments (through \(expansionCause)); refusing it (XMLLimits.maximumPathSegments)",
@@ -217,7 +233,23 @@ struct SVGConverter {
         guard charge(path.elements.count, "path segments", for: "a path of \(path.elements.count) segments at \(Self.location(of: element))", at: element) else { return [] }
         var fill = style.resolvedFill(servers: { paintServer($0) })
         if name == "line" || name == "polyline" && fill != nil && path.elements.count < 3 { fill = nil }
-        let stroke = style.resolvedStroke(servers: { paintServer($0) })
+        var stroke = style.resolvedStroke(servers: { paintServer($0) })
+        // A server in bounding-box units cannot paint a shape whose box has no width or height (a straight line):
+        // the paint's fallback is used instead, or nothing (SVG 2 §13.2.3, as resvg and librsvg do).
+        if let box = path.bounds, box.width == 0 || box.height == 0 {
+            if fill?.gradient?.usesBoundingBox == true || fill?.pattern?.usesBoundingBox == true {
+                var fallback = style
+                fallback.fill = style.fillFallback ?? .none
+                fallback.fillFallback = nil
+                fill = fallback.resolvedFill(servers: { paintServer($0) })
+            }
+            if stroke?.gradient?.usesBoundingBox == true || stroke?.pattern?.usesBoundingBox == true {
+                var fallback = style
+                fallback.stroke = style.strokeFallback ?? .none
+                fallback.strokeFallback = nil
+                stroke = fallback.resolvedStroke(servers: { paintServer($0) })
+            }
+        }
         chargeGradientUse(fill?.gradient, at: element)
         chargeGradientUse(stroke?.gradient, at: element)
         var nodes: [DrawingNode] = []
@@ -225,6 +257,14 @@ struct SVGConverter {
             guard fill != nil || stroke != nil else { return }
             nodes.append(.shape(DrawingShape(path: path, transform: transform, fill: fill, stroke: stroke,
                                              id: element.attribute("id"), classes: Self.classes(of: element), location: element.location)))
+            // Cairo gives a zero-length subpath no square cap; SVG 2 §13.4.1 draws a square there, on the axes.
+            if let stroke, stroke.cap == .square, let squares = ShapeGeometry.zeroLengthSquares(in: path, width: stroke.width) {
+                var paint = FillStyle(color: stroke.color, rule: .nonZero, usesCurrentColor: stroke.usesCurrentColor)
+                paint.gradient = stroke.gradient
+                paint.pattern = stroke.pattern
+                nodes.append(.shape(DrawingShape(path: squares, transform: transform, fill: paint, stroke: nil,
+                                                 id: element.attribute("id"), classes: Self.classes(of: element), location: element.location)))
+            }
         }
         // `paint-order` (SVG 2 §13.5); fill then stroke stay one shape, as most drawings have them. Markers go on
         // every shape, as SVG 2 §13.7 says (SVG 1.1 had them on paths, lines, polylines and polygons only).
@@ -243,17 +283,22 @@ struct SVGConverter {
     }
 
     /// Wraps nodes in a group when opacity, clip or mask need one.
-    mutating func wrap(_ nodes: [DrawingNode], style: SVGStyle, element: XMLElement, transform: AffineTransform) -> [DrawingNode] {
+    /// `hidden`: the root-space box of invisible shapes among the nodes, which counts in their bounding box.
+    mutating func wrap(_ nodes: [DrawingNode], style: SVGStyle, element: XMLElement, transform: AffineTransform,
+                       hidden: Rect? = nil) -> [DrawingNode] {
         guard !nodes.isEmpty else { return [] }
-        let group = makeGroup(nodes, style: style, element: element, transform: transform)
+        let group = makeGroup(nodes, style: style, element: element, transform: transform, hidden: hidden)
         // A plain result may still differ from `nodes`: opacity can have been folded into a single shape's paint.
         if group.isPlain { return group.children }
         if group.opacity <= 0 { return [] }
         return [.group(group)]
     }
 
-    mutating func makeGroup(_ nodes: [DrawingNode], style: SVGStyle, element: XMLElement, transform: AffineTransform) -> DrawingGroup {
+    mutating func makeGroup(_ nodes: [DrawingNode], style: SVGStyle, element: XMLElement, transform: AffineTransform,
+                            hidden: Rect? = nil) -> DrawingGroup {
         var group = DrawingGroup(opacity: style.opacity, children: nodes)
+        // What clips, masks and filters measure: the nodes, and the invisible shapes' box as a shape that paints nothing.
+        let measured = nodes + (hidden.map { [.shape(DrawingShape(path: ShapeGeometry.rectangle(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height, rx: nil, ry: nil), fill: nil))] } ?? [])
         group.blendMode = style.blendMode
         group.isolated = style.isolated
         var style = style
@@ -265,7 +310,7 @@ struct SVGConverter {
             if property == "clip-path" { style.clipPath = nil } else { style.mask = nil }
         }
         if let id = style.clipPath {
-            if let clip = clipRegion(id, for: nodes, transform: transform, at: element) {
+            if let clip = clipRegion(id, for: measured, transform: transform, at: element) {
                 group.clip = clip
             } else {
                 // A reference to nothing hides the element (SVG 2 §14.3.5 treats it as an invalid clip).
@@ -273,14 +318,14 @@ struct SVGConverter {
             }
         }
         if let id = style.mask {
-            if let mask = maskContent(id, for: nodes, transform: transform, at: element) {
+            if let mask = maskContent(id, for: measured, transform: transform, at: element) {
                 group.mask = mask
             } else {
                 group.opacity = 0
             }
         }
         if let value = style.filter {
-            switch filterOutcome(value, style: style, for: nodes, transform: transform, at: element) {
+            switch filterOutcome(value, style: style, for: measured, transform: transform, at: element) {
             case .filtered(let filter): group.filter = filter
             case .unfiltered: break
             case .hidden: group.opacity = 0
@@ -309,8 +354,8 @@ struct SVGConverter {
     // MARK: Geometry
 
     /// The outline of a shape element in its own user space.
-    mutating func outline(of element: XMLElement) -> VectorPath? {
-        guard let outline = ShapeGeometry.outline(of: element, viewport: viewport) else { return nil }
+    mutating func outline(of element: XMLElement, fontSize: Double? = nil) -> VectorPath? {
+        guard let outline = ShapeGeometry.outline(of: element, viewport: viewport, fontSize: fontSize, rootFontSize: rootFontSize) else { return nil }
         if let error = outline.pathError, let attribute = outline.dataAttribute {
             // As browsers and resvg do (SVG 2 §9.5.4): the path is drawn up to the error, and the user told where.
             diagnose(.warning, "invalid path data (drawn up to here): \(error.message)",

@@ -61,9 +61,9 @@ extension SVGStyle {
     }
 
     /// A length in a text property: `em` and `ex` against `fontSize`, `%` against `percentOf`.
-    static func textLength(_ value: Substring, fontSize: Double, percentOf reference: Double) -> Double? {
+    static func textLength(_ value: Substring, fontSize: Double, percentOf reference: Double, rootFontSize: Double = 12) -> Double? {
         let lower = value.lowercased()
-        if lower.hasSuffix("rem") { return NumberScanner.parse(Substring(lower.dropLast(3))).map { $0 * 12 } }
+        if lower.hasSuffix("rem") { return NumberScanner.parse(Substring(lower.dropLast(3))).map { $0 * rootFontSize } }
         if lower.hasSuffix("em") { return NumberScanner.parse(Substring(lower.dropLast(2))).map { $0 * fontSize } }
         if lower.hasSuffix("ex") { return NumberScanner.parse(Substring(lower.dropLast(2))).map { $0 * fontSize / 2 } }
         return LengthParser.parse(value, percentOf: reference)

@@ -15,9 +15,12 @@ package final class SystemTextShaper: TextShaper {
 
     private let state: Mutex<State>
 
-    /// A shaper that also sees the fonts in `fontDirectories` (besides fontconfig's configured ones).
-    package init(fontDirectories: [String] = []) {
-        state = Mutex(State(directories: fontDirectories))
+    /// A shaper that also sees the fonts in `fontDirectories` and the font files `fontFiles` (besides fontconfig's
+    /// configured ones). A folder is scanned by fontconfig, links followed (`render --font-dir`: the user named it);
+    /// files are added one by one, as a catalog build lists them from a manifest's `fontDirectories` without
+    /// following links.
+    package init(fontDirectories: [String] = [], fontFiles: [String] = []) {
+        state = Mutex(State(directories: fontDirectories, files: fontFiles))
     }
 
     deinit { state.withLock { $0.close() } }
@@ -39,6 +42,7 @@ private struct FontFileKey: Hashable {
 
 private struct State {
     let directories: [String]
+    let files: [String]
     var started = false
     var library: FT_Library?
     var config: OpaquePointer?
@@ -46,7 +50,10 @@ private struct State {
     var matches: [FontRequest: [FontFileKey]] = [:]
     var fallbacks: [UInt32: FontFileKey?] = [:]
 
-    init(directories: [String]) { self.directories = directories }
+    init(directories: [String], files: [String]) {
+        self.directories = directories
+        self.files = files
+    }
 
     /// Closes the faces before the library that owns them.
     mutating func close() {
@@ -65,6 +72,7 @@ private struct State {
             config = FcInitLoadConfigAndFonts()
             if let config {
                 for directory in directories { _ = directory.withCString { FcConfigAppFontAddDir(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } }
+                for file in files { _ = file.withCString { FcConfigAppFontAddFile(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } }
             }
         }
         return library != nil && config != nil

@@ -55,6 +55,25 @@ struct ManifestReaderTests {
         #expect(problems(#"{ "images" : ["a.svg"] }"#) == ["m.json:1:1: error: the manifest names images but neither 'catalog' nor 'pngs' says where they go"])
     }
 
+    /// `fontDirectories` is a list of folders relative to the manifest; where each is (inside the manifest's
+    /// folder, no link on the way) is the build's to check, when it opens them.
+    @Test func fontDirectoriesAreStringsAndEachBadEntryIsLocated() throws {
+        #expect(problems("""
+            {
+              "catalog" : "A",
+              "fontDirectories" : [ "Fonts", 3, "", "bad\\u0000name" ]
+            }
+            """) == [
+                "m.json:3:34: error: a font folder must be a non-empty string: a folder relative to the manifest",
+                "m.json:3:37: error: a font folder must be a non-empty string: a folder relative to the manifest",
+                "m.json:3:41: error: a font folder must not contain the control or formatting character U+0000",
+            ])
+        #expect(problems(#"{ "catalog" : "A", "fontDirectories" : "Fonts" }"#) == ["m.json:1:40: error: 'fontDirectories' must be an array"])
+        #expect(problems(#"{ "catalog" : "A", "fontdirectories" : [] }"#) == ["m.json:1:20: error: unknown key 'fontdirectories' in the manifest; did you mean 'fontDirectories'?"])
+        let manifest = try ManifestReader.decode(try JSONReader.parseDocument(Array(#"{ "catalog" : "A", "fontDirectories" : ["Fonts", "../Shared/Fonts"] }"#.utf8), file: "m.json"), path: "m.json")
+        #expect(manifest.fontDirectories == ["Fonts", "../Shared/Fonts"])
+    }
+
     @Test func malformedJSONIsLocated() {
         #expect(problems("{ \"catalog\" : \"A\",\n }") == ["m.json:2:2: error: expected a member name in double quotes"])
     }
