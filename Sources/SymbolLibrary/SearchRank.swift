@@ -14,18 +14,51 @@ package enum SearchRank: Int, Sendable, Hashable, Comparable, CaseIterable {
 
     /// The rank of `word` (lowercased) for an entry's lowercased name and keywords (categories included), or nil
     /// when it does not match at all.
+    ///
+    /// Compared byte by byte (UTF-8): `list --search` ranks every name of the library in a fresh process, and the
+    /// generic string searches cost more than reading the index.
     package init?(of word: String, name: String, keywords: [String]) {
-        if name == word { self = .exactName; return }
-        if name.hasPrefix(word) { self = .namePrefix; return }
-        let nameWords = name.split(whereSeparator: { $0 == "." || $0 == "-" || $0 == "_" })
-        if nameWords.contains(where: { $0.hasPrefix(word) }) { self = .wordPrefix; return }
+        var word = word, name = name
+        let rank = word.withUTF8 { word in name.withUTF8 { name in Self.rank(of: word, name: name, keywords: keywords) } }
+        guard let rank else { return nil }
+        self = rank
+    }
+
+    private static func rank(of word: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>, keywords: [String]) -> SearchRank? {
+        if name.elementsEqual(word) { return .exactName }
+        if starts(name, at: 0, with: word) { return .namePrefix }
+        for i in name.indices.dropFirst() where isNameSeparator(name[i - 1]) && starts(name, at: i, with: word) { return .wordPrefix }
         // A keyword may be a phrase ("padlock", "security lock"): any of its words counts.
-        if keywords.contains(where: { keyword in keyword.split(separator: " ").contains { $0.hasPrefix(word) } }) {
-            self = .keyword
-            return
+        var contained = contains(name, word)
+        for keyword in keywords {
+            var keyword = keyword
+            let found: SearchRank? = keyword.withUTF8 { keyword in
+                for i in keyword.indices where (i == 0 || keyword[i - 1] == UInt8(ascii: " ")) && starts(keyword, at: i, with: word) {
+                    return .keyword
+                }
+                if !contained { contained = contains(keyword, word) }
+                return nil
+            }
+            if let found { return found }
         }
-        if name.contains(word) || keywords.contains(where: { $0.contains(word) }) { self = .substring; return }
-        return nil
+        return contained ? .substring : nil
+    }
+
+    /// The separators between a name's words (`.`, and `-`, `_` in imported names).
+    private static func isNameSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+
+    private static func starts(_ text: UnsafeBufferPointer<UInt8>, at start: Int, with word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.count - start >= word.count else { return false }
+        for j in word.indices where text[start + j] != word[j] { return false }
+        return true
+    }
+
+    private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.count >= word.count else { return false }
+        for start in 0...(text.count - word.count) where starts(text, at: start, with: word) { return true }
+        return false
     }
 
     /// Better ranks sort first.

@@ -73,30 +73,34 @@ public struct SymbolLibrary: Sendable {
     public init(folder: String) throws(SymbolLibraryError) {
         // Before any template path of it is handed out: reads of paths under the folder stay in it.
         FileReader.containFolder(folder)
-        let index: JSONDocument
+        let bytes: [UInt8]
+        let root: JSONValue
+        let file = FileSystem.join(folder, "index.json")
         do {
-            let bytes = try FileReader.read("index.json", under: folder, maximumSize: 16 << 20)
-            index = try JSONReader.parseDocument(bytes, file: FileSystem.join(folder, "index.json"))
+            bytes = try FileReader.read("index.json", under: folder, maximumSize: 16 << 20)
+            // A plain parse: recording where each of the index's ~40,000 values starts would cost more than the
+            // parse itself, and only a broken entry needs a location (found by parsing again, below).
+            root = try JSONReader.parse(bytes, file: file)
         } catch {
             throw SymbolLibraryError(message: "cannot read the symbol library index: \(error.description)")
         }
-        guard let items = index.root["symbols"]?.arrayValue else {
+        guard let items = root["symbols"]?.arrayValue else {
             throw SymbolLibraryError(message: "cannot read the symbol library index: " +
-                                     index.diagnostic(.error, "expected an object with a `symbols` array", at: "").description)
+                                     Self.locate([Problem(message: "expected an object with a `symbols` array", pointer: "")], in: bytes, file: file)[0].description)
         }
-        var problems: [Diagnostic] = []
+        var problems: [Problem] = []
         func leaveOut(_ message: String, at pointer: String) {
-            problems.append(index.diagnostic(.error, message + "; the entry is left out", at: pointer))
+            problems.append(Problem(message: message + "; the entry is left out", pointer: pointer))
         }
         var entries: [Entry] = []
+        entries.reserveCapacity(items.count)
         var seen: Set<String> = []
         for (number, item) in items.enumerated() {
-            let pointer = "/symbols/\(number)"
-            guard let name = item["name"]?.stringValue else { leaveOut("a symbol without a string `name`", at: pointer); continue }
-            guard Self.isSymbolName(name) else { leaveOut(Self.notANameMessage(name), at: pointer + "/name"); continue }
+            guard let name = item["name"]?.stringValue else { leaveOut("a symbol without a string `name`", at: "/symbols/\(number)"); continue }
+            guard Self.isSymbolName(name) else { leaveOut(Self.notANameMessage(name), at: "/symbols/\(number)/name"); continue }
             let base = item["base"]?.stringValue ?? name
-            guard Self.isSymbolName(base) else { leaveOut("`\(name)`: base " + Self.notANameMessage(base), at: pointer + "/base"); continue }
-            guard seen.insert(name).inserted else { leaveOut("`\(name)` is listed twice", at: pointer + "/name"); continue }
+            guard Self.isSymbolName(base) else { leaveOut("`\(name)`: base " + Self.notANameMessage(base), at: "/symbols/\(number)/base"); continue }
+            guard seen.insert(name).inserted else { leaveOut("`\(name)` is listed twice", at: "/symbols/\(number)/name"); continue }
             entries.append(Entry(
                 name: name,
                 base: base,
@@ -108,13 +112,13 @@ public struct SymbolLibrary: Sendable {
                 languageDirection: item["direction"]?.stringValue.flatMap(LanguageDirection.init(name:)) ?? .fixed,
                 composition: item["composed"]?.stringValue))
         }
-        let localized = index.root["localizations"]
+        let localized = root["localizations"]
         var suffixes: [String] = []
         for (number, suffix) in (localized?["suffixes"]?.arrayValue ?? []).enumerated() {
             // A suffix is the last word of a name (`character.ar`), so it obeys the same rule.
             guard let text = suffix.stringValue, Self.isSymbolName(text), !text.contains(".") else {
-                problems.append(index.diagnostic(.error, "a localization suffix must be one word of a symbol name (a–z, 0–9); it is left out",
-                                                 at: "/localizations/suffixes/\(number)"))
+                problems.append(Problem(message: "a localization suffix must be one word of a symbol name (a–z, 0–9); it is left out",
+                                        pointer: "/localizations/suffixes/\(number)"))
                 continue
             }
             suffixes.append(text)
@@ -122,16 +126,15 @@ public struct SymbolLibrary: Sendable {
         localizations = SymbolLocalizations(suffixes: suffixes,
                                             rightToLeftLanguages: localized?["rightToLeftLanguages"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         var aliases: [String: String] = [:]
-        if case .object(let members)? = index.root["aliases"] {
+        if case .object(let members)? = root["aliases"] {
             for (key, value) in members {
                 let pointer = "/aliases/" + JSONDocument.escape(key)
                 guard Self.isSymbolName(key) else {
-                    problems.append(Diagnostic(.error, "alias " + Self.notANameMessage(key) + "; it is left out",
-                                               file: index.file, at: index.keyLocation(of: pointer)))
+                    problems.append(Problem(message: "alias " + Self.notANameMessage(key) + "; it is left out", pointer: pointer, atKey: true))
                     continue
                 }
                 guard let target = value.stringValue, Self.isSymbolName(target) else {
-                    problems.append(index.diagnostic(.error, "alias `\(key)` must name a symbol (a string of a–z, 0–9 and dots); it is left out", at: pointer))
+                    problems.append(Problem(message: "alias `\(key)` must name a symbol (a string of a–z, 0–9 and dots); it is left out", pointer: pointer))
                     continue
                 }
                 aliases[key] = target
@@ -140,7 +143,7 @@ public struct SymbolLibrary: Sendable {
         self.folder = folder
         self.entries = entries.sorted { $0.name < $1.name }
         self.aliases = aliases
-        self.diagnostics = problems
+        self.diagnostics = problems.isEmpty ? [] : Self.locate(problems, in: bytes, file: file)
         self.byName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -168,6 +171,26 @@ public struct SymbolLibrary: Sendable {
 
     private static func notANameMessage(_ name: String) -> String {
         "`\(name)` is not a symbol name (words of a–z and 0–9 joined by single dots, at most \(maximumNameLength) characters)"
+    }
+
+    /// A rule an index entry breaks, at the JSON Pointer of the value (or, `atKey`, the member name) it is about.
+    private struct Problem {
+        var message: String
+        var pointer: String
+        var atKey = false
+    }
+
+    /// The problems as located errors in `index.json`: the index parsed again, this time remembering where each
+    /// value starts (only a library with a broken entry pays for that).
+    private static func locate(_ problems: [Problem], in bytes: [UInt8], file: String) -> [Diagnostic] {
+        // The bytes parsed once already, so this parse succeeds; were it to fail, the file's start is the place.
+        guard let document = try? JSONReader.parseDocument(bytes, file: file) else {
+            return problems.map { Diagnostic(.error, $0.message, file: file, at: FileLocation(line: 1, column: 1, offset: 0)) }
+        }
+        return problems.map { problem in
+            problem.atKey ? Diagnostic(.error, problem.message, file: file, at: document.keyLocation(of: problem.pointer))
+                          : document.diagnostic(.error, problem.message, at: problem.pointer)
+        }
     }
 
     /// The library that ships with Glyphsmith (see ``SymbolLibraryLocation`` for where it is looked for).
@@ -218,11 +241,14 @@ public struct SymbolLibrary: Sendable {
         let words = query.lowercased().split(separator: " ").map(String.init)
         guard !words.isEmpty else { return entries }
         let ranked: [(rank: SearchRank, entry: Entry)] = entries.compactMap { entry in
+            // Names are lowercase already (``isSymbolName(_:)``); keywords mostly are, and are lowercased only if not.
+            let keywords = (entry.categories + entry.keywords).map { keyword in
+                keyword.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 } ? keyword.lowercased() : keyword
+            }
             // The worst-matching word decides: every word must match, and `lock fill` ranks by how well both do.
             var worst = SearchRank.exactName
             for word in words {
-                guard let rank = SearchRank(of: word, name: entry.name.lowercased(),
-                                            keywords: (entry.categories + entry.keywords).map { $0.lowercased() }) else { return nil }
+                guard let rank = SearchRank(of: word, name: entry.name, keywords: keywords) else { return nil }
                 worst = max(worst, rank)
             }
             return (worst, entry)

@@ -58,6 +58,16 @@ import Symbols
         #expect(lines.allSatisfy { !$0.contains("\n") })
     }
 
+    @Test func anIndexWithoutBadEntriesHasNoDiagnosticsAndSearchesItsKeywordsAsWritten() throws {
+        // The index is parsed once without locations; only a broken entry has the library parse it again.
+        let fixture = try Fixture(index: #"{ "symbols" : [ { "name" : "good", "keywords" : ["Padlock", "Café"] } ] }"#)
+        defer { fixture.remove() }
+        let library = try SymbolLibrary(folder: fixture.folder)
+        #expect(library.diagnostics.isEmpty)
+        #expect(library.search("padlock").map(\.name) == ["good"] && library.search("CAFÉ").map(\.name) == ["good"])
+        #expect(library.entry(named: "good")?.keywords == ["Padlock", "Café"])
+    }
+
     @Test func aTemplateLinkedOutOfTheFolderIsRefused() throws {
         let fixture = try Fixture(index: #"{ "symbols" : [ { "name" : "good" }, { "name" : "linked" } ] }"#)
         defer { fixture.remove() }

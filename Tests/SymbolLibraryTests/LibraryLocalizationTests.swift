@@ -20,6 +20,9 @@ import SymbolRender
         // A right-to-left language without its own variant takes .rtl.
         #expect(try Self.library.resolve("list.number", locale: "ar").entry.name == "list.number.rtl")
         #expect(try Self.library.resolve("list.number", locale: "fa").entry.name == "list.number.rtl")
+        // Numbered names in the locale's digits: Eastern Arabic for Arabic, Devanagari for Hindi.
+        #expect(try Self.library.resolve("5.circle", locale: "ar").entry.name == "5.circle.ar")
+        #expect(try Self.library.resolve("12.square.fill", locale: "hi-IN").entry.name == "12.square.fill.hi")
         // Asking for the variant directly, or with no locale, keeps the name.
         #expect(try Self.library.resolve("character.ar", locale: "ja").entry.name == "character.ar")
         #expect(try Self.library.resolve("character", locale: nil).entry.name == "character")

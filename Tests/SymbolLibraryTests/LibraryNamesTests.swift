@@ -78,6 +78,12 @@ import Testing
         #expect(SearchRank(of: "lock", name: "clock", keywords: ["time"]) == .substring)
         #expect(SearchRank(of: "lock", name: "bell", keywords: ["ring"]) == nil)
         #expect(SearchRank.allCases == SearchRank.allCases.sorted())
+        // A keyword phrase's later word counts as a keyword; a word longer than the name or keyword never matches.
+        #expect(SearchRank(of: "lock", name: "key", keywords: ["security lock"]) == .keyword)
+        #expect(SearchRank(of: "locks", name: "lock", keywords: ["loc"]) == nil)
+        // Words are compared as UTF-8 bytes, other scripts included.
+        #expect(SearchRank(of: "fé", name: "cup", keywords: ["café"]) == .substring)
+        #expect(SearchRank(of: "caf", name: "cup", keywords: ["café"]) == .keyword)
     }
 
     @Test func systemNameThatFallsBackSaysWhichNameItUsedAndWhy() throws {

@@ -171,6 +171,18 @@ package enum JSONReader {
 
         mutating func string() throws(Diagnostic) -> String {
             position += 1
+            // Most strings have no escape: made from their bytes in place, without a buffer of their own.
+            var end = position
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                let start = position
+                position = end + 1
+                // Located after the closing quote, as the escaped path below locates it.
+                guard let text = bytes.withUnsafeBufferPointer({ String(validating: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }) else {
+                    throw error("string is not valid UTF-8")
+                }
+                return text
+            }
             var utf8: [UInt8] = []
             while true {
                 guard position < bytes.count else { throw error("unterminated string") }
