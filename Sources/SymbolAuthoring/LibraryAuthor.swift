@@ -18,36 +18,36 @@ package enum LibraryAuthor {
         do { names = try FileSystem.contents(of: folder).filter { $0.hasSuffix(".sketch") }.sorted() } catch {
             throw SketchError(location: folder, message: error.message)
         }
-        var drawings: [SymbolSketch] = []
+        var sketches: [SymbolSketch] = []
         for name in names {
             let path = FileSystem.join(folder, name)
             let bytes: [UInt8]
             do { bytes = try FileReader.read(path, maximumSize: 4 << 20) } catch { throw SketchError(location: path, message: error.message) }
-            drawings += try SketchParser.parse(String(decoding: bytes, as: UTF8.self), file: "Sketches/\(name)")
+            sketches += try SketchParser.parse(String(decoding: bytes, as: UTF8.self), file: "Sketches/\(name)")
         }
-        return drawings
+        return sketches
     }
 
     /// Every name of the library: the sketches and their generated variants, then the names `composing` asks for
     /// (``readComposedNames(in:)``), sorted by name. Glyphs (`glyph` in a sketch) are no names.
     package static func allSketches(_ everything: [SymbolSketch], composing: [ComposedName] = []) throws(SketchError) -> [SymbolSketch] {
         var byName: [String: SymbolSketch] = [:]
-        for drawing in everything {
-            if let earlier = byName[drawing.name] {
-                throw SketchError(location: drawing.source, message: "`\(drawing.name)` is already drawn at \(earlier.source)")
+        for sketch in everything {
+            if let earlier = byName[sketch.name] {
+                throw SketchError(location: sketch.source, message: "`\(sketch.name)` is already drawn at \(earlier.source)")
             }
-            byName[drawing.name] = drawing
+            byName[sketch.name] = sketch
         }
-        let drawings = everything.filter { !$0.isGlyph }
-        var all = drawings
-        for drawing in drawings where !drawing.isFill {
-            all += VariantComposer.variants(of: drawing, fill: byName[drawing.name + ".fill"]).map { variant in
+        let sketches = everything.filter { !$0.isGlyph }
+        var all = sketches
+        for sketch in sketches where !sketch.isFill {
+            all += VariantComposer.variants(of: sketch, fill: byName[sketch.name + ".fill"]).map { variant in
                 var copy = variant
                 copy.composition = variant.name.split(separator: ".").contains("slash") ? "slash" : "enclosure"
                 return copy
             }
         }
-        all += try NameFamilies.badged(drawings, byName: byName)
+        all += try NameFamilies.badged(sketches, byName: byName)
         all += NameFamilies.directional(all)
         if !composing.isEmpty {
             var composer = NameComposer(names: all, glyphs: everything.filter(\.isGlyph))
@@ -62,16 +62,16 @@ package enum LibraryAuthor {
             }
         }
         var seen: [String: String] = [:]
-        for drawing in all {
-            if let earlier = seen[drawing.name] {
-                throw SketchError(location: drawing.source, message: "`\(drawing.name)` is both drawn and generated (see \(earlier))")
+        for sketch in all {
+            if let earlier = seen[sketch.name] {
+                throw SketchError(location: sketch.source, message: "`\(sketch.name)` is both drawn and generated (see \(earlier))")
             }
-            seen[drawing.name] = drawing.source
+            seen[sketch.name] = sketch.source
         }
         let names = Set(seen.keys)
-        for drawing in all {
-            for alias in drawing.aliases where names.contains(alias) {
-                throw SketchError(location: drawing.source, message: "alias `\(alias)` is also a symbol name")
+        for sketch in all {
+            for alias in sketch.aliases where names.contains(alias) {
+                throw SketchError(location: sketch.source, message: "alias `\(alias)` is also a symbol name")
             }
         }
         return all.sorted { $0.name < $1.name }
@@ -92,18 +92,18 @@ package enum LibraryAuthor {
         package init() {}
 
         /// The narrowing of a drawing as ``LibraryTopology`` found it, with an enclosed glyph `glyph` times as heavy.
-        init(_ drawing: SymbolSketch, glyph: Double = 1) {
-            share = drawing.heavierShare
+        init(_ sketch: SymbolSketch, glyph: Double = 1) {
+            share = sketch.heavierShare
             self.glyph = glyph
-            for (l, layer) in drawing.layers.enumerated() {
+            for (l, layer) in sketch.layers.enumerated() {
                 for (s, shape) in layer.shapes.enumerated() where shape.heavierShare < 1 { shapes["\(l + 1).\(s + 1)"] = shape.heavierShare }
             }
         }
 
         var isNone: Bool { share == 1 && shapes.isEmpty && glyph == 1 }
 
-        func applied(to drawing: SymbolSketch) -> SymbolSketch {
-            var copy = glyph == 1 ? drawing : LibraryTopology.enclosedGlyph(of: drawing, times: glyph)
+        func applied(to sketch: SymbolSketch) -> SymbolSketch {
+            var copy = glyph == 1 ? sketch : LibraryTopology.enclosedGlyph(of: sketch, times: glyph)
             copy.heavierShare = share
             for (key, value) in shapes {
                 let parts = key.split(separator: ".").compactMap { Int($0) }
@@ -115,46 +115,46 @@ package enum LibraryAuthor {
         }
     }
 
-    /// The library's files for `drawings` (as read by ``readSketches(in:)``). Each name's Black master is narrowed
+    /// The library's files for `sketches` (as read by ``readSketches(in:)``). Each name's Black master is narrowed
     /// where a heavier weight would change its parts or holes (``LibraryTopology``); that check draws every name
     /// at several weights, so `narrowings` can give its results (as read by ``readNarrowings(in:)``) instead.
-    package static func outputs(for drawings: [SymbolSketch], composing: [ComposedName] = [], narrowings: [String: Narrowing]? = nil,
+    package static func outputs(for sketches: [SymbolSketch], composing: [ComposedName] = [], narrowings: [String: Narrowing]? = nil,
                                 localizations: Localizations = Localizations()) throws(SketchError) -> [Output] {
         let found: [String: Narrowing]
-        if let narrowings { found = narrowings } else { found = try Self.narrowings(for: drawings, composing: composing) }
-        let all = try allSketches(drawings, composing: composing).map { found[$0.name]?.applied(to: $0) ?? $0 }
+        if let narrowings { found = narrowings } else { found = try Self.narrowings(for: sketches, composing: composing) }
+        let all = try allSketches(sketches, composing: composing).map { found[$0.name]?.applied(to: $0) ?? $0 }
         var outputs = all.map { Output(path: "Templates/\($0.name).svg", contents: MasterBuilder.template(for: $0)) }
-        outputs.append(Output(path: "index.json", contents: index(all, drawn: Set(drawings.map(\.name)), localizations: localizations)))
+        outputs.append(Output(path: "index.json", contents: index(all, drawn: Set(sketches.map(\.name)), localizations: localizations)))
         outputs.append(Output(path: narrowingPath, contents: narrowingText(all.map { ($0.name, Narrowing($0, glyph: found[$0.name]?.glyph ?? 1)) })))
         return outputs
     }
 
     /// How far each name's heavier weights must be narrowed to keep its parts and holes (names that need none are
     /// left out); only the names `including` accepts are drawn.
-    package static func narrowings(for drawings: [SymbolSketch], composing: [ComposedName] = [],
+    package static func narrowings(for sketches: [SymbolSketch], composing: [ComposedName] = [],
                                    including: (String) -> Bool = { _ in true }) throws(SketchError) -> [String: Narrowing] {
-        let drawn = Set(drawings.map(\.name))
-        let chosen = try allSketches(drawings, composing: composing).filter { including($0.name) }
+        let drawn = Set(sketches.map(\.name))
+        let chosen = try allSketches(sketches, composing: composing).filter { including($0.name) }
         // Each name is narrowed on its own: spread over the cores, in the list's order whatever finishes first.
         let found = ParallelWork.map(chosen.count, workers: ParallelWork.processorCount) { index -> Narrowing in
-            let drawing = chosen[index]
-            if !drawn.contains(drawing.name), isFramed(drawing) {
-                let (narrowed, glyph) = LibraryTopology.narrowedEnclosure(drawing)
+            let sketch = chosen[index]
+            if !drawn.contains(sketch.name), isFramed(sketch) {
+                let (narrowed, glyph) = LibraryTopology.narrowedEnclosure(sketch)
                 return Narrowing(narrowed, glyph: glyph)
             }
-            return Narrowing(LibraryTopology.narrowed(drawing))
+            return Narrowing(LibraryTopology.narrowed(sketch))
         }
         var result: [String: Narrowing] = [:]
-        for (drawing, narrowing) in zip(chosen, found) where !narrowing.isNone { result[drawing.name] = narrowing }
+        for (sketch, narrowing) in zip(chosen, found) where !narrowing.isNone { result[sketch.name] = narrowing }
         return result
     }
 
     /// Whether a generated name is a frame (its first layer) around a glyph: an enclosed variant (`NAME.circle`,
     /// `NAME.square.fill`, …), a numbered or lettered name (`27.circle`) or a container (`play.rectangle`).
-    static func isFramed(_ drawing: SymbolSketch) -> Bool {
-        if drawing.composition == "character" || drawing.composition == "container" { return true }
-        if drawing.composition == "badge" || drawing.composition == "slash" { return false }
-        return [".circle", ".square", ".app", ".circle.fill", ".square.fill", ".app.fill"].contains { drawing.name.hasSuffix($0) }
+    static func isFramed(_ sketch: SymbolSketch) -> Bool {
+        if sketch.composition == "character" || sketch.composition == "container" { return true }
+        if sketch.composition == "badge" || sketch.composition == "slash" { return false }
+        return [".circle", ".square", ".app", ".circle.fill", ".square.fill", ".app.fill"].contains { sketch.name.hasSuffix($0) }
     }
 
     /// The narrowing file: a comment, then `NAME SHARE`, `NAME LAYER.SHAPE SHARE` and `NAME glyph FACTOR` lines.
@@ -204,41 +204,41 @@ package enum LibraryAuthor {
     }
 
     /// The weight check of every name `including` accepts.
-    package static func topologyReport(for drawings: [SymbolSketch], composing: [ComposedName] = [], narrowings: [String: Narrowing],
+    package static func topologyReport(for sketches: [SymbolSketch], composing: [ComposedName] = [], narrowings: [String: Narrowing],
                                        including: (String) -> Bool = { _ in true }) throws(SketchError) -> [TopologyReport] {
-        let chosen = try allSketches(drawings, composing: composing).filter { including($0.name) }
+        let chosen = try allSketches(sketches, composing: composing).filter { including($0.name) }
         // 27 slots of every name: the longest part of `glyphsmith-author --check`, spread over the cores.
         return ParallelWork.map(chosen.count, workers: ParallelWork.processorCount) { index in
-            let drawing = chosen[index]
-            let narrowing = narrowings[drawing.name] ?? Narrowing()
-            return TopologyReport(name: drawing.name, source: drawing.source, narrowing: narrowing,
-                                  breaks: LibraryTopology.breaks(of: narrowing.applied(to: drawing)).map(\.located))
+            let sketch = chosen[index]
+            let narrowing = narrowings[sketch.name] ?? Narrowing()
+            return TopologyReport(name: sketch.name, source: sketch.source, narrowing: narrowing,
+                                  breaks: LibraryTopology.breaks(of: narrowing.applied(to: sketch)).map(\.located))
         }
     }
 
     /// The index: per name its base, categories, keywords, preferred mode and features; then aliases.
     static func index(_ all: [SymbolSketch], drawn: Set<String>, localizations: Localizations = Localizations()) -> String {
         func list(_ items: [String]) -> JSONValue { .array(items.map { .string($0) }) }
-        let symbols: [JSONValue] = all.map { drawing in
+        let symbols: [JSONValue] = all.map { sketch in
             var fields: [(key: String, value: JSONValue)] = [
-                ("name", .string(drawing.name)),
-                ("base", .string(baseName(of: drawing.name))),
-                ("categories", list(drawing.categories)),
-                ("keywords", list(drawing.keywords)),
-                ("mode", .string(drawing.preferredMode)),
-                ("layers", .number(Double(drawing.layers.count))),
+                ("name", .string(sketch.name)),
+                ("base", .string(baseName(of: sketch.name))),
+                ("categories", list(sketch.categories)),
+                ("keywords", list(sketch.keywords)),
+                ("mode", .string(sketch.preferredMode)),
+                ("layers", .number(Double(sketch.layers.count))),
             ]
-            if drawing.layers.contains(where: \.variable) { fields.append(("variable", .bool(true))) }
-            if drawing.layers.contains(where: { $0.color != nil }) { fields.append(("multicolor", .bool(true))) }
-            if !drawn.contains(drawing.name) {
+            if sketch.layers.contains(where: \.variable) { fields.append(("variable", .bool(true))) }
+            if sketch.layers.contains(where: { $0.color != nil }) { fields.append(("multicolor", .bool(true))) }
+            if !drawn.contains(sketch.name) {
                 fields.append(("generated", .bool(true)))
-                if let composition = drawing.composition { fields.append(("composed", .string(composition))) }
+                if let composition = sketch.composition { fields.append(("composed", .string(composition))) }
             }
-            if let direction = drawing.direction { fields.append(("direction", .string(direction))) }
+            if let direction = sketch.direction { fields.append(("direction", .string(direction))) }
             return .object(fields)
         }
         var aliases: [(String, String)] = []
-        for drawing in all { for alias in drawing.aliases { aliases.append((alias, drawing.name)) } }
+        for sketch in all { for alias in sketch.aliases { aliases.append((alias, sketch.name)) } }
         aliases.sort { $0.0 < $1.0 }
         var members: [(key: String, value: JSONValue)] = [
             ("format", .number(1)),

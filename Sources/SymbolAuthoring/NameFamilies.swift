@@ -32,24 +32,24 @@ enum NameFamilies {
 
     /// The badged names of every drawing that asks for badges (and of its `.fill` drawing): `NAME.badge.W` and
     /// `NAME.fill.badge.W`, the dot as `NAME.badge` and `NAME.badge.fill`.
-    static func badged(_ drawings: [SymbolSketch], byName: [String: SymbolSketch]) throws(SketchError) -> [SymbolSketch] {
+    static func badged(_ sketches: [SymbolSketch], byName: [String: SymbolSketch]) throws(SketchError) -> [SymbolSketch] {
         var result: [SymbolSketch] = []
-        for drawing in drawings where !drawing.isFill && !drawing.badges.isEmpty {
-            let fill = byName[drawing.name + ".fill"]
-            for word in drawing.badges {
+        for sketch in sketches where !sketch.isFill && !sketch.badges.isEmpty {
+            let fill = byName[sketch.name + ".fill"]
+            for word in sketch.badges {
                 var glyph: SymbolSketch?
                 if let glyphName = badgeGlyphName(word) {
                     guard let found = byName[glyphName] else {
-                        throw SketchError(location: drawing.source, message: "badge `\(word)` needs the drawing `\(glyphName)`, which the library lacks")
+                        throw SketchError(location: sketch.source, message: "badge `\(word)` needs the sketch `\(glyphName)`, which the library lacks")
                     }
-                    guard found.name != drawing.name else { continue }
+                    guard found.name != sketch.name else { continue }
                     glyph = found
                 }
                 let suffix = word == "dot" ? "badge" : "badge.\(word)"
-                result.append(badge(drawing, with: glyph, word: word, name: "\(drawing.name).\(suffix)"))
+                result.append(badge(sketch, with: glyph, word: word, name: "\(sketch.name).\(suffix)"))
                 if let fill {
                     result.append(badge(fill, with: glyph, word: word,
-                                        name: word == "dot" ? "\(drawing.name).badge.fill" : "\(drawing.name).fill.badge.\(word)"))
+                                        name: word == "dot" ? "\(sketch.name).badge.fill" : "\(sketch.name).fill.badge.\(word)"))
                 }
             }
         }
@@ -66,16 +66,16 @@ enum NameFamilies {
     /// (the gap ring, clear behind it in every mode), then the badge in a layer of its own, primary, the base's
     /// layers one level lower, so that hierarchical and palette modes tell them apart.
     static func badge(_ base: SymbolSketch, with glyph: SymbolSketch?, word: String, name: String) -> SymbolSketch {
-        var drawing = base
-        drawing.name = name
-        drawing.aliases = []
-        drawing.enclosures = []
-        drawing.enclosedLayers = nil
-        drawing.slashed = false
-        drawing.badges = []
-        drawing.composition = "badge"
+        var sketch = base
+        sketch.name = name
+        sketch.aliases = []
+        sketch.enclosures = []
+        sketch.enclosedLayers = nil
+        sketch.slashed = false
+        sketch.badges = []
+        sketch.composition = "badge"
         // The badge sits at the trailing corner: a right-to-left layout draws the badged name mirrored.
-        if drawing.direction == nil { drawing.direction = "left-to-right" }
+        if sketch.direction == nil { sketch.direction = "left-to-right" }
         let box = VariantComposer.inkBox(base.layers)
         let size = glyph == nil ? dotSize : badgeSize
         // Over the corner: a third of the badge outside the base's ink, its top no higher than 8 units over the cap.
@@ -111,10 +111,10 @@ enum NameFamilies {
             return copy
         }
         let color = badgeColor(word)
-        drawing.layers = demoted + [SketchLayer(level: "primary", behavior: .erase, shapes: [eraser]),
+        sketch.layers = demoted + [SketchLayer(level: "primary", behavior: .erase, shapes: [eraser]),
                                     SketchLayer(level: "primary", color: color, shapes: badgeShapes)]
-        if drawing.preferredMode == "monochrome" { drawing.preferredMode = "hierarchical" }
-        return drawing
+        if sketch.preferredMode == "monochrome" { sketch.preferredMode = "hierarchical" }
+        return sketch
     }
 
     /// The first words of names whose `left`/`right` is a direction along the line of text.
@@ -136,9 +136,9 @@ enum NameFamilies {
     /// `chevron.right`), declared left-to-right so that a right-to-left layout draws it mirrored, as UIKit does.
     static func directional(_ all: [SymbolSketch]) -> [SymbolSketch] {
         let names = Set(all.map(\.name))
-        return all.compactMap { drawing in
-            guard let name = directionalName(of: drawing.name), !names.contains(name) else { return nil }
-            var copy = drawing
+        return all.compactMap { sketch in
+            guard let name = directionalName(of: sketch.name), !names.contains(name) else { return nil }
+            var copy = sketch
             copy.name = name
             copy.aliases = []
             copy.enclosures = []

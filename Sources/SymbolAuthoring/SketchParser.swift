@@ -32,7 +32,7 @@ package struct SketchError: Error, CustomStringConvertible, Sendable {
 package enum SketchParser {
     /// The drawings in one file's text.
     package static func parse(_ text: String, file: String) throws(SketchError) -> [SymbolSketch] {
-        var drawings: [SymbolSketch] = []
+        var sketches: [SymbolSketch] = []
         var current: SymbolSketch?
         // After `enclosed`, layers and shapes draw the glyph of the enclosed variants.
         var inEnclosedGlyph = false
@@ -47,7 +47,7 @@ package enum SketchParser {
             let rest = Array(words.dropFirst())
             if keyword == "symbol" || keyword == "glyph" {
                 guard rest.count == 1, isValidName(rest[0]) else { throw fail("expected `\(keyword) NAME` (lowercase words joined by dots)") }
-                if let done = current { drawings.append(try finished(done, fail: fail)) }
+                if let done = current { sketches.append(try finished(done, fail: fail)) }
                 current = SymbolSketch(source: "\(file):\(lineNumber)", name: rest[0])
                 current!.isGlyph = keyword == "glyph"
                 inEnclosedGlyph = false
@@ -106,8 +106,8 @@ package enum SketchParser {
                 if inEnclosedGlyph { add(shape, to: &current!.enclosedLayers!) } else { add(shape, to: &current!.layers) }
             }
         }
-        if let done = current { drawings.append(try finished(done, fail: fail)) }
-        return drawings
+        if let done = current { sketches.append(try finished(done, fail: fail)) }
+        return sketches
     }
 
     /// Puts `shape` in the last of `layers`; shapes before any `layer` line go into one primary layer.
@@ -116,25 +116,25 @@ package enum SketchParser {
         layers[layers.count - 1].shapes.append(shape)
     }
 
-    private static func finished(_ drawing: SymbolSketch, fail: (String) -> SketchError) throws(SketchError) -> SymbolSketch {
-        guard !drawing.layers.isEmpty, drawing.layers.allSatisfy({ !$0.shapes.isEmpty }) else {
-            throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` has an empty layer or no shapes")
+    private static func finished(_ sketch: SymbolSketch, fail: (String) -> SketchError) throws(SketchError) -> SymbolSketch {
+        guard !sketch.layers.isEmpty, sketch.layers.allSatisfy({ !$0.shapes.isEmpty }) else {
+            throw SketchError(location: sketch.source, message: "symbol `\(sketch.name)` has an empty layer or no shapes")
         }
-        if let enclosed = drawing.enclosedLayers {
-            guard !drawing.isFill else {
-                throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` draws an `enclosed` glyph, which belongs in the base drawing `\(drawing.baseName)`")
+        if let enclosed = sketch.enclosedLayers {
+            guard !sketch.isFill else {
+                throw SketchError(location: sketch.source, message: "symbol `\(sketch.name)` draws an `enclosed` glyph, which belongs in the base sketch `\(sketch.baseName)`")
             }
-            guard !drawing.enclosures.isEmpty else {
-                throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` draws an `enclosed` glyph but has no `enclose`")
+            guard !sketch.enclosures.isEmpty else {
+                throw SketchError(location: sketch.source, message: "symbol `\(sketch.name)` draws an `enclosed` glyph but has no `enclose`")
             }
             guard !enclosed.isEmpty, enclosed.allSatisfy({ !$0.shapes.isEmpty }) else {
-                throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` has an empty `enclosed` glyph or layer")
+                throw SketchError(location: sketch.source, message: "symbol `\(sketch.name)` has an empty `enclosed` glyph or layer")
             }
         }
-        guard !drawing.categories.isEmpty || drawing.isGlyph else {
-            throw SketchError(location: drawing.source, message: "symbol `\(drawing.name)` needs a `category`")
+        guard !sketch.categories.isEmpty || sketch.isGlyph else {
+            throw SketchError(location: sketch.source, message: "symbol `\(sketch.name)` needs a `category`")
         }
-        return drawing
+        return sketch
     }
 
     private static func layer(_ words: [String], fail: (String) -> SketchError) throws(SketchError) -> SketchLayer {

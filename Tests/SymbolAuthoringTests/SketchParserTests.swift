@@ -40,7 +40,7 @@ import Testing
         ("symbol a\ncategory x\nenclose circle\nline 0 0 1 1\nenclosed\nline 0 0 1 1\nenclosed", "t.sketch:7", "comes once"),
         ("symbol a\ncategory x\nline 0 0 1 1\nenclosed\nline 0 0 1 1", "t.sketch:1", "has no `enclose`"),
         ("symbol a\ncategory x\nenclose square\nline 0 0 1 1\nenclosed", "t.sketch:1", "empty `enclosed` glyph"),
-        ("symbol a.fill\ncategory x\nenclose square\nline 0 0 1 1\nenclosed\nline 0 0 1 1", "t.sketch:1", "belongs in the base drawing `a`"),
+        ("symbol a.fill\ncategory x\nenclose square\nline 0 0 1 1\nenclosed\nline 0 0 1 1", "t.sketch:1", "belongs in the base sketch `a`"),
     ])
     func errorsNameTheLineAndWhatWasExpected(text: String, location: String, expected: String) {
         #expect {

@@ -66,12 +66,12 @@ let including = { (name: String) in
 let outputs: [LibraryAuthor.Output]
 let report: [LibraryAuthor.TopologyReport]
 do {
-    let drawings = try LibraryAuthor.readSketches(in: FileSystem.join(folder, "Sketches"))
+    let sketches = try LibraryAuthor.readSketches(in: FileSystem.join(folder, "Sketches"))
     let composing = try LibraryAuthor.readComposedNames(in: folder)
-    let narrowings = try LibraryAuthor.narrowings(for: drawings, composing: composing, including: including).merging(committedNarrowings) { new, _ in new }
-    outputs = only.isEmpty ? try LibraryAuthor.outputs(for: drawings, composing: composing, narrowings: narrowings,
+    let narrowings = try LibraryAuthor.narrowings(for: sketches, composing: composing, including: including).merging(committedNarrowings) { new, _ in new }
+    outputs = only.isEmpty ? try LibraryAuthor.outputs(for: sketches, composing: composing, narrowings: narrowings,
                                                        localizations: LibraryAuthor.readLocalizations(in: folder)) : []
-    report = try LibraryAuthor.topologyReport(for: drawings, composing: composing, narrowings: narrowings, including: including)
+    report = try LibraryAuthor.topologyReport(for: sketches, composing: composing, narrowings: narrowings, including: including)
 } catch {
     fail(error.description)
 }

@@ -31,17 +31,17 @@ enum CharacterGlyphs {
         // A right-to-left script still writes its digits left to right (the most significant first).
         for character in characters {
             let name = glyphName(character, script: script)
-            guard let drawing = glyphs[name] else {
+            guard let sketch = glyphs[name] else {
                 missing = name
                 return nil
             }
-            heavierShare = min(heavierShare, drawing.heavierShare)
+            heavierShare = min(heavierShare, sketch.heavierShare)
             let condensing = characters.count > 1 ? pairCondensing : 1
-            let box = VariantComposer.inkBox(drawing.layers)
+            let box = VariantComposer.inkBox(sketch.layers)
             let place = AffineTransform.translation(x: -box.minX, y: 0)
                 .concatenating(.scale(x: condensing, y: 1))
                 .concatenating(.translation(x: x, y: 0))
-            for layer in drawing.layers where layer.behavior == .normal {
+            for layer in sketch.layers where layer.behavior == .normal {
                 shapes += layer.shapes.map { $0.transformed(by: place) }
             }
             // The next character starts after this one's ink (condensed centerlines keep their stroke width).

@@ -7,16 +7,16 @@ import SymbolImport
 /// `.fill` form the glyph is cut out of the container's `.fill` drawing.
 enum ContainerComposer {
     static func framed(_ glyph: SymbolSketch, in holder: SymbolSketch, room: Rect, filled: Bool) -> SymbolSketch {
-        var drawing = glyph
-        drawing.aliases = []
-        drawing.enclosures = []
-        drawing.enclosedLayers = nil
-        drawing.slashed = false
-        drawing.badges = []
-        drawing.direction = glyph.direction ?? holder.direction
+        var sketch = glyph
+        sketch.aliases = []
+        sketch.enclosures = []
+        sketch.enclosedLayers = nil
+        sketch.slashed = false
+        sketch.badges = []
+        sketch.direction = glyph.direction ?? holder.direction
         // The frame keeps the full heavier progression; the glyph its drawing's share, times its enclosed share.
-        drawing.heavierShare = 1
-        drawing.enclosedHeavierShare = 1
+        sketch.heavierShare = 1
+        sketch.enclosedHeavierShare = 1
         let layers = glyph.enclosedLayers ?? glyph.layers
         let box = VariantComposer.inkBox(layers)
         let scale = min(1, room.width / box.width, room.height / box.height)
@@ -50,8 +50,8 @@ enum ContainerComposer {
                 return copy
             }
         }
-        drawing.layers = [frame] + details + glyphLayers
-        if drawing.preferredMode == "monochrome" { drawing.preferredMode = "hierarchical" }
-        return drawing
+        sketch.layers = [frame] + details + glyphLayers
+        if sketch.preferredMode == "monochrome" { sketch.preferredMode = "hierarchical" }
+        return sketch
     }
 }

@@ -28,30 +28,30 @@ package struct ComposedName: Sendable, Hashable {
 /// (`person.crop.circle.badge.xmark` is `person.circle` badged); a listed name that is only an alias's spelling of an
 /// existing name (`person.crop.circle`) becomes an alias. A listed name a sketch draws or generates is left to it.
 struct NameComposer {
-    /// A container word: the drawing that holds the glyph (outline, and its `.fill` drawing for `NAME.WORD.fill`) and
-    /// the room the glyph is fitted into, in that drawing's design units.
+    /// A container word: the sketch that holds the glyph (outline, and its `.fill` sketch for `NAME.WORD.fill`) and
+    /// the room the glyph is fitted into, in that sketch's design units.
     struct Frame {
-        var drawing: String
+        var sketch: String
         var room: Rect
     }
 
     /// The containers SF Symbols names glyphs into, with the room inside each of the library's drawings.
     static let frames: [String: Frame] = [
-        "rectangle": Frame(drawing: "rectangle", room: Rect(x: 28, y: 29, width: 80, height: 42)),
-        "bubble": Frame(drawing: "bubble.left", room: Rect(x: 27, y: 25, width: 46, height: 42)),
-        "bubble.left": Frame(drawing: "bubble.left", room: Rect(x: 27, y: 25, width: 46, height: 42)),
-        "message": Frame(drawing: "bubble.left", room: Rect(x: 27, y: 25, width: 46, height: 42)),
-        "icloud": Frame(drawing: "cloud", room: Rect(x: 33, y: 39, width: 36, height: 32)),
-        "diamond": Frame(drawing: "diamond", room: Rect(x: 32, y: 32, width: 36, height: 36)),
-        "shield": Frame(drawing: "shield", room: Rect(x: 29, y: 26, width: 42, height: 42)),
-        "tv": Frame(drawing: "tv", room: Rect(x: 34, y: 18, width: 52, height: 38)),
-        "display": Frame(drawing: "display", room: Rect(x: 28, y: 21, width: 44, height: 36)),
-        "doc": Frame(drawing: "doc", room: Rect(x: 31, y: 40, width: 38, height: 40)),
-        "folder": Frame(drawing: "folder", room: Rect(x: 30, y: 37, width: 40, height: 38)),
-        "magnifyingglass": Frame(drawing: "magnifyingglass", room: Rect(x: 26, y: 26, width: 32, height: 32)),
-        "seal": Frame(drawing: "seal", room: Rect(x: 29, y: 29, width: 42, height: 42)),
-        "triangle": Frame(drawing: "triangle", room: Rect(x: 35, y: 44, width: 30, height: 34)),
-        "rectangle.stack": Frame(drawing: "rectangle.stack", room: Rect(x: 32, y: 60, width: 36, height: 26)),
+        "rectangle": Frame(sketch: "rectangle", room: Rect(x: 28, y: 29, width: 80, height: 42)),
+        "bubble": Frame(sketch: "bubble.left", room: Rect(x: 27, y: 25, width: 46, height: 42)),
+        "bubble.left": Frame(sketch: "bubble.left", room: Rect(x: 27, y: 25, width: 46, height: 42)),
+        "message": Frame(sketch: "bubble.left", room: Rect(x: 27, y: 25, width: 46, height: 42)),
+        "icloud": Frame(sketch: "cloud", room: Rect(x: 33, y: 39, width: 36, height: 32)),
+        "diamond": Frame(sketch: "diamond", room: Rect(x: 32, y: 32, width: 36, height: 36)),
+        "shield": Frame(sketch: "shield", room: Rect(x: 29, y: 26, width: 42, height: 42)),
+        "tv": Frame(sketch: "tv", room: Rect(x: 34, y: 18, width: 52, height: 38)),
+        "display": Frame(sketch: "display", room: Rect(x: 28, y: 21, width: 44, height: 36)),
+        "doc": Frame(sketch: "doc", room: Rect(x: 31, y: 40, width: 38, height: 40)),
+        "folder": Frame(sketch: "folder", room: Rect(x: 30, y: 37, width: 40, height: 38)),
+        "magnifyingglass": Frame(sketch: "magnifyingglass", room: Rect(x: 26, y: 26, width: 32, height: 32)),
+        "seal": Frame(sketch: "seal", room: Rect(x: 29, y: 29, width: 42, height: 42)),
+        "triangle": Frame(sketch: "triangle", room: Rect(x: 35, y: 44, width: 30, height: 34)),
+        "rectangle.stack": Frame(sketch: "rectangle.stack", room: Rect(x: 32, y: 60, width: 36, height: 26)),
     ]
 
     /// Every name so far: drawn and generated, then composed.
@@ -69,7 +69,7 @@ struct NameComposer {
         known = Dictionary(names.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.glyphs = Dictionary(glyphs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var aliases: [String: String] = [:]
-        for drawing in names { for alias in drawing.aliases { aliases[alias] = drawing.name } }
+        for sketch in names { for alias in sketch.aliases { aliases[alias] = sketch.name } }
         self.aliases = aliases
     }
 
@@ -79,13 +79,13 @@ struct NameComposer {
         for request in requests where known[request.name] == nil && addedAliases[request.name] == nil {
             if let target = respelled(request.name) {
                 // The library's spelling is listed too: compose it first, and this name resolves to it.
-                if known[target] == nil, let other = listed[target] { _ = try drawing(target, for: other) }
+                if known[target] == nil, let other = listed[target] { _ = try sketch(target, for: other) }
                 if known[target] != nil {
                     addedAliases[request.name] = target
                     continue
                 }
             }
-            _ = try drawing(request.name, for: request)
+            _ = try sketch(request.name, for: request)
         }
     }
 
@@ -101,11 +101,11 @@ struct NameComposer {
     }
 
     /// The drawing for `name`: a library name, or composed (and remembered) by the first rule that fits.
-    private mutating func drawing(_ name: String, for request: ComposedName) throws(SketchError) -> SymbolSketch {
+    private mutating func sketch(_ name: String, for request: ComposedName) throws(SketchError) -> SymbolSketch {
         if let found = known[name] { return found }
         if let target = respelled(name), let found = known[target] { return found }
         guard var made = try compose(name, for: request) else {
-            throw SketchError(location: request.source, message: "cannot compose `\(name)`: no rule makes it from the library's drawings (a number or letter in a frame, a badge, an enclosure, a slash or a container around a drawn name)")
+            throw SketchError(location: request.source, message: "cannot compose `\(name)`: no rule makes it from the library's sketches (a number or letter in a frame, a badge, an enclosure, a slash or a container around a drawn name)")
         }
         made.name = name
         made.aliases = []
@@ -125,13 +125,13 @@ struct NameComposer {
     /// drawing of a name the script draws otherwise).
     private mutating func optional(_ name: String, for request: ComposedName) -> SymbolSketch? {
         if let script {
-            if let local = try? drawing(name + "." + script, for: request) {
+            if let local = try? sketch(name + "." + script, for: request) {
                 usedScript = true
                 return local
             }
             if name.hasSuffix(".fill"), known[String(name.dropLast(5)) + "." + script] != nil { return nil }
         }
-        return try? drawing(name, for: request)
+        return try? sketch(name, for: request)
     }
 
     /// The suffixes of localized names composed from the script's drawings (`character.bubble.ja` from
@@ -170,13 +170,13 @@ struct NameComposer {
             if word == "fill" { word = "" ; base += ".fill" }
             if word.hasSuffix(".fill") { word.removeLast(5); base += ".fill" }
             let glyphName = word.isEmpty ? nil : NameFamilies.badgeGlyphName(word)
-            guard let baseDrawing = optional(base, for: request) else { return nil }
+            guard let baseSketch = optional(base, for: request) else { return nil }
             var glyph: SymbolSketch?
             if let glyphName {
                 guard let found = optional(glyphName, for: request) else { return nil }
                 glyph = found
             }
-            var made = NameFamilies.badge(baseDrawing, with: glyph, word: word.isEmpty ? "dot" : word, name: name)
+            var made = NameFamilies.badge(baseSketch, with: glyph, word: word.isEmpty ? "dot" : word, name: name)
             made.composition = "badge"
             return made
         }
@@ -186,8 +186,8 @@ struct NameComposer {
         // Slashes: NAME.slash, NAME.slash.fill (from NAME.fill).
         if last == "slash" {
             let base = words.dropLast().joined(separator: ".") + (filled ? ".fill" : "")
-            guard let drawing = optional(base, for: request) else { return nil }
-            var made = VariantComposer.slashed(drawing, name: name)
+            guard let sketch = optional(base, for: request) else { return nil }
+            var made = VariantComposer.slashed(sketch, name: name)
             made.composition = "slash"
             return made
         }
@@ -210,7 +210,7 @@ struct NameComposer {
             guard let frame = Self.frames[word] else { continue }
             let base = words.dropLast(count).joined(separator: ".")
             guard let glyph = optional(base, for: request),
-                  let holder = optional(frame.drawing + (filled ? ".fill" : ""), for: request) else { return nil }
+                  let holder = optional(frame.sketch + (filled ? ".fill" : ""), for: request) else { return nil }
             var made = ContainerComposer.framed(glyph, in: holder, room: frame.room, filled: filled)
             made.composition = "container"
             return made
@@ -221,18 +221,18 @@ struct NameComposer {
     /// The right-to-left form of a left-to-right drawing: mirrored, except the glyph of a container or enclosure and
     /// the badge of a badged name, which keep their own orientation at their mirrored place (a checkmark, a letter, a
     /// clock stay readable). Fixed: it is drawn for right-to-left layouts.
-    static func mirrored(_ drawing: SymbolSketch, keepingGlyph: Bool) -> SymbolSketch {
-        var copy = drawing
-        let box = VariantComposer.inkBox(drawing.layers)
+    static func mirrored(_ sketch: SymbolSketch, keepingGlyph: Bool) -> SymbolSketch {
+        var copy = sketch
+        let box = VariantComposer.inkBox(sketch.layers)
         let flip = AffineTransform.translation(x: -box.center.x, y: 0).concatenating(.scale(x: -1, y: 1))
             .concatenating(.translation(x: box.center.x, y: 0))
         // The layers that keep their orientation: a badge (the last layer), a framed glyph (above the frame and the
         // frame's own details, which are secondary cut-outs).
         var kept: [Int] = []
-        if drawing.composition == "badge" {
-            kept = [drawing.layers.count - 1]
-        } else if keepingGlyph, ["container", "enclosure", "character"].contains(drawing.composition) {
-            kept = drawing.layers.indices.dropFirst().filter { drawing.layers[$0].behavior == .normal || drawing.layers[$0].level != "secondary" }
+        if sketch.composition == "badge" {
+            kept = [sketch.layers.count - 1]
+        } else if keepingGlyph, ["container", "enclosure", "character"].contains(sketch.composition) {
+            kept = sketch.layers.indices.dropFirst().filter { sketch.layers[$0].behavior == .normal || sketch.layers[$0].level != "secondary" }
         }
         for l in copy.layers.indices {
             copy.layers[l].shapes = copy.layers[l].shapes.map { $0.transformed(by: flip) }

@@ -40,24 +40,24 @@ enum LibraryTopology {
 
     /// The slots among `slots` where the drawing's silhouette has other parts or holes than at Regular-M.
     /// `grid` (by default ``referenceGrid(_:)``) lets parts of a drawing be measured on the drawing's cells.
-    static func breaks(of drawing: SymbolSketch, at slots: [TemplateSlotID] = allSlots, on given: TopologyGrid? = nil) -> [ShapeBreak] {
-        let masters = (0..<3).map { MasterBuilder.layerOutlines(drawing, master: $0) }
-        guard let grid = given ?? referenceGrid(drawing) else { return [] }
-        let regular = silhouette(drawing, masters, at: TemplateSlotID(.regular, .medium), on: grid)
+    static func breaks(of sketch: SymbolSketch, at slots: [TemplateSlotID] = allSlots, on given: TopologyGrid? = nil) -> [ShapeBreak] {
+        let masters = (0..<3).map { MasterBuilder.layerOutlines(sketch, master: $0) }
+        guard let grid = given ?? referenceGrid(sketch) else { return [] }
+        let regular = silhouette(sketch, masters, at: TemplateSlotID(.regular, .medium), on: grid)
         // Heavier weights are judged against Regular of their own scale with gaps under a pixel closed in both (a
         // counter closes toward Black; what a pixel is depends on the scale). Lighter ones as drawn, against
         // Regular-M: their gaps only widen, except a slash's gap, which is as thin as the slash by design.
         var closedRegular: [SymbolScale: ShapeTopology] = [:], thinnedRegular: [SymbolScale: ShapeTopology] = [:]
-        let cutsHoles = drawing.layers.contains { $0.behavior == .knockout || $0.behavior == .cutout }
+        let cutsHoles = sketch.layers.contains { $0.behavior == .knockout || $0.behavior == .cutout }
         for scale in Set(slots.filter { $0.weight > .regular }.map(\.scale)) {
-            closedRegular[scale] = silhouette(drawing, masters, at: TemplateSlotID(.regular, scale), on: grid, closingGapsUnder: minimumGap(scale))
+            closedRegular[scale] = silhouette(sketch, masters, at: TemplateSlotID(.regular, scale), on: grid, closingGapsUnder: minimumGap(scale))
             if cutsHoles {
-                thinnedRegular[scale] = silhouette(drawing, masters, at: TemplateSlotID(.regular, scale), on: grid, cuttingInkUnder: minimumGap(scale))
+                thinnedRegular[scale] = silhouette(sketch, masters, at: TemplateSlotID(.regular, scale), on: grid, cuttingInkUnder: minimumGap(scale))
             }
         }
         return slots.compactMap { slot in
             if let expected = slot.weight > .regular ? closedRegular[slot.scale] : nil {
-                let found = silhouette(drawing, masters, at: slot, on: grid, closingGapsUnder: minimumGap(slot.scale))
+                let found = silhouette(sketch, masters, at: slot, on: grid, closingGapsUnder: minimumGap(slot.scale))
                 if found != expected {
                     return ShapeBreak(slot: slot, found: found, expected: expected, reading: .closed, reference: TemplateSlotID(.regular, slot.scale))
                 }
@@ -65,11 +65,11 @@ enum LibraryTopology {
                 // neck of ink under one pixel cut, as the eye cuts it (a knocked-out mark meeting its dot), the slot
                 // has Regular's parts and holes too. (Not for a slash's eraser: it keeps its gap by design.)
                 guard let reference = thinnedRegular[slot.scale] else { return nil }
-                let thinned = silhouette(drawing, masters, at: slot, on: grid, cuttingInkUnder: minimumGap(slot.scale))
+                let thinned = silhouette(sketch, masters, at: slot, on: grid, cuttingInkUnder: minimumGap(slot.scale))
                 guard thinned != reference else { return nil }
                 return ShapeBreak(slot: slot, found: thinned, expected: reference, reading: .solid, reference: TemplateSlotID(.regular, slot.scale))
             }
-            let found = silhouette(drawing, masters, at: slot, on: grid)
+            let found = silhouette(sketch, masters, at: slot, on: grid)
             return found == regular ? nil : ShapeBreak(slot: slot, found: found, expected: regular, reading: .drawn)
         }
     }
@@ -80,25 +80,25 @@ enum LibraryTopology {
     /// drawing (an enclosed variant: every layer above the frame, its first), then the whole drawing (each bisected
     /// to 1/64 of the side). As it is when nothing breaks, or when even a Black master as light as
     /// Regular's does not help (the drawing needs redrawing; ``breaks(of:at:on:)`` says where).
-    static func narrowed(_ drawing: SymbolSketch, checking slots: [TemplateSlotID] = extremes, framed: Bool = false) -> SymbolSketch {
+    static func narrowed(_ sketch: SymbolSketch, checking slots: [TemplateSlotID] = extremes, framed: Bool = false) -> SymbolSketch {
         let heavier = slots.filter { $0.weight > .regular }
         // One grid for the drawing, its narrowed forms and its shapes alone: a gap is judged on the same cells.
-        let common = referenceGrid(drawing)
+        let common = referenceGrid(sketch)
         func holds(_ candidate: SymbolSketch) -> Bool { breaks(of: candidate, at: heavier, on: common).isEmpty }
         // Within the share the author gave (`heavier` in the drawing), if any.
         func sharing(_ base: SymbolSketch, _ share: Double) -> SymbolSketch {
             var copy = base
-            copy.heavierShare = drawing.heavierShare * share
+            copy.heavierShare = sketch.heavierShare * share
             return copy
         }
         let stroked = { (shape: SymbolImport.SketchShape) in shape.masterOutlines == nil && !shape.fixedOutline }
-        guard drawing.layers.contains(where: { $0.shapes.contains(where: stroked) }), !holds(drawing), holds(sharing(drawing, 0)) else {
-            return drawing
+        guard sketch.layers.contains(where: { $0.shapes.contains(where: stroked) }), !holds(sketch), holds(sharing(sketch, 0)) else {
+            return sketch
         }
-        var result = drawing
-        for (l, layer) in drawing.layers.enumerated() where layer.shapes.count > 1 || drawing.layers.count > 1 {
+        var result = sketch
+        for (l, layer) in sketch.layers.enumerated() where layer.shapes.count > 1 || sketch.layers.count > 1 {
             for (s, shape) in layer.shapes.enumerated() where stroked(shape) {
-                var alone = drawing
+                var alone = sketch
                 alone.layers = [SketchLayer(shapes: [shape])]
                 guard !holds(alone), holds(sharing(alone, 0)) else { continue }
                 // On top of the share the author gave the shape (`heavier=`), if any.
@@ -128,11 +128,11 @@ enum LibraryTopology {
     /// its glyph's strokes made lighter at every weight: the largest factor down to ``lightestEnclosedGlyph``
     /// (bisected, to 1/32 of the range) with which the narrowed drawing holds. The factor is 1 when the glyph needs
     /// no lightening, and when even the lightest glyph does not help (the base drawing needs redrawing).
-    static func narrowedEnclosure(_ drawing: SymbolSketch) -> (SymbolSketch, glyph: Double) {
-        let plain = narrowed(drawing, framed: true)
+    static func narrowedEnclosure(_ sketch: SymbolSketch) -> (SymbolSketch, glyph: Double) {
+        let plain = narrowed(sketch, framed: true)
         if breaks(of: plain).isEmpty { return (plain, 1) }
         let lightest = lightestEnclosedGlyph
-        func candidate(_ factor: Double) -> SymbolSketch { narrowed(enclosedGlyph(of: drawing, times: factor), framed: true) }
+        func candidate(_ factor: Double) -> SymbolSketch { narrowed(enclosedGlyph(of: sketch, times: factor), framed: true) }
         if !breaks(of: candidate(lightest)).isEmpty {
             // Not monotonic here (a lighter glyph opens a gap at one slot that Regular's hairline closes): the
             // heaviest of a few lighter glyphs that holds, if any.
@@ -146,8 +146,8 @@ enum LibraryTopology {
 
     /// An enclosed variant whose glyph (every layer above the frame, its first) is stroked `factor` times as wide
     /// at every weight.
-    static func enclosedGlyph(of drawing: SymbolSketch, times factor: Double) -> SymbolSketch {
-        var copy = drawing
+    static func enclosedGlyph(of sketch: SymbolSketch, times factor: Double) -> SymbolSketch {
+        var copy = sketch
         for l in copy.layers.indices.dropFirst() {
             for s in copy.layers[l].shapes.indices { copy.layers[l].shapes[s].weight *= factor }
         }
@@ -161,8 +161,8 @@ enum LibraryTopology {
 
     /// The cells a drawing is judged on, whatever its narrowing: the grid over its masters at the full heavier
     /// side, so that a narrowed drawing and its shapes alone are measured where the drawing was.
-    static func referenceGrid(_ drawing: SymbolSketch) -> TopologyGrid? {
-        var full = drawing
+    static func referenceGrid(_ sketch: SymbolSketch) -> TopologyGrid? {
+        var full = sketch
         full.heavierShare = 1
         for l in full.layers.indices { for s in full.layers[l].shapes.indices { full.layers[l].shapes[s].heavierShare = 1 } }
         return grid((0..<3).map { MasterBuilder.layerOutlines(full, master: $0) })
@@ -191,11 +191,11 @@ enum LibraryTopology {
     /// The monochrome silhouette's topology at one slot, in design units (the scale's growth does not change
     /// what touches what); with a `gap`, gaps narrower than it count as closed; with a `neck`, ink narrower than it
     /// counts as cut.
-    static func silhouette(_ drawing: SymbolSketch, _ masters: [[VectorPath]], at slot: TemplateSlotID, on grid: TopologyGrid,
+    static func silhouette(_ sketch: SymbolSketch, _ masters: [[VectorPath]], at slot: TemplateSlotID, on grid: TopologyGrid,
                            closingGapsUnder gap: Double? = nil, cuttingInkUnder neck: Double? = nil) -> ShapeTopology {
         let k = WeightInterpolator.coefficients(slot.weight, slot.scale)
         var filled: CoverageRuns?
-        for (index, layer) in drawing.layers.enumerated() {
+        for (index, layer) in sketch.layers.enumerated() {
             guard let mixed = WeightInterpolator.mix(ultralight: masters[0][index], regular: masters[1][index], black: masters[2][index], k) else { continue }
             let cells = grid.runs(mixed)
             switch layer.behavior {

@@ -59,10 +59,10 @@ package enum SVGImporter {
             .concatenating(.scale(x: scale, y: scale))
             .concatenating(.translation(x: 0, y: 50 - box.height * scale / 2))
 
-        var drawing = SymbolSketch(source: file, name: name)
-        drawing.categories = ["imported"]
+        var sketch = SymbolSketch(source: file, name: name)
+        sketch.categories = ["imported"]
         if let insets = options.insets {
-            drawing.margins = SketchMargins(left: insets.left * scale, right: (box.width - insets.right) * scale)
+            sketch.margins = SketchMargins(left: insets.left * scale, right: (box.width - insets.right) * scale)
         }
         let strokeWidths = artwork.pieces.compactMap { piece -> Double? in
             if case .stroke(_, let width, _, _) = piece.geometry { return width * scale }
@@ -151,15 +151,15 @@ package enum SVGImporter {
             warnings.append(Diagnostic(.warning, "\(narrowed) stroke\(narrowed == 1 ? " is" : "s are") drawn narrower than the Black weight's width, which would leave holes where \(narrowed == 1 ? "it bends" : "they bend") tighter than half the width", file: file))
         }
         assignColors(&layers, paints: paints, options: options)
-        drawing.layers = layers
+        sketch.layers = layers
         if options.weights != .none {
-            warnings += WeightWarnings.describe(WeightGuard.apply(&drawing, budget: budget), layerCount: layers.count, file: file)
+            warnings += WeightWarnings.describe(WeightGuard.apply(&sketch, budget: budget), layerCount: layers.count, file: file)
         }
         // A cut-out's own color shows in multicolor only; what the icon is otherwise drawn in decides.
         let drawn = paints.indices.filter { !knockouts.contains($0) }
         let levels = Set(drawn.map { layers[$0].level })
-        drawing.preferredMode = drawn.contains { !paints[$0].foreground } ? "multicolor" : levels.count > 1 ? "hierarchical" : "monochrome"
-        return Result(sketch: drawing, warnings: warnings)
+        sketch.preferredMode = drawn.contains { !paints[$0].foreground } ? "multicolor" : levels.count > 1 ? "hierarchical" : "monochrome"
+        return Result(sketch: sketch, warnings: warnings)
     }
 
     /// Hierarchical levels by opacity or order, and multicolor colors: the foreground is the label color, any

@@ -33,39 +33,39 @@ package enum MasterBuilder {
         return toMedium.concatenating(toSmall)
     }()
 
-    /// The stroke width of a master for a shape of `drawing`: the Black master's comes back toward Regular's by
+    /// The stroke width of a master for a shape of `sketch`: the Black master's comes back toward Regular's by
     /// the share of the heavier progression the drawing and the shape keep (``SymbolSketch/heavierShare``).
-    package static func width(master: Int, for drawing: SymbolSketch, _ shape: SketchShape) -> Double {
+    package static func width(master: Int, for sketch: SymbolSketch, _ shape: SketchShape) -> Double {
         let widths = masterWidths.map(\.1)
-        return master == 2 ? widths[1] + drawing.heavierShare * shape.heavierShare * (widths[2] - widths[1]) : widths[master]
+        return master == 2 ? widths[1] + sketch.heavierShare * shape.heavierShare * (widths[2] - widths[1]) : widths[master]
     }
 
     /// The outline of every layer in one master (0 Ultralight, 1 Regular, 2 Black), in design units.
-    package static func layerOutlines(_ drawing: SymbolSketch, master: Int) -> [VectorPath] {
-        drawing.layers.map { layer in
+    package static func layerOutlines(_ sketch: SymbolSketch, master: Int) -> [VectorPath] {
+        sketch.layers.map { layer in
             var outline = VectorPath()
-            for shape in layer.shapes { outline.append(shapeOutline(shape, master: master, in: drawing)) }
+            for shape in layer.shapes { outline.append(shapeOutline(shape, master: master, in: sketch)) }
             return outline
         }
     }
 
-    /// The outline of one shape of `drawing` in one master.
-    package static func shapeOutline(_ shape: SketchShape, master: Int, in drawing: SymbolSketch) -> VectorPath {
+    /// The outline of one shape of `sketch` in one master.
+    package static func shapeOutline(_ shape: SketchShape, master: Int, in sketch: SymbolSketch) -> VectorPath {
         if let outlines = shape.masterOutlines { return outlines[master] }
         if shape.fixedOutline { return shape.centerline }
-        let geometry = StrokeGeometry(width: width(master: master, for: drawing, shape) * shape.weight, cap: shape.cap, join: shape.join)
+        let geometry = StrokeGeometry(width: width(master: master, for: sketch, shape) * shape.weight, cap: shape.cap, join: shape.join)
         return shape.filled ? Stroker.filledOutline(of: shape.centerline, style: geometry)
                             : Stroker.outline(of: shape.centerline, style: geometry)
     }
 
-    /// The template text of `drawing`.
-    package static func template(for drawing: SymbolSketch) -> String {
-        let hasColor = drawing.layers.contains { $0.color != nil }
+    /// The template text of `sketch`.
+    package static func template(for sketch: SymbolSketch) -> String {
+        let hasColor = sketch.layers.contains { $0.color != nil }
         var slots: [TemplateWriter.Slot] = []
         for (master, (slotID, _)) in masterWidths.enumerated() {
             var paths: [TemplatePath] = []
             var minX = Double.infinity, maxX = -Double.infinity
-            for (index, (layer, outline)) in zip(drawing.layers, layerOutlines(drawing, master: master)).enumerated() {
+            for (index, (layer, outline)) in zip(sketch.layers, layerOutlines(sketch, master: master)).enumerated() {
                 if layer.behavior != .erase, let box = outline.bounds {
                     minX = min(minX, box.minX)
                     maxX = max(maxX, box.maxX)
@@ -73,7 +73,7 @@ package enum MasterBuilder {
                 paths.append(TemplatePath(path: outline.transformed(by: designToSmall), classes: classes(index, layer, hasColor: hasColor)))
             }
             if !minX.isFinite { minX = 0; maxX = 0 }
-            let margins = drawing.margins ?? SketchMargins(left: minX - sideBearing, right: maxX + sideBearing)
+            let margins = sketch.margins ?? SketchMargins(left: minX - sideBearing, right: maxX + sideBearing)
             let left = designToSmall.apply(Point(x: margins.left, y: 0)).x
             let right = designToSmall.apply(Point(x: margins.right, y: 0)).x
             // Slot-local x starts at the left margin, as Apple's exports do.
@@ -82,7 +82,7 @@ package enum MasterBuilder {
             slots.append(TemplateWriter.Slot(id: slotID, paths: paths, margins: TemplateMargins(left: 0, right: right - left)))
         }
         return TemplateWriter.write(version: TemplateVersion(4), capHeights: [.small: capHeight, .medium: capHeight, .large: capHeight],
-                                    slots: slots, layerRules: rules(drawing, hasColor: hasColor), name: drawing.name,
+                                    slots: slots, layerRules: rules(sketch, hasColor: hasColor), name: sketch.name,
                                     pathFractionDigits: 3)
     }
 
@@ -94,13 +94,13 @@ package enum MasterBuilder {
 
     /// One rule per layer and mode: thresholds for variable layers (tᵢ of Documentation/SymbolFormat.md §4), clear-behind and
     /// erasing, multicolor preview fills.
-    package static func rules(_ drawing: SymbolSketch, hasColor: Bool) -> [LayerRule] {
-        let variable = drawing.layers.indices.filter { drawing.layers[$0].variable }
-        var defaults = [("-glyphsmith-preferred-rendering-mode", drawing.preferredMode)]
+    package static func rules(_ sketch: SymbolSketch, hasColor: Bool) -> [LayerRule] {
+        let variable = sketch.layers.indices.filter { sketch.layers[$0].variable }
+        var defaults = [("-glyphsmith-preferred-rendering-mode", sketch.preferredMode)]
         // Where Symbol reads a template's direction (Documentation/ImageViews.md §2).
-        if let direction = drawing.direction { defaults.append(("-glyphsmith-language-direction", direction)) }
+        if let direction = sketch.direction { defaults.append(("-glyphsmith-language-direction", direction)) }
         var result = [LayerRule(className: "defaults", properties: defaults)]
-        for (index, layer) in drawing.layers.enumerated() {
+        for (index, layer) in sketch.layers.enumerated() {
             var common: [(name: String, value: String)] = []
             if let position = variable.firstIndex(of: index) {
                 let threshold = position == 0 ? 0 : ((100.0 * Double(position) / Double(variable.count)).rounded() + 1) / 100

@@ -66,16 +66,16 @@ package enum VariantComposer {
     /// `glyph` in a frame (`circle`, `square`, `app`), outline or `filled` (the glyph cut out), fitted by its ink box or
     /// by `box` where the glyph is set on a line of its own (a digit keeps its place on the cap band).
     package static func enclosed(_ glyph: SymbolSketch, in enclosure: String, filled: Bool, name: String? = nil, box given: Rect? = nil) -> SymbolSketch {
-        var drawing = glyph
-        drawing.name = name ?? "\(glyph.name).\(enclosure)"
-        drawing.source = glyph.source
-        drawing.aliases = []
-        drawing.enclosures = []
-        drawing.enclosedLayers = nil
-        drawing.slashed = false
+        var sketch = glyph
+        sketch.name = name ?? "\(glyph.name).\(enclosure)"
+        sketch.source = glyph.source
+        sketch.aliases = []
+        sketch.enclosures = []
+        sketch.enclosedLayers = nil
+        sketch.slashed = false
         // The frame keeps the full heavier progression; the glyph keeps its drawing's share, times its enclosed share.
-        drawing.heavierShare = 1
-        drawing.enclosedHeavierShare = 1
+        sketch.heavierShare = 1
+        sketch.enclosedHeavierShare = 1
         let center = Point(x: 60, y: 50)
         let frame: SketchShape
         let room: Double
@@ -104,21 +104,21 @@ package enum VariantComposer {
             glyphLayers = [SketchLayer(level: "primary", color: mainColor == nil ? nil : "white", behavior: .knockout, shapes: merged)]
             frameLayer.level = "secondary"
         }
-        drawing.layers = [frameLayer] + glyphLayers
-        if filled, drawing.preferredMode == "monochrome" { drawing.preferredMode = "hierarchical" }
-        return drawing
+        sketch.layers = [frameLayer] + glyphLayers
+        if filled, sketch.preferredMode == "monochrome" { sketch.preferredMode = "hierarchical" }
+        return sketch
     }
 
     /// The share of the heavier progression a slash's gap takes (the slash itself takes all of it).
     package static let slashGapHeavierShare = 0.45
 
     package static func slashed(_ glyph: SymbolSketch, name: String) -> SymbolSketch {
-        var drawing = glyph
-        drawing.name = name
-        drawing.aliases = []
-        drawing.enclosures = []
-        drawing.enclosedLayers = nil
-        drawing.slashed = false
+        var sketch = glyph
+        sketch.name = name
+        sketch.aliases = []
+        sketch.enclosures = []
+        sketch.enclosedLayers = nil
+        sketch.slashed = false
         let box = inkBox(glyph.layers)
         let halfHeight = min(47, max(box.height / 2 + 4, 32))
         let halfWidth = halfHeight * 0.82
@@ -134,7 +134,7 @@ package enum VariantComposer {
         band.heavierShare = slashGapHeavierShare
         let gap = SketchLayer(level: "primary", color: color, behavior: .erase, shapes: [band])
         let slash = SketchLayer(level: "primary", color: color, shapes: [SketchShape(centerline: line)])
-        drawing.layers = glyph.layers + [gap, slash]
-        return drawing
+        sketch.layers = glyph.layers + [gap, slash]
+        return sketch
     }
 }

@@ -11,16 +11,16 @@ extension WeightGuard {
     ///
     /// A cut-out layer clears what is drawn below it; one with a drawn layer above it is left out of the silhouette
     /// (the importer puts knockouts on top, and what a later layer draws over a cleared area is not cleared).
-    static func together(_ drawing: SymbolSketch) -> [VectorPath]? {
-        let drawn = drawing.layers.indices.filter { !drawing.layers[$0].shapes.isEmpty }
+    static func together(_ sketch: SymbolSketch) -> [VectorPath]? {
+        let drawn = sketch.layers.indices.filter { !sketch.layers[$0].shapes.isEmpty }
         guard drawn.count > 1 else { return nil }
-        let lastDrawn = drawn.last { drawing.layers[$0].behavior != .cutout }
+        let lastDrawn = drawn.last { sketch.layers[$0].behavior != .cutout }
         var masters = [VectorPath](repeating: VectorPath(), count: 3)
         var cut = [VectorPath](repeating: VectorPath(), count: 3)
         for l in drawn {
-            let cutout = drawing.layers[l].behavior == .cutout
+            let cutout = sketch.layers[l].behavior == .cutout
             if cutout, let lastDrawn, l < lastDrawn { continue }
-            for shape in shapeMasters(drawing, layer: l) {
+            for shape in shapeMasters(sketch, layer: l) {
                 for m in 0..<3 {
                     if cutout { cut[m].append(shape[m]) } else { masters[m].append(shape[m]) }
                 }
@@ -30,7 +30,7 @@ extension WeightGuard {
         return cut[1].isEmpty ? masters : masters + cut
     }
 
-    /// Narrows every layer of `drawing` together where the layers drawn together change shape toward Black though
+    /// Narrows every layer of `sketch` together where the layers drawn together change shape toward Black though
     /// each keeps its own: the silhouette's heavier side is bisected as one layer's is (``Layer/settle(_:lighter:)``),
     /// and the share found cuts every layer's (shares multiply), so the layers keep their places relative to each
     /// other. What it did and what still changes, as for a layer; nil where the silhouette keeps its shape.
@@ -44,8 +44,8 @@ extension WeightGuard {
     /// narrowing every layer could not save what narrowing that one did not: the changes are only named.
     ///
     /// Nothing is narrowed or named where `budget` runs out first (``Finding/unpaid``).
-    static func narrowTogether(_ drawing: inout SymbolSketch, alone: [Finding], budget: WeightBudget) -> Finding? {
-        guard let masters = together(drawing) else { return nil }
+    static func narrowTogether(_ sketch: inout SymbolSketch, alone: [Finding], budget: WeightBudget) -> Finding? {
+        guard let masters = together(sketch) else { return nil }
         let reference = WeightInterpolator.coefficients(.regular, .medium)
         if let unchecked = uncheckable(masters) { return unchecked }
         guard !budget.isSpent else { return .unpaid(0, together: true) }
@@ -68,10 +68,10 @@ extension WeightGuard {
         finding.changes = lighter + (side.saved ? [] : heavierBreaks(layer, finding.share))
         if budget.isSpent { return .unpaid(0, together: true) }
         if finding.share.isNarrowed {
-            for l in drawing.layers.indices {
-                let shapes = shapeMasters(drawing, layer: l)
-                for s in drawing.layers[l].shapes.indices {
-                    drawing.layers[l].shapes[s].masterOutlines = Layer.narrowed(shapes[s], finding.share, reference: reference)
+            for l in sketch.layers.indices {
+                let shapes = shapeMasters(sketch, layer: l)
+                for s in sketch.layers[l].shapes.indices {
+                    sketch.layers[l].shapes[s].masterOutlines = Layer.narrowed(shapes[s], finding.share, reference: reference)
                 }
             }
         }
@@ -79,8 +79,8 @@ extension WeightGuard {
     }
 
     /// What the layers drawn together change at the weights as drawn (designers' masters): nil where nothing.
-    static func reportTogether(_ drawing: SymbolSketch, budget: WeightBudget) -> Finding? {
-        guard let masters = together(drawing) else { return nil }
+    static func reportTogether(_ sketch: SymbolSketch, budget: WeightBudget) -> Finding? {
+        guard let masters = together(sketch) else { return nil }
         if let unchecked = uncheckable(masters) { return unchecked }
         guard !budget.isSpent else { return .unpaid(0, together: true) }
         guard let layer = Layer(masters, reference: WeightInterpolator.coefficients(.regular, .medium), budget: budget) else {

@@ -64,14 +64,14 @@ enum WeightGuard {
         var probes: [TemplateSlotID] { self == .lighter ? WeightGuard.policy.lighterProbes : WeightGuard.policy.heavierProbes }
     }
 
-    /// Narrows the layers of `drawing` that would change shape, and says what it did and what still changes. Layers
+    /// Narrows the layers of `sketch` that would change shape, and says what it did and what still changes. Layers
     /// are checked in order while `budget` lasts; those it does not pay for are left as they are (``Finding/unpaid``).
-    static func apply(_ drawing: inout SymbolSketch, budget: WeightBudget = WeightBudget()) -> [Finding] {
+    static func apply(_ sketch: inout SymbolSketch, budget: WeightBudget = WeightBudget()) -> [Finding] {
         let reference = WeightInterpolator.coefficients(.regular, .medium)
         var findings: [Finding] = []
-        for l in drawing.layers.indices where !drawing.layers[l].shapes.isEmpty {
+        for l in sketch.layers.indices where !sketch.layers[l].shapes.isEmpty {
             guard !budget.isSpent else { findings.append(.unpaid(l)); continue }
-            let shapes = shapeMasters(drawing, layer: l)
+            let shapes = shapeMasters(sketch, layer: l)
             let masters = (0..<3).map { m in union(shapes.map { $0[m] }) }
             guard masters[1].elements.count <= policy.maximumElements else {
                 findings.append(Finding(layer: l, share: .full, regular: ShapeTopology(parts: 0, holes: 0), changes: [],
@@ -99,22 +99,22 @@ enum WeightGuard {
             // What was found after the budget ran out rests on readings never made: the layer is left as it is.
             guard !budget.isSpent else { findings.append(.unpaid(l)); continue }
             guard finding.share.isNarrowed || unsaved || finding.edge != nil else { continue }
-            for s in drawing.layers[l].shapes.indices {
-                drawing.layers[l].shapes[s].masterOutlines = Layer.narrowed(shapes[s], finding.share, reference: reference)
+            for s in sketch.layers[l].shapes.indices {
+                sketch.layers[l].shapes[s].masterOutlines = Layer.narrowed(shapes[s], finding.share, reference: reference)
             }
             findings.append(finding)
         }
-        if let together = narrowTogether(&drawing, alone: findings, budget: budget) { findings.append(together) }
+        if let together = narrowTogether(&sketch, alone: findings, budget: budget) { findings.append(together) }
         return findings
     }
 
-    /// What `drawing`'s masters change, left as they are: drawn masters are the designer's word, so their
+    /// What `sketch`'s masters change, left as they are: drawn masters are the designer's word, so their
     /// changes of shape are named, not narrowed. Layers past what `budget` pays for are not looked at.
-    static func report(_ drawing: SymbolSketch, budget: WeightBudget = WeightBudget()) -> [Finding] {
+    static func report(_ sketch: SymbolSketch, budget: WeightBudget = WeightBudget()) -> [Finding] {
         let reference = WeightInterpolator.coefficients(.regular, .medium)
-        let alone: [Finding] = drawing.layers.indices.compactMap { l in
-            guard !budget.isSpent else { return drawing.layers[l].shapes.isEmpty ? nil : .unpaid(l) }
-            let shapes = shapeMasters(drawing, layer: l)
+        let alone: [Finding] = sketch.layers.indices.compactMap { l in
+            guard !budget.isSpent else { return sketch.layers[l].shapes.isEmpty ? nil : .unpaid(l) }
+            let shapes = shapeMasters(sketch, layer: l)
             let masters = (0..<3).map { m in union(shapes.map { $0[m] }) }
             guard masters[1].elements.count <= policy.maximumElements else {
                 return Finding(layer: l, share: .full, regular: ShapeTopology(parts: 0, holes: 0), changes: [],
@@ -128,12 +128,12 @@ enum WeightGuard {
             return changes.isEmpty && layer.edge == nil ? nil
                 : Finding(layer: l, share: .full, regular: layer.regular, changes: changes, edge: layer.edge)
         }
-        return alone + [reportTogether(drawing, budget: budget)].compactMap { $0 }
+        return alone + [reportTogether(sketch, budget: budget)].compactMap { $0 }
     }
 
     /// Each shape of layer `l` in the three masters (Ultralight, Regular, Black).
-    static func shapeMasters(_ drawing: SymbolSketch, layer l: Int) -> [[VectorPath]] {
-        drawing.layers[l].shapes.map { shape in (0..<3).map { MasterBuilder.shapeOutline(shape, master: $0, in: drawing) } }
+    static func shapeMasters(_ sketch: SymbolSketch, layer l: Int) -> [[VectorPath]] {
+        sketch.layers[l].shapes.map { shape in (0..<3).map { MasterBuilder.shapeOutline(shape, master: $0, in: sketch) } }
     }
 
     static func union(_ paths: [VectorPath]) -> VectorPath {
