@@ -66,12 +66,8 @@ enum NameFamilies {
     /// (the gap ring, clear behind it in every mode), then the badge in a layer of its own, primary, the base's
     /// layers one level lower, so that hierarchical and palette modes tell them apart.
     static func badge(_ base: SymbolSketch, with glyph: SymbolSketch?, word: String, name: String) -> SymbolSketch {
-        var sketch = base
+        var sketch = base.asGenerated()
         sketch.name = name
-        sketch.aliases = []
-        sketch.enclosures = []
-        sketch.enclosedLayers = nil
-        sketch.slashed = false
         sketch.badges = []
         sketch.composition = "badge"
         // The badge sits at the trailing corner: a right-to-left layout draws the badged name mirrored.
@@ -138,12 +134,8 @@ enum NameFamilies {
         let names = Set(all.map(\.name))
         return all.compactMap { sketch in
             guard let name = directionalName(of: sketch.name), !names.contains(name) else { return nil }
-            var copy = sketch
+            var copy = sketch.asGenerated()
             copy.name = name
-            copy.aliases = []
-            copy.enclosures = []
-            copy.enclosedLayers = nil
-            copy.slashed = false
             copy.badges = []
             copy.direction = "left-to-right"
             copy.composition = "direction"

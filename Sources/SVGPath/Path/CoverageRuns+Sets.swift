@@ -21,16 +21,22 @@ extension CoverageRuns {
                     next = b[j]
                     j += 1
                 }
-                // Runs that overlap or touch become one, as every row's runs must be.
-                if merged.count > first && next.start <= merged[merged.count - 1].end {
-                    merged[merged.count - 1].end = max(merged[merged.count - 1].end, next.end)
-                } else {
-                    merged.append(next)
-                }
+                Self.append(next, to: &merged, rowFrom: first)
             }
             rowStarts.append(merged.count)
         }
         return CoverageRuns(columns: columns, rows: rows, runs: merged, rowStarts: rowStarts)
+    }
+
+    /// Appends `run` to the row being built at the end of `runs` (its runs start at index `first`; each run comes
+    /// at or after the previous one's start): a run that overlaps or touches the row's last one joins it, as every
+    /// row's runs must be disjoint and not touching.
+    package static func append(_ run: (start: Int32, end: Int32), to runs: inout [(start: Int32, end: Int32)], rowFrom first: Int) {
+        if runs.count > first && run.start <= runs[runs.count - 1].end {
+            runs[runs.count - 1].end = max(runs[runs.count - 1].end, run.end)
+        } else {
+            runs.append(run)
+        }
     }
 
     /// The cells this leaves empty.

@@ -7,11 +7,7 @@ import SymbolImport
 /// `.fill` form the glyph is cut out of the container's `.fill` drawing.
 enum ContainerComposer {
     static func framed(_ glyph: SymbolSketch, in holder: SymbolSketch, room: Rect, filled: Bool) -> SymbolSketch {
-        var sketch = glyph
-        sketch.aliases = []
-        sketch.enclosures = []
-        sketch.enclosedLayers = nil
-        sketch.slashed = false
+        var sketch = glyph.asGenerated()
         sketch.badges = []
         sketch.direction = glyph.direction ?? holder.direction
         // The frame keeps the full heavier progression; the glyph its drawing's share, times its enclosed share.

@@ -66,13 +66,8 @@ package enum VariantComposer {
     /// `glyph` in a frame (`circle`, `square`, `app`), outline or `filled` (the glyph cut out), fitted by its ink box or
     /// by `box` where the glyph is set on a line of its own (a digit keeps its place on the cap band).
     package static func enclosed(_ glyph: SymbolSketch, in enclosure: String, filled: Bool, name: String? = nil, box given: Rect? = nil) -> SymbolSketch {
-        var sketch = glyph
+        var sketch = glyph.asGenerated()
         sketch.name = name ?? "\(glyph.name).\(enclosure)"
-        sketch.source = glyph.source
-        sketch.aliases = []
-        sketch.enclosures = []
-        sketch.enclosedLayers = nil
-        sketch.slashed = false
         // The frame keeps the full heavier progression; the glyph keeps its drawing's share, times its enclosed share.
         sketch.heavierShare = 1
         sketch.enclosedHeavierShare = 1
@@ -113,12 +108,8 @@ package enum VariantComposer {
     package static let slashGapHeavierShare = 0.45
 
     package static func slashed(_ glyph: SymbolSketch, name: String) -> SymbolSketch {
-        var sketch = glyph
+        var sketch = glyph.asGenerated()
         sketch.name = name
-        sketch.aliases = []
-        sketch.enclosures = []
-        sketch.enclosedLayers = nil
-        sketch.slashed = false
         let box = inkBox(glyph.layers)
         let halfHeight = min(47, max(box.height / 2 + 4, 32))
         let halfWidth = halfHeight * 0.82

@@ -60,6 +60,17 @@ package struct SymbolSketch: Sendable {
         self.source = source
         self.name = name
     }
+
+    /// A copy to make a generated name from: it asks for no aliases, enclosed or slashed variants and has no
+    /// enclosed glyph of its own, since those requests belong to the name it is made from. The caller names it.
+    package func asGenerated() -> SymbolSketch {
+        var sketch = self
+        sketch.aliases = []
+        sketch.enclosures = []
+        sketch.enclosedLayers = nil
+        sketch.slashed = false
+        return sketch
+    }
 }
 
 /// A layer: shapes that share a hierarchy level, a multicolor color and a behavior.

@@ -45,13 +45,7 @@ extension TopologyGrid {
             }
             stretches.sort { $0.start < $1.start }
             let first = grown.count
-            for stretch in stretches {
-                if grown.count > first && stretch.start <= grown[grown.count - 1].end {
-                    grown[grown.count - 1].end = max(grown[grown.count - 1].end, stretch.end)
-                } else {
-                    grown.append(stretch)
-                }
-            }
+            for stretch in stretches { CoverageRuns.append(stretch, to: &grown, rowFrom: first) }
             rowStarts.append(grown.count)
         }
         return CoverageRuns(columns: columns, rows: rows, runs: grown, rowStarts: rowStarts)
