@@ -3,30 +3,48 @@
 package enum NumberFormatting {
     /// `value` rounded to at most `maximumFractionDigits` decimals, without exponent, trailing zeros or `-0`.
     package static func string(_ value: Double, maximumFractionDigits: Int = 6) -> String {
-        guard value.isFinite else { return "0" }
+        var bytes: [UInt8] = []
+        append(value, maximumFractionDigits: maximumFractionDigits, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value` as ``string(_:maximumFractionDigits:)`` writes it to UTF-8 `bytes`: writers of many numbers
+    /// (path data with tens of thousands of elements) build their text as bytes, not string by string.
+    package static func append(_ value: Double, maximumFractionDigits: Int = 6, to bytes: inout [UInt8]) {
+        guard value.isFinite else { return bytes.append(UInt8(ascii: "0")) }
         let digits = min(max(maximumFractionDigits, 0), 15)
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
         // Beyond 2^63 there is no fraction left to print: Swift's shortest form (`1e+300`) is valid SVG and exact.
-        guard scaled < 9.0e18 else { return "\(value)" }
+        guard scaled < 9.0e18 else { return bytes.append(contentsOf: "\(value)".utf8) }
         let integer = UInt64(clamping: scaled, to: 0...UInt64.max)
-        if integer == 0 { return "0" }
+        if integer == 0 { return bytes.append(UInt8(ascii: "0")) }
         let unit = UInt64(clamping: scale, to: 0...UInt64.max)
-        var text = String(integer / unit)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // The integer part's digits, most significant first.
+        var whole = integer / unit
+        let first = bytes.count
+        repeat {
+            bytes.append(UInt8(48 + whole % 10))
+            whole /= 10
+        } while whole > 0
+        bytes[first...].reverse()
+        // The fraction's digits, without trailing zeros.
         var fraction = integer % unit
-        if fraction > 0 {
-            var fractionDigits = [Character](repeating: "0", count: digits)
-            var i = digits - 1
-            while fraction > 0, i >= 0 {
-                fractionDigits[i] = Character(Unicode.Scalar(UInt8(48 + fraction % 10)))
-                fraction /= 10
-                i -= 1
-            }
-            while fractionDigits.last == "0" { fractionDigits.removeLast() }
-            text += "." + String(fractionDigits)
+        guard fraction > 0 else { return }
+        var trailing = digits
+        while fraction % 10 == 0 {
+            fraction /= 10
+            trailing -= 1
         }
-        return value < 0 ? "-" + text : text
+        bytes.append(UInt8(ascii: "."))
+        let start = bytes.count
+        for _ in 0..<trailing {
+            bytes.append(UInt8(48 + fraction % 10))
+            fraction /= 10
+        }
+        bytes[start...].reverse()
     }
 
     /// `value` as a message shows it: as `string` writes it, but never hiding what was given: `nan`, `inf` and

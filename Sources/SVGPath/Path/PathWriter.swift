@@ -2,21 +2,23 @@
 package enum PathWriter {
     /// The path data for `path`, numbers rounded to `maximumFractionDigits` decimals.
     package static func string(for path: VectorPath, maximumFractionDigits: Int = 6) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(path.elements.count * 16)
         func add(_ p: Point) {
-            out += NumberFormatting.string(p.x, maximumFractionDigits: maximumFractionDigits)
-            out += " "
-            out += NumberFormatting.string(p.y, maximumFractionDigits: maximumFractionDigits)
+            NumberFormatting.append(p.x, maximumFractionDigits: maximumFractionDigits, to: &out)
+            out.append(UInt8(ascii: " "))
+            NumberFormatting.append(p.y, maximumFractionDigits: maximumFractionDigits, to: &out)
         }
         for element in path.elements {
             switch element {
-            case .move(let p): out += "M"; add(p)
-            case .line(let p): out += "L"; add(p)
-            case .quad(let c, let p): out += "Q"; add(c); out += " "; add(p)
-            case .cubic(let c1, let c2, let p): out += "C"; add(c1); out += " "; add(c2); out += " "; add(p)
-            case .close: out += "Z"
+            case .move(let p): out.append(UInt8(ascii: "M")); add(p)
+            case .line(let p): out.append(UInt8(ascii: "L")); add(p)
+            case .quad(let c, let p): out.append(UInt8(ascii: "Q")); add(c); out.append(UInt8(ascii: " ")); add(p)
+            case .cubic(let c1, let c2, let p):
+                out.append(UInt8(ascii: "C")); add(c1); out.append(UInt8(ascii: " ")); add(c2); out.append(UInt8(ascii: " ")); add(p)
+            case .close: out.append(UInt8(ascii: "Z"))
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

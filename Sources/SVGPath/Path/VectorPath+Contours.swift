@@ -64,19 +64,24 @@ extension VectorPath {
     /// contour is turned to run clockwise when it lies inside an even number of the others and counter-clockwise
     /// otherwise. Exact when contours do not cross each other (as in icon artwork); elements are kept one for one.
     public func evenOddAsNonZero() -> VectorPath {
+        evenOddAsNonZero(workLimit: .max) ?? self
+    }
+
+    /// ``evenOddAsNonZero()``, or nil when finding each contour's depth would read more than `workLimit` polygon
+    /// points (``windingWorkLimit`` bounds an import's: thousands of large contours over one another).
+    package func evenOddAsNonZero(workLimit: Int) -> VectorPath? {
         let contours = subpaths
         let polygons = contours.map { $0.flattened(tolerance: 0.01).first ?? [] }
+        let index = WindingIndex(polygons)
+        guard workLimit == .max || index.cost(of: polygons, questions: 1, limit: workLimit) <= workLimit else { return nil }
         var result = VectorPath()
-        for (index, contour) in contours.enumerated() {
-            let polygon = polygons[index]
+        for (position, contour) in contours.enumerated() {
+            let polygon = polygons[position]
             guard polygon.count > 2, let sample = Self.edgeSamples(of: polygon, count: 1).first?.point else {
                 result.append(contour)
                 continue
             }
-            var depth = 0
-            for (other, otherPolygon) in polygons.enumerated() where other != index {
-                if Self.windingNumber(of: [otherPolygon], at: sample, evenOdd: true) != 0 { depth += 1 }
-            }
+            let depth = index.containing(sample, excluding: position)
             let clockwise = Self.signedArea(of: polygon) > 0
             result.append(clockwise == (depth % 2 == 0) ? contour : contour.reversedContours())
         }
@@ -115,15 +120,21 @@ extension VectorPath {
     /// filled or which other contours contain it: a little off the middle of each of its `count` longest edges (a
     /// middle often touches another contour's corner in symmetric artwork).
     static func edgeSamples(of polygon: [Point], count: Int) -> [(point: Point, direction: Point)] {
-        guard polygon.count > 1 else { return [] }
+        guard polygon.count > 1, count > 0 else { return [] }
+        // The `count` longest edges, longest first and equal ones in the polygon's order (what a stable sort of
+        // every edge gave, without sorting a contour of thousands of edges to keep five).
         var edges: [(Point, Point, Double)] = []
         var previous = polygon[polygon.count - 1]
         for p in polygon {
             let length = previous.distance(to: p)
-            if length > 0 { edges.append((previous, p, length)) }
+            if length > 0, edges.count < count || length > edges[edges.count - 1].2 {
+                let place = edges.firstIndex { $0.2 < length } ?? edges.count
+                edges.insert((previous, p, length), at: place)
+                if edges.count > count { edges.removeLast() }
+            }
             previous = p
         }
-        return edges.sorted { $0.2 > $1.2 }.prefix(count).map { a, b, length in
+        return edges.map { a, b, length in
             (a.interpolated(to: b, by: 0.382), (b - a) * (1 / length))
         }
     }

@@ -9,10 +9,20 @@ extension OutlineOffset {
     /// around it were turned over so that, drawn as it was, it now cancels them and cuts a hole the source does not
     /// have: then it turns over too (``cutsAHole(_:in:turned:epsilon:)``).
     package static func orientedLikeStrokeOutlines(_ path: VectorPath) -> VectorPath {
+        orientedLikeStrokeOutlines(path, workLimit: .max) ?? path
+    }
+
+    /// ``orientedLikeStrokeOutlines(_:)``, or nil when deciding the contours' sides would read more than
+    /// `workLimit` polygon points (``VectorPath/windingWorkLimit`` bounds an import's).
+    package static func orientedLikeStrokeOutlines(_ path: VectorPath, workLimit: Int) -> VectorPath? {
         guard let box = path.controlPointBounds else { return path }
         var contours = path.subpaths
         let flat = contours.map { $0.flattened(tolerance: 0.01) }
         let polygons = WindingIndex(flat.flatMap { $0 })
+        // Ten questions a contour to find its side, and twenty more (on two indexes much alike) for one filled on
+        // both sides.
+        let sides = workLimit == .max ? 0 : polygons.cost(of: flat.map { $0.first ?? [] }, questions: 10, limit: workLimit)
+        guard sides <= workLimit else { return nil }
         let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
         var bothSides: [Int] = []
         for (index, contour) in contours.enumerated() {
@@ -21,6 +31,10 @@ extension OutlineOffset {
             if side == 0 { bothSides.append(index) }
         }
         if !bothSides.isEmpty {
+            if workLimit < .max {
+                let more = polygons.cost(of: bothSides.map { flat[$0].first ?? [] }, questions: 20, limit: workLimit - sides)
+                guard more <= workLimit - sides else { return nil }
+            }
             var turned = VectorPath()
             for contour in contours { turned.append(contour) }
             let now = WindingIndex(turned.flattened(tolerance: 0.01))

@@ -64,10 +64,13 @@ package enum OutlineOffset {
             let polygons = WindingIndex(flat.flatMap { $0 })
             let box = path.controlPointBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
             let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
+            // Past the work the winding questions may take (``VectorPath/windingWorkLimit``), no side is known and
+            // every contour stays where it is, as one filled on both sides does.
+            let affordable = polygons.cost(of: flat.map { $0.first ?? [] }, questions: 10) <= VectorPath.windingWorkLimit
             let walked = zip(subpaths, flat).map { subpath, polylines in
                 let outline = polylines.first ?? []
-                return (points: subpath.elements.flatMap(\.points), side: outwardSide(of: outline, in: polygons, epsilon: epsilon),
-                        outline: outline)
+                return (points: subpath.elements.flatMap(\.points),
+                        side: affordable ? outwardSide(of: outline, in: polygons, epsilon: epsilon) : 0, outline: outline)
             }
             // Sharp corners where pieces meet across a hairline grow a short miter only (``junctions(_:tuning:)``).
             let junction = junctions(walked, tuning: tuning)

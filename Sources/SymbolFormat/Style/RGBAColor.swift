@@ -34,11 +34,13 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
 
     /// `#rrggbbaa` with 8-bit rounding.
     public var description: String {
-        func hex(_ v: Double) -> String {
+        // Bytes, not strings of characters: the importer names the paint of every shape it reads (20,000 layers).
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        for v in [red, green, blue, alpha] {
             let n = Int(clamping: (v * 255).rounded(), to: 0...255)
-            let digits = Array("0123456789abcdef")
-            return String([digits[n >> 4], digits[n & 15]])
+            text += [digits[n >> 4], digits[n & 15]]
         }
-        return "#" + hex(red) + hex(green) + hex(blue) + hex(alpha)
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -111,9 +111,18 @@ struct ImportedArtwork {
     private mutating func add(_ shape: SymbolFormat.DrawingShape, opacity: Double, group: Int) {
         if let fill = shape.fill, fill.color.alpha > 0 || fill.gradient != nil || fill.pattern != nil {
             var path = shape.path.transformed(by: shape.transform)
-            if fill.rule == .evenOdd { path = path.evenOddAsNonZero() }
+            // Both ask, for each contour, what the others draw around it: bounded work (``VectorPath/windingWorkLimit``),
+            // past which the fill is kept as its contours turn, and said.
+            let limit = VectorPath.windingWorkLimit
+            var decided = true
+            if fill.rule == .evenOdd {
+                if let rewritten = path.evenOddAsNonZero(workLimit: limit) { path = rewritten } else { decided = false }
+            }
             // One layer may unite several fills and strokes: all turned alike, so that overlaps add up.
-            path = OutlineOffset.orientedLikeStrokeOutlines(path)
+            if decided, let oriented = OutlineOffset.orientedLikeStrokeOutlines(path, workLimit: limit) { path = oriented } else { decided = false }
+            if !decided {
+                warn("a fill of \(path.subpaths.count) contours lying over one another too many times to tell which are holes is drawn as its contours turn (the non-zero rule); where other shapes of its layer overlap it they may cancel out")
+            }
             if !path.isEmpty {
                 pieces.append(Piece(geometry: .fill(path), paint: paint(fill.color, gradient: fill.gradient, pattern: fill.pattern != nil,
                                                                         currentColor: fill.usesCurrentColor, opacity: opacity), group: group,

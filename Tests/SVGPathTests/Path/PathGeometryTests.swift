@@ -39,6 +39,16 @@ import PropertyBased
         #expect(NumberFormatting.string(123456.000001) == "123456.000001")
         #expect(NumberFormatting.string(1e300) == "1e+300")
         #expect(NumberFormatting.string(.nan) == "0")
+        // Fractions with leading zeros, a whole number past a fraction's rounding, the most digits, and the bytes
+        // writers append are the same text.
+        #expect(NumberFormatting.string(0.0012) == "0.0012")
+        #expect(NumberFormatting.string(-0.05) == "-0.05")
+        #expect(NumberFormatting.string(10.01) == "10.01")
+        #expect(NumberFormatting.string(9.9999999) == "10")
+        #expect(NumberFormatting.string(0.1234567890123456, maximumFractionDigits: 20) == "0.123456789012346")
+        var bytes = Array("x".utf8)
+        NumberFormatting.append(-1.25, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "x-1.25")
     }
 
     /// Builds a path from generated numbers: kinds pick commands, coordinates feed them.

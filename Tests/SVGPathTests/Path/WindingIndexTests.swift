@@ -22,6 +22,48 @@ import Testing
             #expect(index.windingNumber(at: point) == VectorPath.windingNumber(of: polygons, at: point))
         }
         #expect(index.windingNumber(at: Point(x: .nan, y: 3)) == VectorPath.windingNumber(of: polygons, at: Point(x: .nan, y: 3)))
+        // The polygons around a point, each by the even-odd rule, counted as each polygon alone counts them.
+        for excluded in [0, 5, -1] {
+            for _ in 0..<500 {
+                let point = Point(x: generator.next(in: -2...22), y: generator.next(in: -2...22))
+                let one = polygons.indices.filter { $0 != excluded && VectorPath.windingNumber(of: [polygons[$0]], at: point, evenOdd: true) != 0 }
+                #expect(index.containing(point, excluding: excluded) == one.count)
+            }
+        }
+    }
+
+    /// `count` rings of radius 9 a little apart, each over all the others: every band of the index holds every ring.
+    static func stackedRings(_ count: Int) -> VectorPath {
+        let d = (0..<count).map { i in
+            let (x, y) = (12 + Double(i % 7) * 0.1, 12 + Double(i % 11) * 0.1)
+            return "M\(x - 9) \(y)a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM\(x - 7) \(y)a7 7 0 1 1 14 0a7 7 0 1 1 -14 0z"
+        }.joined()
+        return PathParser.parse(d).path
+    }
+
+    @Test func questionsAboutContoursStackedOnEachOtherCostTheSquareOfTheirNumberAndAreBounded() {
+        // The cost estimate grows with the square of stacked rings, and linearly with rings side by side.
+        let cost = { (path: VectorPath) in
+            let polygons = path.flattened(tolerance: 0.01)
+            return WindingIndex(polygons).cost(of: polygons, questions: 10, limit: .max)
+        }
+        let (ten, forty) = (cost(Self.stackedRings(10)), cost(Self.stackedRings(40)))
+        #expect(forty > 12 * ten)
+        let apart = { (count: Int) in
+            PathParser.parse((0..<count).map { "M\(3 * $0) 0h2v2h-2z" }.joined()).path
+        }
+        #expect(cost(apart(400)) < 5 * cost(apart(100)))
+        // Past the limit both rewrites decline (the caller keeps the fill as drawn and says so); within it they
+        // are what they are without one.
+        let rings = Self.stackedRings(40)
+        #expect(rings.evenOddAsNonZero(workLimit: forty - 1) == nil)
+        #expect(rings.evenOddAsNonZero(workLimit: forty) == rings.evenOddAsNonZero())
+        #expect(OutlineOffset.orientedLikeStrokeOutlines(rings, workLimit: forty - 1) == nil)
+        #expect(OutlineOffset.orientedLikeStrokeOutlines(rings, workLimit: 3 * forty) == OutlineOffset.orientedLikeStrokeOutlines(rings))
+        // 300 of them (600 contours) are past the import's limit, and finding that out is cheap.
+        let many = Self.stackedRings(300)
+        #expect(many.evenOddAsNonZero(workLimit: VectorPath.windingWorkLimit) == nil)
+        #expect(OutlineOffset.orientedLikeStrokeOutlines(many, workLimit: VectorPath.windingWorkLimit) == nil)
     }
 }
 

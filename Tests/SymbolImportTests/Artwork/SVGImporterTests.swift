@@ -44,6 +44,26 @@ import SymbolCore
         #expect(paths.count == 3 && Set(paths).count == 1, "the three masters are the same outline")
     }
 
+    @Test func aFillOfContoursStackedOnEachOtherIsKeptAsDrawnAndSaidSo() throws {
+        // 300 rings of radius 9 over one another, even-odd: finding which of the 600 contours are holes would take
+        // more winding questions than an import's fill may ask (VectorPath.windingWorkLimit). 5,000 took minutes.
+        let rings = (0..<300).map { i in
+            let (x, y) = (12 + Double(i % 7) * 0.1, 12 + Double(i % 11) * 0.1)
+            return "M\(x - 9) \(y)a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM\(x - 7) \(y)a7 7 0 1 1 14 0a7 7 0 1 1 -14 0z"
+        }.joined()
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill-rule="evenodd" d=""# + rings + #""/></svg>"#
+        var options = SymbolImportOptions()
+        options.weights = .none
+        let result = try SVGImporter.sketch(from: Array(svg.utf8), name: "rings", file: "rings.svg", options: options)
+        let said = result.warnings.map(\.message).filter { $0.contains("contours lying over one another") }
+        #expect(said == ["a fill of 600 contours lying over one another too many times to tell which are holes is drawn as its contours turn (the non-zero rule); where other shapes of its layer overlap it they may cancel out"])
+        #expect(result.sketch.layers.count == 1)
+        // Four rings side by side are rewritten as usual, and nothing is said.
+        let apart = (0..<4).map { "M\(6 * $0) 0h5v5h-5zM\(6 * $0 + 1) 1h3v3h-3z" }.joined()
+        let plain = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill-rule="evenodd" d=""# + apart + #""/></svg>"#
+        #expect(try SVGImporter.sketch(from: Array(plain.utf8), name: "r", file: "r.svg", options: options).warnings.isEmpty)
+    }
+
     /// Renders a template at a weight, Medium, one design unit per pixel.
     func render(_ template: String, _ weight: SymbolWeight = .regular, mode: RenderingMode = .monochrome) throws -> Bitmap {
         let symbol = try Symbol(svg: Array(template.utf8), name: "t")

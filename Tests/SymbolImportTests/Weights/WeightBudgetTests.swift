@@ -30,6 +30,26 @@ import SVGPath
         #expect(budget.spent == WeightBudget.Reading.offset.setup + 20 * WeightBudget.Reading.offset.row + 14 * WeightBudget.Reading.offset.crossings)
     }
 
+    @Test func rowsCrossedByThousandsOfEdgesCostMoreThanTheirCount() {
+        // Up to 1,023 crossings a row on average a crossing costs its units; past that, once more per doubling
+        // (a row's crossings are sorted).
+        #expect(WeightBudget.density(1023 * 20, rows: 20) == 1)
+        #expect(WeightBudget.density(1024 * 20, rows: 20) == 2)
+        #expect(WeightBudget.density(8192 * 10, rows: 10) == 5)
+        #expect(WeightBudget.density(5000, rows: 0) == 4)
+        // Rings stacked on each other cross every row thousands of times, and are charged so.
+        let rings = PathParser.parse((0..<600).map { _ in "M0 0h1v100h-1zM2 100h1v-100h-1z" }.joined()).path
+        let (plain, dense) = (WeightBudget(), WeightBudget())
+        _ = plain.charge(.offset, of: Self.squares(1)[0], cell: 1, rows: 100)
+        _ = dense.charge(.offset, of: rings, cell: 1, rows: 100)
+        let crossings = WeightBudget.crossings(rings, cell: 1, rows: 100)
+        #expect(crossings / 100 >= 1024)
+        #expect(dense.spent == WeightBudget.Reading.offset.setup + 100 * WeightBudget.Reading.offset.row
+                    + crossings * WeightBudget.Reading.offset.crossings * WeightBudget.density(crossings, rows: 100))
+        #expect(plain.spent == WeightBudget.Reading.offset.setup + 100 * WeightBudget.Reading.offset.row
+                    + WeightBudget.crossings(Self.squares(1)[0], cell: 1, rows: 100) * WeightBudget.Reading.offset.crossings)
+    }
+
     @Test func chargesStopOnceTheBudgetIsSpent() {
         let budget = WeightBudget(limit: 10)
         #expect(budget.charge(10))
