@@ -27,10 +27,6 @@ extension SVGConverter {
             warnOnce("<image> of type \(declared.isEmpty ? "unknown" : declared) is not supported (PNG, JPEG, GIF, WebP and SVG are); skipped", at: element)
             return []
         }
-        if bytes.starts(with: [0x1F, 0x8B]) {
-            warnOnce("<image> is a compressed SVG (svgz), which is not read; skipped", at: element)
-            return []
-        }
         return svgImage(bytes, style: style, transform: transform, at: element)
     }
 
