@@ -78,6 +78,12 @@ final class FontFace {
         return bytes
     }
 
+    /// The glyph of a letter in an Arabic joining form (``OpenTypeLayout/substitute(_:form:)``).
+    func substitute(_ glyph: UInt32, form: ArabicJoining.Form) -> UInt32 {
+        guard glyph <= 0xFFFF else { return glyph }
+        return UInt32(layout.substitute(UInt16(glyph), form: form.rawValue))
+    }
+
     /// The font's `liga` ligatures over a run of glyphs (see ``OpenTypeLayout/ligate(_:)``).
     func ligate(_ glyphs: [UInt32]) -> [(glyph: UInt32, joined: Bool)] {
         guard glyphs.allSatisfy({ $0 <= 0xFFFF }) else { return glyphs.map { ($0, false) } }

@@ -1,5 +1,6 @@
-/// The parts of a font's OpenType layout tables that Latin, Greek and Cyrillic text needs: GPOS pair kerning (the
-/// `kern` feature) and GSUB ligatures (`liga`). Read in Swift from the table bytes, so the static binary (which
+/// The parts of a font's OpenType layout tables that Latin, Greek, Cyrillic and Arabic text needs: GPOS pair kerning
+/// (the `kern` feature), GSUB ligatures (`liga`, and `rlig`, which Arabic's lam-alef needs), and the single
+/// substitutions of Arabic's joining forms (`isol`, `init`, `medi`, `fina`; ``ArabicJoining`` says which applies). Read in Swift from the table bytes, so the static binary (which
 /// cannot link HarfBuzz) shapes like the dynamic one, and the same input draws the same pixels in both.
 ///
 /// Every offset and count comes from the font, so every read is bounds-checked: a damaged table reads as zeros and
@@ -10,8 +11,10 @@ struct OpenTypeLayout {
     private let gsub: FontTable
     /// Per `kern` lookup, its pair-adjustment subtables.
     private let kernLookups: [[Subtable]]
-    /// Per `liga` lookup, its ligature subtables.
+    /// Per `liga` and `rlig` lookup, its ligature subtables.
     private let ligatureLookups: [[Subtable]]
+    /// Per joining form (`isol`, `init`, `medi`, `fina`), its lookups' single-substitution subtables.
+    private let formLookups: [String: [[Subtable]]]
     private var kerningCache: [UInt32: Double] = [:]
     /// The most table reads one ligature pass makes (a damaged or hostile font cannot make text slow).
     static let maximumSteps = 200_000
@@ -21,7 +24,40 @@ struct OpenTypeLayout {
         self.gpos = FontTable(gpos)
         self.gsub = FontTable(gsub)
         kernLookups = Self.subtables(self.gpos, lookups: Self.lookups(self.gpos, features: ["kern"]), extensionType: 9, type: 2)
-        ligatureLookups = Self.subtables(self.gsub, lookups: Self.lookups(self.gsub, features: ["liga"]), extensionType: 7, type: 4)
+        ligatureLookups = Self.subtables(self.gsub, lookups: Self.lookups(self.gsub, features: ["liga", "rlig"]), extensionType: 7, type: 4)
+        var forms: [String: [[Subtable]]] = [:]
+        for form in ["isol", "init", "medi", "fina"] {
+            forms[form] = Self.subtables(self.gsub, lookups: Self.lookups(self.gsub, features: [form]), extensionType: 7, type: 1)
+        }
+        formLookups = forms
+    }
+
+    /// The glyph for a letter in one of its joining forms (the feature's single substitutions, in lookup order);
+    /// the glyph itself when the font has no such form.
+    func substitute(_ glyph: UInt16, form: String) -> UInt16 {
+        var result = glyph
+        for subtables in formLookups[form] ?? [] {
+            for subtable in subtables {
+                if let replaced = singleSubstitution(subtable.offset, result) {
+                    result = replaced
+                    break
+                }
+            }
+        }
+        return result
+    }
+
+    /// GSUB lookup type 1: the replacement of a covered glyph (format 1 adds a delta, format 2 lists them).
+    private func singleSubstitution(_ subtable: Int, _ glyph: UInt16) -> UInt16? {
+        let t = gsub
+        guard let index = t.coverage(subtable + t.u16(subtable + 2), glyph) else { return nil }
+        switch t.u16(subtable) {
+        case 1: return UInt16(truncatingIfNeeded: Int(glyph) + t.u16(subtable + 4))
+        case 2:
+            guard index < t.u16(subtable + 4) else { return nil }
+            return UInt16(truncatingIfNeeded: t.u16(subtable + 6 + 2 * index))
+        default: return nil
+        }
     }
 
     /// Whether GPOS has a `kern` feature (then the legacy `kern` table is not used, as in HarfBuzz).

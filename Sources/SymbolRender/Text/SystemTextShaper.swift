@@ -3,9 +3,11 @@ import SymbolFormat
 import Synchronization
 
 /// Text through the system's fonts: fontconfig chooses a font per family (generic families as fontconfig's
-/// configuration maps them), FreeType reads its glyphs, and ``OpenTypeLayout`` applies the font's `liga` ligatures
-/// and `kern` kerning (GPOS, else the `kern` table). No contextual shaping, marks or reordering: there is no
-/// HarfBuzz in the static binary, and the dynamic one shapes the same way so that both draw the same pixels.
+/// configuration maps them), FreeType reads its glyphs, and ``OpenTypeLayout`` applies Arabic's joining forms
+/// (``ArabicJoining``), the font's `liga`/`rlig` ligatures and `kern` kerning (GPOS, else the `kern` table). No
+/// other contextual shaping, no mark positioning and no Indic reordering: there is no HarfBuzz in the static binary,
+/// and the dynamic one shapes the same way so that both draw the same pixels. Text comes in logical order; the
+/// layout (SVGConverter+Text, ``Bidi``) orders it for display.
 ///
 /// Fonts load on the first text drawn, so a process that draws no text pays nothing. All FreeType work happens
 /// under one lock (a FreeType library is not thread-safe); text is a small part of any render.
@@ -95,6 +97,7 @@ private struct State {
             }
             chosen.append(found ?? (primary, 0))
         }
+        let forms = ArabicJoining.forms(text)
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(text.count)
         var start = 0
@@ -103,7 +106,7 @@ private struct State {
             let f = chosen[start].face
             var end = start
             while end < text.count, chosen[end].face === f { end += 1 }
-            let ids = chosen[start..<end].map(\.glyph)
+            let ids = (start..<end).map { k in forms[k].map { f.substitute(chosen[k].glyph, form: $0) } ?? chosen[k].glyph }
             let ligated = request.ligatures ? f.ligate(ids) : ids.map { ($0, false) }
             var previous: (glyph: UInt32, at: Int)?
             for (k, (index, joined)) in ligated.enumerated() {
