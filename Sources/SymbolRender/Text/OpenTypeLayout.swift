@@ -15,6 +15,8 @@ struct OpenTypeLayout {
     private let ligatureLookups: [[Subtable]]
     /// Per joining form (`isol`, `init`, `medi`, `fina`), its lookups' single-substitution subtables.
     private let formLookups: [String: [[Subtable]]]
+    /// Per `curs` lookup, its cursive-attachment subtables (how Arabic fonts such as Amiri join letters).
+    private let cursiveLookups: [[Subtable]]
     private var kerningCache: [UInt32: Double] = [:]
     /// The most table reads one ligature pass makes (a damaged or hostile font cannot make text slow).
     static let maximumSteps = 200_000
@@ -27,9 +29,34 @@ struct OpenTypeLayout {
         ligatureLookups = Self.subtables(self.gsub, lookups: Self.lookups(self.gsub, features: ["liga", "rlig"]), extensionType: 7, type: 4)
         var forms: [String: [[Subtable]]] = [:]
         for form in ["isol", "init", "medi", "fina"] {
-            forms[form] = Self.subtables(self.gsub, lookups: Self.lookups(self.gsub, features: [form]), extensionType: 7, type: 1)
+            // Single substitutions (type 1), or multiple ones (type 2, as Amiri writes its forms).
+            let lookups = Self.lookups(self.gsub, features: [form])
+            forms[form] = Self.subtables(self.gsub, lookups: lookups, extensionType: 7, type: 1)
+                + Self.subtables(self.gsub, lookups: lookups, extensionType: 7, type: 2)
         }
         formLookups = forms
+        cursiveLookups = Self.subtables(self.gpos, lookups: Self.lookups(self.gpos, features: ["curs"]), extensionType: 9, type: 3)
+    }
+
+    /// GPOS cursive attachment between a right-to-left letter and the next in logical order (drawn to its left):
+    /// the advance, in font units, that puts the later glyph's entry anchor on the earlier one's exit anchor
+    /// (the later glyph's entry x minus the earlier's exit x, as HarfBuzz positions right-to-left text); nil when
+    /// no subtable has both anchors. Only x is aligned: vertical offsets are not carried.
+    func cursiveAdvance(_ earlier: UInt16, _ later: UInt16) -> Double? {
+        let t = gpos
+        for subtables in cursiveLookups {
+            for subtable in subtables where t.u16(subtable.offset) == 1 {
+                let s = subtable.offset
+                let coverage = s + t.u16(s + 2), count = t.u16(s + 4)
+                guard let exitIndex = t.coverage(coverage, earlier), let entryIndex = t.coverage(coverage, later),
+                      exitIndex < count, entryIndex < count else { continue }
+                let exitAnchor = t.u16(s + 6 + 4 * exitIndex + 2), entryAnchor = t.u16(s + 6 + 4 * entryIndex)
+                guard exitAnchor != 0, entryAnchor != 0 else { continue }
+                func x(_ anchor: Int) -> Double { Double(Int16(truncatingIfNeeded: t.u16(s + anchor + 2))) }
+                return x(entryAnchor) - x(exitAnchor)
+            }
+        }
+        return nil
     }
 
     /// The glyph for a letter in one of its joining forms (the feature's single substitutions, in lookup order);
@@ -38,7 +65,7 @@ struct OpenTypeLayout {
         var result = glyph
         for subtables in formLookups[form] ?? [] {
             for subtable in subtables {
-                if let replaced = singleSubstitution(subtable.offset, result) {
+                if let replaced = singleSubstitution(subtable, result) {
                     result = replaced
                     break
                 }
@@ -47,15 +74,22 @@ struct OpenTypeLayout {
         return result
     }
 
-    /// GSUB lookup type 1: the replacement of a covered glyph (format 1 adds a delta, format 2 lists them).
-    private func singleSubstitution(_ subtable: Int, _ glyph: UInt16) -> UInt16? {
-        let t = gsub
-        guard let index = t.coverage(subtable + t.u16(subtable + 2), glyph) else { return nil }
-        switch t.u16(subtable) {
-        case 1: return UInt16(truncatingIfNeeded: Int(glyph) + t.u16(subtable + 4))
+    /// GSUB lookup type 1: the replacement of a covered glyph (format 1 adds a delta, format 2 lists them); type
+    /// 2 (a glyph to a sequence): the sequence's first glyph, the rest (rare in joining forms) dropped.
+    private func singleSubstitution(_ subtable: Subtable, _ glyph: UInt16) -> UInt16? {
+        let t = gsub, s = subtable.offset
+        guard let index = t.coverage(s + t.u16(s + 2), glyph) else { return nil }
+        if subtable.type == 2 {
+            guard t.u16(s) == 1, index < t.u16(s + 4) else { return nil }
+            let sequence = s + t.u16(s + 6 + 2 * index)
+            guard t.u16(sequence) >= 1 else { return nil }
+            return UInt16(truncatingIfNeeded: t.u16(sequence + 2))
+        }
+        switch t.u16(s) {
+        case 1: return UInt16(truncatingIfNeeded: Int(glyph) + t.u16(s + 4))
         case 2:
-            guard index < t.u16(subtable + 4) else { return nil }
-            return UInt16(truncatingIfNeeded: t.u16(subtable + 6 + 2 * index))
+            guard index < t.u16(s + 4) else { return nil }
+            return UInt16(truncatingIfNeeded: t.u16(s + 6 + 2 * index))
         default: return nil
         }
     }

@@ -4,7 +4,7 @@ import Synchronization
 
 /// Text through the system's fonts: fontconfig chooses a font per family (generic families as fontconfig's
 /// configuration maps them), FreeType reads its glyphs, and ``OpenTypeLayout`` applies Arabic's joining forms
-/// (``ArabicJoining``), the font's `liga`/`rlig` ligatures and `kern` kerning (GPOS, else the `kern` table). No
+/// (``ArabicJoining``) and cursive attachment (`curs`), the font's `liga`/`rlig` ligatures and `kern` kerning. No
 /// other contextual shaping, no mark positioning and no Indic reordering: there is no HarfBuzz in the static binary,
 /// and the dynamic one shapes the same way so that both draw the same pixels. Text comes in logical order; the
 /// layout (SVGConverter+Text, ``Bidi``) orders it for display.
@@ -108,7 +108,7 @@ private struct State {
             while end < text.count, chosen[end].face === f { end += 1 }
             let ids = (start..<end).map { k in forms[k].map { f.substitute(chosen[k].glyph, form: $0) } ?? chosen[k].glyph }
             let ligated = request.ligatures ? f.ligate(ids) : ids.map { ($0, false) }
-            var previous: (glyph: UInt32, at: Int)?
+            var previous: (glyph: UInt32, at: Int, scalar: Int)?
             for (k, (index, joined)) in ligated.enumerated() {
                 let scalar = text[start + k]
                 // A character taken into an earlier one's ligature draws nothing and does not move the pen.
@@ -116,9 +116,17 @@ private struct State {
                     glyphs.append(ShapedGlyph(outline: .init(), advance: 0))
                     continue
                 }
-                if let previous, request.kerning { glyphs[previous.at].advance += f.kerning(previous.glyph, index) }
-                previous = (index, glyphs.count)
-                glyphs.append(f.glyph(index))
+                var glyph = f.glyph(index)
+                // Letters of a joining script meet at their cursive anchors (the later one is drawn to the left, so
+                // its own advance spans the join); other pairs are kerned.
+                if let previous, forms[start + k] != nil, forms[previous.scalar] != nil,
+                   let advance = f.cursiveAdvance(previous.glyph, index) {
+                    glyph.advance = advance
+                } else if let previous, request.kerning {
+                    glyphs[previous.at].advance += f.kerning(previous.glyph, index)
+                }
+                previous = (index, glyphs.count, start + k)
+                glyphs.append(glyph)
             }
             start = end
         }
