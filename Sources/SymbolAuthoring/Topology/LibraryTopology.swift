@@ -178,7 +178,14 @@ enum LibraryTopology {
         func holds(_ candidate: SymbolSketch) -> Bool { breaks(of: candidate, first: true).isEmpty }
         if holds(plain) { return (plain, 1) }
         let lightest = lightestEnclosedGlyph
-        func candidate(_ factor: Double) -> SymbolSketch { narrowed(enclosedGlyph(of: sketch, times: factor), framed: true) }
+        // Each factor's narrowing is a bisection of its own: made once, whether it is tried or returned.
+        var made: [Double: SymbolSketch] = [:]
+        func candidate(_ factor: Double) -> SymbolSketch {
+            if let known = made[factor] { return known }
+            let narrowedGlyph = narrowed(enclosedGlyph(of: sketch, times: factor), framed: true)
+            made[factor] = narrowedGlyph
+            return narrowedGlyph
+        }
         if !holds(candidate(lightest)) {
             // Not monotonic here (a lighter glyph opens a gap at one slot that Regular's hairline closes): the
             // heaviest of a few lighter glyphs that holds, if any.
