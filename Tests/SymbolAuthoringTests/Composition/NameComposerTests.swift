@@ -33,6 +33,10 @@ import SVGPath
         category status
         polygon 50 8 94 90 6 90
         line 50 36 50 62
+        symbol heart.fill
+        category status
+        layer primary red
+          path M50 92 C30 78 6 62 6 36 C6 18 18 7 31 7 C40 7 46 12 50 19 C54 12 60 7 69 7 C82 7 94 18 94 36 C94 62 70 78 50 92 Z fill
         symbol house
         category navigation
         layer primary
@@ -120,6 +124,12 @@ import SVGPath
         let framed = try #require(try Self.compose(["play.house"]).first { $0.name == "play.house" })
         // The house's door (its second layer) is left out: the frame is its first layer, the play glyph above it.
         #expect(framed.composition == "container" && framed.layers.count == 2 && framed.layers[0].shapes.count == 2)
+    }
+
+    @Test func aColoredContainerKeepsItsColorAroundAnUncoloredGlyph() throws {
+        let framed = try #require(try Self.compose(["play.heart.fill"]).first { $0.name == "play.heart.fill" })
+        // The heart stays red in multicolor; the play glyph is cut out of it, white.
+        #expect(framed.layers[0].color == "systemRedColor" && framed.layers.last?.color == "white")
     }
 
     @Test func aBaseReachedThroughAnAliasKeepsTheRequestedName() throws {
