@@ -13,7 +13,9 @@ enum HalfFilledComposer {
         var sketch = outline.asGenerated()
         sketch.badges = []
         let box = VariantComposer.inkBox(fill.layers)
-        let middle = box.center, margin = 20.0, offset = VariantComposer.regularWidth / 2
+        // The eraser reaches the ink box's edges (grown by half the stroke, it covers the fill at every weight) and
+        // no farther: its outline counts as the template's ink, which stays within the cap band.
+        let middle = box.center, margin = 0.0, offset = VariantComposer.regularWidth / 2
         let (minX, maxX, minY, maxY) = (box.minX - margin, box.maxX + margin, box.minY - margin, box.maxY + margin)
         // The rectangle that erases the half that stays empty.
         let corners: [Point]

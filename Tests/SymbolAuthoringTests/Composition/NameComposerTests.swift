@@ -104,7 +104,7 @@ import SVGPath
         #expect(left.layers[0].shapes.allSatisfy(\.filled) && !left.layers[2].shapes.contains(where: \.filled))
         // The eraser takes the right half: it starts at the middle of the rectangle (4 … 132), half a stroke on.
         let eraser = try #require(left.layers[1].shapes.first?.centerline.bounds)
-        #expect(eraser.minX == 68 + VariantComposer.regularWidth / 2 && eraser.maxX > 132)
+        #expect(eraser.minX == 68 + VariantComposer.regularWidth / 2 && eraser.maxX == 137)
         // The older spelling is an alias of the `.filled` name.
         let top = try #require(all.first { $0.name == "rectangle.tophalf.filled" })
         #expect(top.aliases.contains("rectangle.tophalf.fill") && !all.contains { $0.name == "rectangle.tophalf.fill" })
