@@ -75,7 +75,10 @@ let package = Package(
         ),
         // libjpeg behind a C shim (its errors longjmp, which Swift cannot catch): decodes embedded JPEG images.
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
-        .target(name: "SymbolRender", dependencies: ["SVGPath", "SymbolCore", "SymbolFormat", "CPlatform", "Symbols", "SymbolAnimation", "CCairo", "CZlib", "CDeflate", "CJPEGDecoder", "CFontConfig"]),
+        // libwebp (libwebp-dev) behind a C shim: an embedded WebP's first frame, lossy or lossless, still or animated.
+        // The demuxer's archive before the decoder's, which it calls.
+        .target(name: "CWebPDecoder", linkerSettings: [.linkedLibrary("webpdemux"), .linkedLibrary("webp")]),
+        .target(name: "SymbolRender", dependencies: ["SVGPath", "SymbolCore", "SymbolFormat", "CPlatform", "Symbols", "SymbolAnimation", "CCairo", "CZlib", "CDeflate", "CJPEGDecoder", "CWebPDecoder", "CFontConfig"]),
         // Icon sets for builds: asset catalogs, app icons, icns/ico, manifests, lint. Plans files; SymbolRender draws.
         .target(name: "SymbolAssets", dependencies: ["SymbolCore", "SymbolFormat", "Symbols", "CPlatform", "SymbolRender", "SymbolImport", "SymbolLibrary"]),
         .target(name: "SymbolFoundation", dependencies: ["SymbolCore", "SymbolAssets"]),

@@ -118,12 +118,15 @@ package enum LibraryAuthor {
     /// The library's files for `sketches` (as read by ``readSketches(in:)``). Each name's Black master is narrowed
     /// where a heavier weight would change its parts or holes (``LibraryTopology``); that check draws every name
     /// at several weights, so `narrowings` can give its results (as read by ``readNarrowings(in:)``) instead.
+    /// Templates are made only of the names `templates` accepts (the index and the narrowings always cover every
+    /// name): building the masters is most of the work, and a debug build's test checks a sample.
     package static func outputs(for sketches: [SymbolSketch], composing: [ComposedName] = [], narrowings: [String: Narrowing]? = nil,
-                                localizations: Localizations = Localizations()) throws(SketchError) -> [Output] {
+                                localizations: Localizations = Localizations(),
+                                templates: (String) -> Bool = { _ in true }) throws(SketchError) -> [Output] {
         let found: [String: Narrowing]
         if let narrowings { found = narrowings } else { found = try Self.narrowings(for: sketches, composing: composing) }
         let all = try allSketches(sketches, composing: composing).map { found[$0.name]?.applied(to: $0) ?? $0 }
-        var outputs = all.map { Output(path: "Templates/\($0.name).svg", contents: MasterBuilder.template(for: $0)) }
+        var outputs = all.filter { templates($0.name) }.map { Output(path: "Templates/\($0.name).svg", contents: MasterBuilder.template(for: $0)) }
         outputs.append(Output(path: "index.json", contents: index(all, drawn: Set(sketches.map(\.name)), localizations: localizations)))
         outputs.append(Output(path: narrowingPath, contents: narrowingText(all.map { ($0.name, Narrowing($0, glyph: found[$0.name]?.glyph ?? 1)) })))
         return outputs

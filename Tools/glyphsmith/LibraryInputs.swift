@@ -4,9 +4,10 @@ import SymbolCore
 
 /// Catalog names where the command line takes files: `glyphsmith render heart.circle.fill -o out/`.
 enum LibraryInputs {
-    /// An input shaped like a symbol name (no `/`, no `.svg`); callers check first that no such file exists.
+    /// An input shaped like a symbol name (no `/`, no `.svg` or `.svgz`); callers check first that no such file exists.
     static func looksLikeName(_ input: String) -> Bool {
-        !FileSystem.containsSlash(input) && !input.lowercased().hasSuffix(".svg") && input != "-" && !input.isEmpty
+        !FileSystem.containsSlash(input) && !input.lowercased().hasSuffix(".svg") && !input.lowercased().hasSuffix(".svgz")
+            && input != "-" && !input.isEmpty
     }
 
     /// The template path of a library name, with a warning saying which name was used when it differs; or an error

@@ -38,25 +38,61 @@ enum LibraryTopology {
     /// Every slot: nine weights at three scales.
     static let allSlots = TemplateSlotID.all
 
-    /// The slots among `slots` where the drawing's silhouette has other parts or holes than at Regular-M.
-    /// `grid` (by default ``referenceGrid(_:)``) lets parts of a drawing be measured on the drawing's cells.
-    static func breaks(of sketch: SymbolSketch, at slots: [TemplateSlotID] = allSlots, on given: TopologyGrid? = nil) -> [ShapeBreak] {
-        let masters = (0..<3).map { MasterBuilder.layerOutlines(sketch, master: $0) }
+    /// The slots among `slots` where the drawing's silhouette has other parts or holes than at Regular-M
+    /// (in `slots`' order; with `first`, only the first such slot: enough to know that a candidate fails).
+    /// `grid` (by default ``referenceGrid(_:)``) lets parts of a drawing be measured on the drawing's cells;
+    /// `known` gives the Regular silhouettes if they were read already (``Reference``).
+    static func breaks(of sketch: SymbolSketch, at slots: [TemplateSlotID] = allSlots, on given: TopologyGrid? = nil,
+                       against known: Reference? = nil, first: Bool = false) -> [ShapeBreak] {
+        let masters = masters(of: sketch)
         guard let grid = given ?? referenceGrid(sketch) else { return [] }
-        let regular = silhouette(sketch, masters, at: TemplateSlotID(.regular, .medium), on: grid)
-        // Heavier weights are judged against Regular of their own scale with gaps under a pixel closed in both (a
-        // counter closes toward Black; what a pixel is depends on the scale). Lighter ones as drawn, against
-        // Regular-M: their gaps only widen, except a slash's gap, which is as thin as the slash by design.
-        var closedRegular: [SymbolScale: ShapeTopology] = [:], thinnedRegular: [SymbolScale: ShapeTopology] = [:]
-        let cutsHoles = sketch.layers.contains { $0.behavior == .knockout || $0.behavior == .cutout }
-        for scale in Set(slots.filter { $0.weight > .regular }.map(\.scale)) {
-            closedRegular[scale] = silhouette(sketch, masters, at: TemplateSlotID(.regular, scale), on: grid, closingGapsUnder: minimumGap(scale))
-            if cutsHoles {
-                thinnedRegular[scale] = silhouette(sketch, masters, at: TemplateSlotID(.regular, scale), on: grid, cuttingInkUnder: minimumGap(scale))
+        let reference = known ?? Reference(sketch, masters, on: grid, for: slots)
+        var found: [ShapeBreak] = []
+        for slot in slots {
+            guard let shapeBreak = reference.shapeBreak(of: sketch, masters, at: slot, on: grid) else { continue }
+            found.append(shapeBreak)
+            if first { break }
+        }
+        return found
+    }
+
+    /// The three masters' outlines of every layer: Ultralight, Regular, Black.
+    static func masters(of sketch: SymbolSketch) -> [[VectorPath]] {
+        (0..<3).map { MasterBuilder.layerOutlines(sketch, master: $0) }
+    }
+
+    /// The Regular silhouettes a drawing's slots are judged against. They come from the Ultralight and Regular
+    /// masters alone (Regular's coefficients give Black none at every scale), so narrowing the Black master, the
+    /// drawing's or a shape's, does not change them: ``narrowed(_:checking:framed:)`` reads them once per drawing
+    /// rather than once per candidate of its bisections.
+    struct Reference {
+        /// Regular-M as drawn, for the lighter slots (nil when only heavier ones are judged).
+        var regular: ShapeTopology?
+        /// Regular of each scale with every gap under a pixel closed, for the heavier slots.
+        var closed: [SymbolScale: ShapeTopology] = [:]
+        /// Regular of each scale with every neck of ink under a pixel cut, where layers cut holes.
+        var thinned: [SymbolScale: ShapeTopology] = [:]
+
+        /// The silhouettes `slots` are judged against.
+        init(_ sketch: SymbolSketch, _ masters: [[VectorPath]], on grid: TopologyGrid, for slots: [TemplateSlotID]) {
+            if slots.contains(where: { $0.weight <= .regular }) {
+                regular = silhouette(sketch, masters, at: TemplateSlotID(.regular, .medium), on: grid)
+            }
+            // Heavier weights are judged against Regular of their own scale with gaps under a pixel closed in both
+            // (a counter closes toward Black; what a pixel is depends on the scale). Lighter ones as drawn, against
+            // Regular-M: their gaps only widen, except a slash's gap, which is as thin as the slash by design.
+            let cutsHoles = sketch.layers.contains { $0.behavior == .knockout || $0.behavior == .cutout }
+            for scale in Set(slots.filter { $0.weight > .regular }.map(\.scale)) {
+                closed[scale] = silhouette(sketch, masters, at: TemplateSlotID(.regular, scale), on: grid, closingGapsUnder: minimumGap(scale))
+                if cutsHoles {
+                    thinned[scale] = silhouette(sketch, masters, at: TemplateSlotID(.regular, scale), on: grid, cuttingInkUnder: minimumGap(scale))
+                }
             }
         }
-        return slots.compactMap { slot in
-            if let expected = slot.weight > .regular ? closedRegular[slot.scale] : nil {
+
+        /// How `slot` of the drawing differs from what it is judged against, if it does.
+        func shapeBreak(of sketch: SymbolSketch, _ masters: [[VectorPath]], at slot: TemplateSlotID, on grid: TopologyGrid) -> ShapeBreak? {
+            if slot.weight > .regular, let expected = closed[slot.scale] {
                 let found = silhouette(sketch, masters, at: slot, on: grid, closingGapsUnder: minimumGap(slot.scale))
                 if found != expected {
                     return ShapeBreak(slot: slot, found: found, expected: expected, reading: .closed, reference: TemplateSlotID(.regular, slot.scale))
@@ -64,11 +100,12 @@ enum LibraryTopology {
                 // Ink grows toward Black, but so do knocked-out details, and the ink between them thins: with every
                 // neck of ink under one pixel cut, as the eye cuts it (a knocked-out mark meeting its dot), the slot
                 // has Regular's parts and holes too. (Not for a slash's eraser: it keeps its gap by design.)
-                guard let reference = thinnedRegular[slot.scale] else { return nil }
+                guard let reference = thinned[slot.scale] else { return nil }
                 let thinned = silhouette(sketch, masters, at: slot, on: grid, cuttingInkUnder: minimumGap(slot.scale))
                 guard thinned != reference else { return nil }
                 return ShapeBreak(slot: slot, found: thinned, expected: reference, reading: .solid, reference: TemplateSlotID(.regular, slot.scale))
             }
+            guard let regular else { return nil }
             let found = silhouette(sketch, masters, at: slot, on: grid)
             return found == regular ? nil : ShapeBreak(slot: slot, found: found, expected: regular, reading: .drawn)
         }
@@ -79,12 +116,19 @@ enum LibraryTopology {
     /// first, so that the rest keeps its full weight; then, if parts still fuse, the whole glyph of a `framed`
     /// drawing (an enclosed variant: every layer above the frame, its first), then the whole drawing (each bisected
     /// to 1/64 of the side). As it is when nothing breaks, or when even a Black master as light as
-    /// Regular's does not help (the drawing needs redrawing; ``breaks(of:at:on:)`` says where).
+    /// Regular's does not help (the drawing needs redrawing; ``breaks(of:at:on:against:first:)`` says where).
     static func narrowed(_ sketch: SymbolSketch, checking slots: [TemplateSlotID] = extremes, framed: Bool = false) -> SymbolSketch {
-        let heavier = slots.filter { $0.weight > .regular }
+        // Black first: a failing candidate usually fails there, and its first break ends its check.
+        let heavier = slots.filter { $0.weight > .regular }.sorted { $0.weight > $1.weight }
         // One grid for the drawing, its narrowed forms and its shapes alone: a gap is judged on the same cells.
         let common = referenceGrid(sketch)
-        func holds(_ candidate: SymbolSketch) -> Bool { breaks(of: candidate, at: heavier, on: common).isEmpty }
+        func reference(_ base: SymbolSketch) -> Reference? { common.map { Reference(base, masters(of: base), on: $0, for: heavier) } }
+        let whole = reference(sketch)
+        // A candidate fails at its first break; `known` is its base's Regular (the drawing's, or a shape's alone).
+        func holds(_ candidate: SymbolSketch, _ known: Reference?) -> Bool {
+            breaks(of: candidate, at: heavier, on: common, against: known, first: true).isEmpty
+        }
+        func holds(_ candidate: SymbolSketch) -> Bool { holds(candidate, whole) }
         // Within the share the author gave (`heavier` in the drawing), if any.
         func sharing(_ base: SymbolSketch, _ share: Double) -> SymbolSketch {
             var copy = base
@@ -100,9 +144,10 @@ enum LibraryTopology {
             for (s, shape) in layer.shapes.enumerated() where stroked(shape) {
                 var alone = sketch
                 alone.layers = [SketchLayer(shapes: [shape])]
-                guard !holds(alone), holds(sharing(alone, 0)) else { continue }
+                let known = reference(alone)
+                guard !holds(alone, known), holds(sharing(alone, 0), known) else { continue }
                 // On top of the share the author gave the shape (`heavier=`), if any.
-                result.layers[l].shapes[s].heavierShare = shape.heavierShare * largest { holds(sharing(alone, $0)) }
+                result.layers[l].shapes[s].heavierShare = shape.heavierShare * largest { holds(sharing(alone, $0), known) }
             }
         }
         if holds(result) { return result }
@@ -130,17 +175,25 @@ enum LibraryTopology {
     /// no lightening, and when even the lightest glyph does not help (the base drawing needs redrawing).
     static func narrowedEnclosure(_ sketch: SymbolSketch) -> (SymbolSketch, glyph: Double) {
         let plain = narrowed(sketch, framed: true)
-        if breaks(of: plain).isEmpty { return (plain, 1) }
+        func holds(_ candidate: SymbolSketch) -> Bool { breaks(of: candidate, first: true).isEmpty }
+        if holds(plain) { return (plain, 1) }
         let lightest = lightestEnclosedGlyph
-        func candidate(_ factor: Double) -> SymbolSketch { narrowed(enclosedGlyph(of: sketch, times: factor), framed: true) }
-        if !breaks(of: candidate(lightest)).isEmpty {
+        // Each factor's narrowing is a bisection of its own: made once, whether it is tried or returned.
+        var made: [Double: SymbolSketch] = [:]
+        func candidate(_ factor: Double) -> SymbolSketch {
+            if let known = made[factor] { return known }
+            let narrowedGlyph = narrowed(enclosedGlyph(of: sketch, times: factor), framed: true)
+            made[factor] = narrowedGlyph
+            return narrowedGlyph
+        }
+        if !holds(candidate(lightest)) {
             // Not monotonic here (a lighter glyph opens a gap at one slot that Regular's hairline closes): the
             // heaviest of a few lighter glyphs that holds, if any.
             let steps = stride(from: 0.9, to: lightest, by: -0.1)
-            guard let found = steps.first(where: { breaks(of: candidate($0)).isEmpty }) else { return (plain, 1) }
+            guard let found = steps.first(where: { holds(candidate($0)) }) else { return (plain, 1) }
             return (candidate(found), found)
         }
-        let low = WeightBisection.largest(from: lightest, below: 1, steps: 5) { breaks(of: candidate($0)).isEmpty }
+        let low = WeightBisection.largest(from: lightest, below: 1, steps: 5) { holds(candidate($0)) }
         return (candidate(low), low)
     }
 

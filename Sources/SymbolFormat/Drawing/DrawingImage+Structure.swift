@@ -8,6 +8,7 @@ extension DrawingImage {
         switch format {
         case .png: return pngProblem(data)
         case .gif: return gifProblem(data)
+        case .webp: return webpProblem(data)
         case .jpeg:
             // libjpeg fills a truncated file with grey and only warns; say so rather than draw half an image.
             guard data.count >= 4, data[data.count - 2] == 0xFF, data[data.count - 1] == 0xD9 else {

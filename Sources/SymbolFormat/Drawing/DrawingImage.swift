@@ -5,13 +5,15 @@ import SVGPath
 package struct DrawingImage: Sendable, Hashable {
     /// The encodings we decode.
     package enum Format: String, Sendable, Hashable {
-        case png, jpeg, gif
+        case png, jpeg, gif, webp
 
-        /// The format the bytes' signature names (PNG, JPEG, GIF), whatever a media type claimed; nil for others.
+        /// The format the bytes' signature names (PNG, JPEG, GIF, WebP), whatever a media type claimed; nil for
+        /// others.
         package init?(sniffing data: [UInt8]) {
             if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { self = .png }
             else if data.starts(with: [0xFF, 0xD8, 0xFF]) { self = .jpeg }
             else if data.starts(with: Array("GIF87a".utf8)) || data.starts(with: Array("GIF89a".utf8)) { self = .gif }
+            else if DrawingImage.isWebP(data) { self = .webp }
             else { return nil }
         }
     }
@@ -46,10 +48,12 @@ package struct DrawingImage: Sendable, Hashable {
         return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
-    /// Reads the pixel size from a PNG (IHDR), JPEG (SOFn) or GIF (logical screen) header; nil when the header is
-    /// not one of those.
+    /// Reads the pixel size from a PNG (IHDR), JPEG (SOFn), GIF (logical screen) or WebP (canvas) header; nil when
+    /// the header is not one of those.
     package static func pixelSize(of data: [UInt8], format: Format) -> (width: Int, height: Int)? {
         switch format {
+        case .webp:
+            return webpSize(data)
         case .gif:
             guard data.count >= 13, Format(sniffing: data) == .gif else { return nil }
             return (Int(data[6]) | Int(data[7]) << 8, Int(data[8]) | Int(data[9]) << 8)

@@ -5,7 +5,7 @@ extension SVGConverter {
     /// The largest embedded image accepted, in pixels (a 4096 × 4096 bitmap); its bytes count against the file size.
     static let maximumImagePixels = 4096 * 4096
 
-    /// What an `<image>` draws: a PNG, JPEG or GIF as a ``DrawingImage``, or an SVG drawn as a document of its own
+    /// What an `<image>` draws: a PNG, JPEG, GIF or WebP as a ``DrawingImage``, or an SVG drawn as a document of its own
     /// (`SVGConverter+ImageDocuments`). Its bytes come from a `data:` URI, or from a file when the user named a
     /// folder images may be read from (`XMLLimits.imageFolder`); anything else is skipped with a warning.
     mutating func image(_ element: XMLElement, style: SVGStyle, transform: AffineTransform) -> [DrawingNode] {
@@ -16,22 +16,15 @@ extension SVGConverter {
         case "image/png": .png
         case "image/jpeg", "image/jpg": .jpeg
         case "image/gif": .gif
+        case "image/webp": .webp
         default: nil
         }
         if let format = DrawingImage.Format(sniffing: bytes) ?? declaredFormat {
             return rasterImage(bytes, format: format, style: style, transform: transform, at: element).map { [.image($0)] } ?? []
         }
-        if bytes.starts(with: Array("RIFF".utf8)) || declared == "image/webp" {
-            warnOnce("<image> is a WebP image, which is not decoded (PNG, JPEG, GIF and SVG are); skipped", at: element)
-            return []
-        }
         let svgByName = isFile && (href.lowercased().hasSuffix(".svg") || href.lowercased().hasSuffix(".svgz"))
         guard declared == "image/svg+xml" || declared == "text/plain" || svgByName else {
-            warnOnce("<image> of type \(declared.isEmpty ? "unknown" : declared) is not supported (PNG, JPEG, GIF and SVG are); skipped", at: element)
-            return []
-        }
-        if bytes.starts(with: [0x1F, 0x8B]) {
-            warnOnce("<image> is a compressed SVG (svgz), which is not read; skipped", at: element)
+            warnOnce("<image> of type \(declared.isEmpty ? "unknown" : declared) is not supported (PNG, JPEG, GIF, WebP and SVG are); skipped", at: element)
             return []
         }
         return svgImage(bytes, style: style, transform: transform, at: element)
@@ -76,7 +69,7 @@ extension SVGConverter {
         }
     }
 
-    /// A PNG, JPEG or GIF placed in its viewport by `preserveAspectRatio`, its header and container checked now so
+    /// A PNG, JPEG, GIF or WebP placed in its viewport by `preserveAspectRatio`, its header and container checked now so
     /// that data that would not decode is reported with its location.
     private mutating func rasterImage(_ bytes: [UInt8], format: DrawingImage.Format, style: SVGStyle, transform: AffineTransform,
                                       at element: XMLElement) -> DrawingImage? {

@@ -93,6 +93,16 @@ extension SVGConverter {
         // Each chunk is shaped whole in the font of each of its spans, and each character takes its glyph from its
         // own span's font (as resvg does): kerning and ligatures reach across span boundaries, not across chunks.
         let chunks = Self.chunks(content.characters)
+        // Each chunk is a paragraph of the bidirectional algorithm, in the text element's direction; characters
+        // drawn right to left are mirrored (brackets) before shaping. Vertical text keeps its logical order.
+        var levels = [UInt8](repeating: 0, count: content.characters.count)
+        if !style.text.writingModeVertical {
+            for chunk in chunks {
+                let resolved = Bidi.levels(content.characters[chunk].map(\.scalar), rightToLeft: style.text.rightToLeft,
+                                           override: style.text.bidiOverride)
+                for (k, i) in chunk.enumerated() { levels[i] = resolved[k] }
+            }
+        }
         var shaped = [ShapedGlyph](repeating: ShapedGlyph(outline: VectorPath(), advance: 0), count: content.characters.count)
         var metrics: [FontMetrics] = Array(repeating: FontMetrics(ascent: 0.8, descent: 0.2, underlinePosition: -0.1, underlineThickness: 0.05,
                                                                   strikeoutPosition: 0.3, strikeoutThickness: 0.05, xHeight: 0.5),
@@ -106,7 +116,10 @@ extension SVGConverter {
             // Many fonts in one chunk: each run of characters alone, so that the work stays linear.
             let runs: [Range<Int>] = requests.count <= 4 ? [chunk] : Self.runs(in: chunk, content: content)
             for run in runs {
-                let scalars = content.characters[run].map(\.scalar)
+                let scalars = run.map { i in
+                    let scalar = content.characters[i].scalar
+                    return levels[i] % 2 == 1 ? Bidi.mirrored(scalar) ?? scalar : scalar
+                }
                 for request in requests {
                     let members = run.filter { content.spans[content.characters[$0].span].style.text.fontRequest == request }
                     guard !members.isEmpty else { continue }
@@ -125,7 +138,8 @@ extension SVGConverter {
         guard charge(segments, "path segments", for: "<text> glyphs of \(segments) segments at \(Self.location(of: element))", at: element) else {
             return ([], content, [])
         }
-        return (place(shaped, content: content, chunks: chunks, metrics: metrics, vertical: style.text.writingModeVertical), content, metrics)
+        return (place(shaped, content: content, chunks: chunks, levels: levels, metrics: metrics, vertical: style.text.writingModeVertical),
+                content, metrics)
     }
 
     /// Text chunks: one starts at the first character, at one with an absolute `x` or `y`, and where characters
@@ -160,15 +174,18 @@ extension SVGConverter {
     }
 
     /// Pen positions, anchors, baselines, rotation and paths (SVG 2 §11.8). A chunk starts at its `x`/`y`, else
-    /// where the previous chunk ended, and `text-anchor` moves it as a whole.
-    private func place(_ shaped: [ShapedGlyph], content: TextContent, chunks: [Range<Int>], metrics: [FontMetrics], vertical: Bool) -> [PlacedGlyph] {
+    /// where the previous chunk ended, and `text-anchor` moves it as a whole. A horizontal chunk off a path is drawn
+    /// in the visual order of its bidi `levels`.
+    private func place(_ shaped: [ShapedGlyph], content: TextContent, chunks: [Range<Int>], levels: [UInt8], metrics: [FontMetrics],
+                       vertical: Bool) -> [PlacedGlyph] {
         let characters = content.characters
 
         var placed: [PlacedGlyph] = []
         placed.reserveCapacity(characters.count)
         var last = Point.zero
         for chunk in chunks {
-            // Each glyph's own width, and its advance: letter-spacing after every glyph but the chunk's last,
+            // Each glyph's own width, and its advance: letter-spacing after every glyph but the chunk's last (and
+            // those of cursive scripts),
             // word-spacing after word separators; a glyph spaced to a negative advance is dropped (as browsers do).
             var widths: [Double] = [], advances: [Double] = [], hidden: [Bool] = []
             widths.reserveCapacity(chunk.count)
@@ -176,7 +193,7 @@ extension SVGConverter {
                 let style = content.spans[characters[i].span].style.text
                 var width = shaped[i].advance * style.fontSize
                 var advance = width
-                if i != chunk.upperBound - 1 { advance += style.letterSpacing }
+                if i != chunk.upperBound - 1, !ArabicJoining.isCursive(characters[i].scalar) { advance += style.letterSpacing }
                 if Self.isWordSeparator(characters[i].scalar) { advance += style.wordSpacing }
                 let drop = advance < 0
                 if drop { width = 0; advance = 0 }
@@ -188,6 +205,8 @@ extension SVGConverter {
             let total = advances.reduce(0, +)
             let first = characters[chunk.lowerBound]
             let anchorShift: Double
+            // Not mirrored by `direction: rtl` (SVG 2 puts an rtl chunk's start on its right): resvg keeps the start
+            // on the left, and its references are the suite this layout is measured on.
             switch content.spans[first.span].style.text.anchor {
             case .start: anchorShift = 0
             case .middle: anchorShift = -total / 2
@@ -234,7 +253,12 @@ extension SVGConverter {
                         .concatenating(.translation(x: origin.x, y: origin.y))
                     : .identity
                 var pen = Point(x: anchorShift, y: 0)
-                for (k, i) in chunk.enumerated() {
+                // Glyphs are placed left to right in visual order and kept in logical order (decorations and
+                // paints read them by character).
+                let order = vertical ? Array(0..<chunk.count) : Bidi.visualOrder(chunk.map { levels[$0] })
+                var slots = [PlacedGlyph?](repeating: nil, count: chunk.count)
+                for k in order {
+                    let i = chunk.lowerBound + k
                     let character = characters[i]
                     let spanStyle = content.spans[character.span].style
                     let size = spanStyle.text.fontSize
@@ -265,7 +289,7 @@ extension SVGConverter {
                     glyph = glyph.concatenating(.rotation((character.rotate ?? 0) * .pi / 180))
                         .concatenating(.translation(x: at.x, y: at.y))
                         .concatenating(turn)
-                    placed.append(PlacedGlyph(outline: hidden[k] ? VectorPath() : shaped[i].outline.transformed(by: glyph), span: character.span,
+                    slots[k] = (PlacedGlyph(outline: hidden[k] ? VectorPath() : shaped[i].outline.transformed(by: glyph), span: character.span,
                                               // A rotated glyph's decoration turns with it (and so stands apart).
                                               start: turn.apply(at),
                                               end: turn.apply(at + AffineTransform.rotation((character.rotate ?? 0) * .pi / 180)
@@ -273,6 +297,7 @@ extension SVGConverter {
                                               visible: spanStyle.visible && !hidden[k]))
                     pen.x += advances[k]
                 }
+                placed += slots.compactMap { $0 }
                 last = vertical ? Point(x: origin.x + pen.y, y: origin.y + pen.x) : Point(x: origin.x + pen.x, y: origin.y + pen.y)
             }
         }

@@ -13,6 +13,11 @@ struct SVGTextStyle {
     var wordSpacing = 0.0
     var dominantBaseline = TextBaseline.alphabetic
     var writingModeVertical = false
+    /// `direction: rtl`: the base direction of the text's bidirectional layout (``Bidi``).
+    var rightToLeft = false
+    /// `unicode-bidi: bidi-override` (or `isolate-override`): characters are drawn in the base direction, in
+    /// order. Kept with the inherited properties: it applies to the whole chunk it starts.
+    var bidiOverride = false
     /// `font-kerning` (and SVG 1.1's `kerning`, whose 0 turns kerning off).
     var kerning = true
     /// The styles of ancestors that declared a `text-decoration` (it propagates to the text inside them).
@@ -53,7 +58,7 @@ extension SVGStyle {
         switch name {
         case "font", "font-family", "font-size", "font-weight", "font-style", "font-stretch", "text-anchor",
              "letter-spacing", "word-spacing", "dominant-baseline", "alignment-baseline", "baseline-shift",
-             "text-decoration", "text-decoration-line", "writing-mode", "font-kerning", "kerning":
+             "text-decoration", "text-decoration-line", "writing-mode", "font-kerning", "kerning", "direction", "unicode-bidi":
             return true
         default:
             return false
@@ -170,6 +175,12 @@ extension SVGStyle {
             text.kerning = v != 0
         case "writing-mode":
             text.writingModeVertical = lower.hasPrefix("tb") || lower.hasPrefix("vertical")
+        case "direction":
+            guard lower == "ltr" || lower == "rtl" else { return false }
+            text.rightToLeft = lower == "rtl"
+        case "unicode-bidi":
+            guard ["normal", "embed", "isolate", "bidi-override", "isolate-override", "plaintext"].contains(lower) else { return false }
+            text.bidiOverride = lower.hasSuffix("override")
         default:
             return false
         }

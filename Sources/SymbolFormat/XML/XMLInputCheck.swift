@@ -19,7 +19,7 @@ enum XMLInputCheck {
     static func binaryKind(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let magics: [(prefix: [UInt8], kind: String)] = [
             ([0x89, 0x50, 0x4E, 0x47], "a PNG image"), ([0xFF, 0xD8, 0xFF], "a JPEG image"), (Array("GIF8".utf8), "a GIF image"),
-            (Array("%PDF".utf8), "a PDF document"), ([0x50, 0x4B, 0x03, 0x04], "a ZIP archive"), ([0x1F, 0x8B], "a gzip file (an .svgz? unpack it first)"),
+            (Array("%PDF".utf8), "a PDF document"), ([0x50, 0x4B, 0x03, 0x04], "a ZIP archive"), ([0x1F, 0x8B], "a gzip file of another method than DEFLATE"),
             (Array("icns".utf8), "an icns file"), ([0x00, 0x00, 0x01, 0x00], "an ico file"), (Array("RIFF".utf8), "a RIFF file (WebP?)"),
         ]
         for magic in magics where bytes.count >= magic.prefix.count && zip(bytes, magic.prefix).allSatisfy({ $0 == $1 }) { return magic.kind }

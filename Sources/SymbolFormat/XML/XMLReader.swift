@@ -36,7 +36,14 @@ package enum XMLReader {
     /// - Returns: The document, whose root element and attributes carry their source locations.
     /// - Throws: `XMLError` at the first problem, with its line, column and byte offset.
     package static func parse(_ bytes: [UInt8], limits: XMLLimits = .default) throws(XMLError) -> XMLTree {
-        try parse(bytes, limits: limits, transcoding: true)
+        // Compressed SVG (.svgz): inflated under the file-size limit first; lines and columns are the text's.
+        if GzipMember.isGzip(bytes) {
+            switch GzipMember.decompress(bytes, maximumSize: limits.maximumFileSize) {
+            case .success(let text): return try parse(text, limits: limits, transcoding: true)
+            case .failure(let problem): throw XMLError(location: FileLocation(line: 1, column: 1, offset: 0), message: problem.message)
+            }
+        }
+        return try parse(bytes, limits: limits, transcoding: true)
     }
 
     /// Parses a document; `transcoding` is false once it has been turned into UTF-8 (its declaration still names

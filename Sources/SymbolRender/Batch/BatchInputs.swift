@@ -64,7 +64,7 @@ public enum BatchInputs {
         }
         for name in names where !name.hasPrefix(".") {
             let path = FileSystem.join(folder, name)
-            if name.lowercased().hasSuffix(".svg") {
+            if name.lowercased().hasSuffix(".svg") || name.lowercased().hasSuffix(".svgz") {
                 result.files.append(path)
                 result.relativeFolders.append(relative)
             } else if recursive, FileSystem.kind(of: path) == .directory {

@@ -85,7 +85,9 @@ public struct RenderJob: Sendable {
         var seen: [String: String] = [:]
         var jobs: [RenderJob] = []
         for file in files {
-            let stem = fixedStem ?? (file.path == "-" ? "stdin" : FileSystem.stem(FileSystem.lastComponent(file.path), droppingExtension: ".svg"))
+            let last = FileSystem.lastComponent(file.path)
+            let stem = fixedStem ?? (file.path == "-" ? "stdin"
+                : FileSystem.stem(last, droppingExtension: last.lowercased().hasSuffix(".svgz") ? ".svgz" : ".svg"))
             for (size, scale) in variants {
                 let name = naming.name(stem: stem, scale: scale, size: size, manySizes: sizes.count > 1)
                 let path = FileSystem.join(FileSystem.join(folder, file.relativeFolder), name)

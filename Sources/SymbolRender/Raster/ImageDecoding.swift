@@ -1,8 +1,9 @@
 import CCairo
 import CJPEGDecoder
+import CWebPDecoder
 
 /// Decodes embedded images into Cairo surfaces: PNG through Cairo's own reader, JPEG through libjpeg, GIF through
-/// ``GIFDecoder``.
+/// ``GIFDecoder``, WebP (its first frame) through libwebp.
 enum ImageDecoding {
     /// A new ARGB32 surface (the caller destroys it), or nil when the data does not decode or is larger than its
     /// header promised.
@@ -11,6 +12,7 @@ enum ImageDecoding {
         case .png: return png(image)
         case .jpeg: return jpeg(image)
         case .gif: return gif(image)
+        case .webp: return decoded(image, by: glyphsmith_webp_decode)
         }
     }
 
@@ -61,14 +63,22 @@ enum ImageDecoding {
         return surface
     }
 
-    private static func jpeg(_ image: DrawingImage) -> OpaquePointer? {
+    private static func jpeg(_ image: DrawingImage) -> OpaquePointer? { decoded(image, by: glyphsmith_jpeg_decode) }
+
+    /// The C shims' shared signature: data and size, a zeroed buffer of Cairo ARGB32 words and its capacity, the
+    /// decoded width and height, an error message buffer; 0 on success.
+    private typealias Decoder = (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt32>?, Int,
+                                 UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<CChar>?, Int) -> Int32
+
+    /// The pixels a C shim decodes (exactly the header's size, else nil) copied into a new surface.
+    private static func decoded(_ image: DrawingImage, by decode: Decoder) -> OpaquePointer? {
         let count = image.pixelWidth * image.pixelHeight
         var pixels = [UInt32](repeating: 0, count: count)
         var width: Int32 = 0, height: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = image.data.withUnsafeBufferPointer { data in
             pixels.withUnsafeMutableBufferPointer { out in
-                glyphsmith_jpeg_decode(data.baseAddress, data.count, out.baseAddress, count, &width, &height, &message, message.count)
+                decode(data.baseAddress, data.count, out.baseAddress, count, &width, &height, &message, message.count)
             }
         }
         guard status == 0, Int(width) == image.pixelWidth, Int(height) == image.pixelHeight,

@@ -78,6 +78,19 @@ final class FontFace {
         return bytes
     }
 
+    /// The glyph of a letter in an Arabic joining form (``OpenTypeLayout/substitute(_:form:)``).
+    func substitute(_ glyph: UInt32, form: ArabicJoining.Form) -> UInt32 {
+        guard glyph <= 0xFFFF else { return glyph }
+        return UInt32(layout.substitute(UInt16(glyph), form: form.rawValue))
+    }
+
+    /// The advance in ems that joins a right-to-left glyph to the one before it in logical order by cursive
+    /// attachment (``OpenTypeLayout/cursiveAdvance(_:_:)``), or nil.
+    func cursiveAdvance(_ earlier: UInt32, _ later: UInt32) -> Double? {
+        guard earlier <= 0xFFFF, later <= 0xFFFF else { return nil }
+        return layout.cursiveAdvance(UInt16(earlier), UInt16(later)).map { $0 / unitsPerEm }
+    }
+
     /// The font's `liga` ligatures over a run of glyphs (see ``OpenTypeLayout/ligate(_:)``).
     func ligate(_ glyphs: [UInt32]) -> [(glyph: UInt32, joined: Bool)] {
         guard glyphs.allSatisfy({ $0 <= 0xFFFF }) else { return glyphs.map { ($0, false) } }

@@ -1,5 +1,6 @@
-/// The parts of a font's OpenType layout tables that Latin, Greek and Cyrillic text needs: GPOS pair kerning (the
-/// `kern` feature) and GSUB ligatures (`liga`). Read in Swift from the table bytes, so the static binary (which
+/// The parts of a font's OpenType layout tables that Latin, Greek, Cyrillic and Arabic text needs: GPOS pair kerning
+/// (the `kern` feature), GSUB ligatures (`liga`, and `rlig`, which Arabic's lam-alef needs), and the single
+/// substitutions of Arabic's joining forms (`isol`, `init`, `medi`, `fina`; ``ArabicJoining`` says which applies). Read in Swift from the table bytes, so the static binary (which
 /// cannot link HarfBuzz) shapes like the dynamic one, and the same input draws the same pixels in both.
 ///
 /// Every offset and count comes from the font, so every read is bounds-checked: a damaged table reads as zeros and
@@ -10,8 +11,12 @@ struct OpenTypeLayout {
     private let gsub: FontTable
     /// Per `kern` lookup, its pair-adjustment subtables.
     private let kernLookups: [[Subtable]]
-    /// Per `liga` lookup, its ligature subtables.
+    /// Per `liga` and `rlig` lookup, its ligature subtables.
     private let ligatureLookups: [[Subtable]]
+    /// Per joining form (`isol`, `init`, `medi`, `fina`), its lookups' single-substitution subtables.
+    private let formLookups: [String: [[Subtable]]]
+    /// Per `curs` lookup, its cursive-attachment subtables (how Arabic fonts such as Amiri join letters).
+    private let cursiveLookups: [[Subtable]]
     private var kerningCache: [UInt32: Double] = [:]
     /// The most table reads one ligature pass makes (a damaged or hostile font cannot make text slow).
     static let maximumSteps = 200_000
@@ -21,7 +26,72 @@ struct OpenTypeLayout {
         self.gpos = FontTable(gpos)
         self.gsub = FontTable(gsub)
         kernLookups = Self.subtables(self.gpos, lookups: Self.lookups(self.gpos, features: ["kern"]), extensionType: 9, type: 2)
-        ligatureLookups = Self.subtables(self.gsub, lookups: Self.lookups(self.gsub, features: ["liga"]), extensionType: 7, type: 4)
+        ligatureLookups = Self.subtables(self.gsub, lookups: Self.lookups(self.gsub, features: ["liga", "rlig"]), extensionType: 7, type: 4)
+        var forms: [String: [[Subtable]]] = [:]
+        for form in ["isol", "init", "medi", "fina"] {
+            // Single substitutions (type 1), or multiple ones (type 2, as Amiri writes its forms).
+            let lookups = Self.lookups(self.gsub, features: [form])
+            forms[form] = Self.subtables(self.gsub, lookups: lookups, extensionType: 7, type: 1)
+                + Self.subtables(self.gsub, lookups: lookups, extensionType: 7, type: 2)
+        }
+        formLookups = forms
+        cursiveLookups = Self.subtables(self.gpos, lookups: Self.lookups(self.gpos, features: ["curs"]), extensionType: 9, type: 3)
+    }
+
+    /// GPOS cursive attachment between a right-to-left letter and the next in logical order (drawn to its left):
+    /// the advance, in font units, that puts the later glyph's entry anchor on the earlier one's exit anchor
+    /// (the later glyph's entry x minus the earlier's exit x, as HarfBuzz positions right-to-left text); nil when
+    /// no subtable has both anchors. Only x is aligned: vertical offsets are not carried.
+    func cursiveAdvance(_ earlier: UInt16, _ later: UInt16) -> Double? {
+        let t = gpos
+        for subtables in cursiveLookups {
+            for subtable in subtables where t.u16(subtable.offset) == 1 {
+                let s = subtable.offset
+                let coverage = s + t.u16(s + 2), count = t.u16(s + 4)
+                guard let exitIndex = t.coverage(coverage, earlier), let entryIndex = t.coverage(coverage, later),
+                      exitIndex < count, entryIndex < count else { continue }
+                let exitAnchor = t.u16(s + 6 + 4 * exitIndex + 2), entryAnchor = t.u16(s + 6 + 4 * entryIndex)
+                guard exitAnchor != 0, entryAnchor != 0 else { continue }
+                func x(_ anchor: Int) -> Double { Double(Int16(truncatingIfNeeded: t.u16(s + anchor + 2))) }
+                return x(entryAnchor) - x(exitAnchor)
+            }
+        }
+        return nil
+    }
+
+    /// The glyph for a letter in one of its joining forms (the feature's single substitutions, in lookup order);
+    /// the glyph itself when the font has no such form.
+    func substitute(_ glyph: UInt16, form: String) -> UInt16 {
+        var result = glyph
+        for subtables in formLookups[form] ?? [] {
+            for subtable in subtables {
+                if let replaced = singleSubstitution(subtable, result) {
+                    result = replaced
+                    break
+                }
+            }
+        }
+        return result
+    }
+
+    /// GSUB lookup type 1: the replacement of a covered glyph (format 1 adds a delta, format 2 lists them); type
+    /// 2 (a glyph to a sequence): the sequence's first glyph, the rest (rare in joining forms) dropped.
+    private func singleSubstitution(_ subtable: Subtable, _ glyph: UInt16) -> UInt16? {
+        let t = gsub, s = subtable.offset
+        guard let index = t.coverage(s + t.u16(s + 2), glyph) else { return nil }
+        if subtable.type == 2 {
+            guard t.u16(s) == 1, index < t.u16(s + 4) else { return nil }
+            let sequence = s + t.u16(s + 6 + 2 * index)
+            guard t.u16(sequence) >= 1 else { return nil }
+            return UInt16(truncatingIfNeeded: t.u16(sequence + 2))
+        }
+        switch t.u16(s) {
+        case 1: return UInt16(truncatingIfNeeded: Int(glyph) + t.u16(s + 4))
+        case 2:
+            guard index < t.u16(s + 4) else { return nil }
+            return UInt16(truncatingIfNeeded: t.u16(s + 6 + 2 * index))
+        default: return nil
+        }
     }
 
     /// Whether GPOS has a `kern` feature (then the legacy `kern` table is not used, as in HarfBuzz).

@@ -3,9 +3,11 @@ import SymbolFormat
 import Synchronization
 
 /// Text through the system's fonts: fontconfig chooses a font per family (generic families as fontconfig's
-/// configuration maps them), FreeType reads its glyphs, and ``OpenTypeLayout`` applies the font's `liga` ligatures
-/// and `kern` kerning (GPOS, else the `kern` table). No contextual shaping, marks or reordering: there is no
-/// HarfBuzz in the static binary, and the dynamic one shapes the same way so that both draw the same pixels.
+/// configuration maps them), FreeType reads its glyphs, and ``OpenTypeLayout`` applies Arabic's joining forms
+/// (``ArabicJoining``) and cursive attachment (`curs`), the font's `liga`/`rlig` ligatures and `kern` kerning. No
+/// other contextual shaping, no mark positioning and no Indic reordering: there is no HarfBuzz in the static binary,
+/// and the dynamic one shapes the same way so that both draw the same pixels. Text comes in logical order; the
+/// layout (SVGConverter+Text, ``Bidi``) orders it for display.
 ///
 /// Fonts load on the first text drawn, so a process that draws no text pays nothing. All FreeType work happens
 /// under one lock (a FreeType library is not thread-safe); text is a small part of any render.
@@ -95,6 +97,7 @@ private struct State {
             }
             chosen.append(found ?? (primary, 0))
         }
+        let forms = ArabicJoining.forms(text)
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(text.count)
         var start = 0
@@ -103,9 +106,9 @@ private struct State {
             let f = chosen[start].face
             var end = start
             while end < text.count, chosen[end].face === f { end += 1 }
-            let ids = chosen[start..<end].map(\.glyph)
+            let ids = (start..<end).map { k in forms[k].map { f.substitute(chosen[k].glyph, form: $0) } ?? chosen[k].glyph }
             let ligated = request.ligatures ? f.ligate(ids) : ids.map { ($0, false) }
-            var previous: (glyph: UInt32, at: Int)?
+            var previous: (glyph: UInt32, at: Int, scalar: Int)?
             for (k, (index, joined)) in ligated.enumerated() {
                 let scalar = text[start + k]
                 // A character taken into an earlier one's ligature draws nothing and does not move the pen.
@@ -113,9 +116,17 @@ private struct State {
                     glyphs.append(ShapedGlyph(outline: .init(), advance: 0))
                     continue
                 }
-                if let previous, request.kerning { glyphs[previous.at].advance += f.kerning(previous.glyph, index) }
-                previous = (index, glyphs.count)
-                glyphs.append(f.glyph(index))
+                var glyph = f.glyph(index)
+                // Letters of a joining script meet at their cursive anchors (the later one is drawn to the left, so
+                // its own advance spans the join); other pairs are kerned.
+                if let previous, forms[start + k] != nil, forms[previous.scalar] != nil,
+                   let advance = f.cursiveAdvance(previous.glyph, index) {
+                    glyph.advance = advance
+                } else if let previous, request.kerning {
+                    glyphs[previous.at].advance += f.kerning(previous.glyph, index)
+                }
+                previous = (index, glyphs.count, start + k)
+                glyphs.append(glyph)
             }
             start = end
         }
