@@ -62,10 +62,17 @@ enum NameFamilies {
     /// The gap between a badge and the base it sits on, beyond the badge's ink, at Regular.
     static let badgeGap = 6.0
 
-    /// `base` with a badge at its trailing top corner: the base, then a disk that erases the base around the badge
-    /// (the gap ring, clear behind it in every mode), then the badge in a layer of its own, primary, the base's
-    /// layers one level lower, so that hierarchical and palette modes tell them apart.
-    static func badge(_ base: SymbolSketch, with glyph: SymbolSketch?, word: String, name: String) -> SymbolSketch {
+    /// The corner a badge sits at, on the trailing side: the top (`NAME.badge.plus`) or the bottom
+    /// (`NAME.trianglebadge.exclamationmark`).
+    enum BadgeCorner {
+        case top, bottom
+    }
+
+    /// `base` with a badge at its trailing top (or bottom) corner: the base, then a disk that erases the base around
+    /// the badge (the gap ring, clear behind it in every mode), then the badge in a layer of its own, primary, the
+    /// base's layers one level lower, so that hierarchical and palette modes tell them apart.
+    static func badge(_ base: SymbolSketch, with glyph: SymbolSketch?, word: String, name: String,
+                      corner: BadgeCorner = .top) -> SymbolSketch {
         var sketch = base.asGenerated()
         sketch.name = name
         sketch.badges = []
@@ -74,8 +81,10 @@ enum NameFamilies {
         if sketch.direction == nil { sketch.direction = "left-to-right" }
         let box = VariantComposer.inkBox(base.layers)
         let size = glyph == nil ? dotSize : badgeSize
-        // Over the corner: a third of the badge outside the base's ink, its top no higher than 8 units over the cap.
-        let center = Point(x: box.maxX - size * 0.18, y: max(box.minY + size * 0.28, size / 2 - 8))
+        // Over the corner: a third of the badge outside the base's ink, its top no higher than 8 units over the cap
+        // (its bottom no lower than 8 units under the baseline).
+        let y = corner == .top ? max(box.minY + size * 0.28, size / 2 - 8) : min(box.maxY - size * 0.28, 108 - size / 2)
+        let center = Point(x: box.maxX - size * 0.18, y: y)
         var badgeShapes: [SketchShape]
         let reach: Double
         if let glyph {

@@ -101,7 +101,12 @@ package enum SketchParser {
                 if inEnclosedGlyph { current!.enclosedLayers!.append(read) } else { current!.layers.append(read) }
             default:
                 var shape: SketchShape
-                do { shape = try ShapeCenterlines.shape(keyword, arguments: rest) } catch { throw fail(error.message) }
+                do { shape = try ShapeCenterlines.shape(keyword, arguments: rest) } catch {
+                    // A shape with no data is located at the column its data should start at (after the keyword).
+                    guard rest.isEmpty || rest.allSatisfy({ $0 == "fill" || $0.contains("=") }) else { throw fail(error.message) }
+                    let indent = rawLine.prefix(while: { $0 == " " || $0 == "\t" }).count
+                    throw SketchError(location: "\(file):\(lineNumber):\(indent + keyword.count + 2)", message: error.message)
+                }
                 shape.weight = shape.weight.isFinite ? shape.weight : 1
                 if inEnclosedGlyph { add(shape, to: &current!.enclosedLayers!) } else { add(shape, to: &current!.layers) }
             }

@@ -33,7 +33,7 @@ public struct SymbolLibrary: Sendable {
         /// The direction it is drawn for; `leftToRight` symbols are mirrored in right-to-left layouts.
         public var languageDirection: LanguageDirection = .fixed
         /// How the name was composed from other drawings (`enclosure`, `slash`, `badge`, `direction`, `character`,
-        /// `container`, `rtl`), or nil for a name drawn as it is.
+        /// `container`, `half`, `rtl`), or nil for a name drawn as it is.
         public var composition: String? = nil
     }
 

@@ -31,6 +31,9 @@ import Testing
         ("symbol a\ncategory x\nrect 0 0 1 one", "t.sketch:3", "not a number"),
         ("symbol a\ncategory x\nline 0 0 1 1 fill", "t.sketch:3", "closed shape"),
         ("symbol a\ncategory x\npath M0 0 L", "t.sketch:3", "path data"),
+        // A path with no data at all is located at the column its data should start at.
+        ("symbol a\ncategory x\npath", "t.sketch:3:6", "no path data"),
+        ("symbol a\ncategory x\nlayer primary\n  path fill heavier=0.5", "t.sketch:4:8", "no path data"),
         ("symbol a\ncategory x\nlayer purple sparkly\nline 0 0 1 1", "t.sketch:3", "unknown layer word"),
         ("symbol a\nline 0 0 1 1", "t.sketch:1", "needs a `category`"),
         ("category x", "t.sketch:1", "before `category`"),

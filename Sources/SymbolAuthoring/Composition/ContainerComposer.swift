@@ -20,8 +20,10 @@ enum ContainerComposer {
             .concatenating(.scale(x: scale, y: scale))
             .concatenating(.translation(x: room.center.x, y: room.center.y))
         var glyphLayers = VariantComposer.fittedGlyphLayers(layers, of: glyph, fit: fit)
+        // In multicolor the frame takes the glyph's color, or the container's own where the glyph has none (a
+        // heart stays red around a bolt).
         let mainColor = layers.lazy.compactMap(\.color).first { $0 != "labelColor" && $0 != "white" }
-            ?? layers.lazy.compactMap(\.color).first
+            ?? layers.lazy.compactMap(\.color).first ?? holder.layers.lazy.compactMap(\.color).first
         // The container's own parts are one frame (its details, such as a document's fold, stay as drawn).
         let frameShapes = holder.layers.filter { $0.behavior == .normal }.flatMap { layer in
             layer.shapes.map { shape in

@@ -19,20 +19,23 @@ package struct ComposedName: Sendable, Hashable {
 ///
 /// - `N.circle`, `N.square` (and `.fill`) for a number or letter `N`, in a script (`.ar`, `.hi`): the characters'
 ///   glyphs in the frame (``CharacterGlyphs``);
-/// - `NAME.badge…`: a badge at the trailing top corner (``NameFamilies/badge(_:with:word:name:)``);
+/// - `NAME.badge…`: a badge at the trailing top corner (``NameFamilies/badge(_:with:word:name:corner:)``), and
+///   `NAME.trianglebadge.exclamationmark`: a warning triangle at the trailing bottom corner;
 /// - `NAME.circle`, `.square`, `.app` (and `.fill`) and `NAME.slash`: ``VariantComposer``'s enclosures and slashes;
-/// - `NAME.rectangle`, `NAME.bubble`, `NAME.icloud`, `NAME.shield`, … (and `.fill`): the glyph inside a library
-///   drawing used as a container (``frames``).
+/// - `NAME.rectangle`, `NAME.bubble`, `NAME.icloud`, `NAME.shield`, `NAME.rectangle.portrait`, `NAME.heart`,
+///   `NAME.house`, `NAME.video`, … (and `.fill`): the glyph inside a library drawing used as a container (``frames``).
 ///
 /// A base may be any name of the library, drawn, generated or composed, or reached through an alias
 /// (`person.crop.circle.badge.xmark` is `person.circle` badged); a listed name that is only an alias's spelling of an
 /// existing name (`person.crop.circle`) becomes an alias. A listed name a sketch draws or generates is left to it.
 struct NameComposer {
     /// A container word: the sketch that holds the glyph (outline, and its `.fill` sketch for `NAME.WORD.fill`) and
-    /// the room the glyph is fitted into, in that sketch's design units.
+    /// the room the glyph is fitted into, in that sketch's design units. `layers` keeps only the sketch's first
+    /// layers where the rest is a detail the glyph takes the place of (a house's door).
     struct Frame {
         var sketch: String
         var room: Rect
+        var layers: Int? = nil
     }
 
     /// The containers SF Symbols names glyphs into, with the room inside each of the library's drawings.
@@ -52,6 +55,13 @@ struct NameComposer {
         "seal": Frame(sketch: "seal", room: Rect(x: 29, y: 29, width: 42, height: 42)),
         "triangle": Frame(sketch: "triangle", room: Rect(x: 35, y: 44, width: 30, height: 34)),
         "rectangle.stack": Frame(sketch: "rectangle.stack", room: Rect(x: 32, y: 60, width: 36, height: 26)),
+        "rectangle.portrait": Frame(sketch: "rectangle.portrait", room: Rect(x: 29, y: 28, width: 42, height: 44)),
+        "heart": Frame(sketch: "heart", room: Rect(x: 32, y: 24, width: 36, height: 34)),
+        "house": Frame(sketch: "house", room: Rect(x: 33, y: 50, width: 34, height: 30), layers: 1),
+        "video": Frame(sketch: "video", room: Rect(x: 19, y: 35, width: 36, height: 30)),
+        "viewfinder": Frame(sketch: "viewfinder", room: Rect(x: 27, y: 27, width: 46, height: 46)),
+        "laptopcomputer": Frame(sketch: "laptopcomputer", room: Rect(x: 39, y: 21, width: 42, height: 30)),
+        "ipad": Frame(sketch: "ipad", room: Rect(x: 29, y: 24, width: 42, height: 40)),
     ]
 
     /// Every name so far: drawn and generated, then composed.
@@ -77,6 +87,14 @@ struct NameComposer {
     mutating func compose(_ requests: [ComposedName]) throws(SketchError) {
         let listed = Dictionary(requests.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for request in requests where known[request.name] == nil && addedAliases[request.name] == nil {
+            // `circle.lefthalf.fill` is the older spelling of `circle.lefthalf.filled`.
+            if request.name.hasSuffix("half.fill"), HalfFilledComposer.halves.contains(where: { request.name.hasSuffix("." + $0 + ".fill") }) {
+                let target = request.name + "ed"
+                if (try? sketch(target, for: request)) != nil {
+                    addedAliases[request.name] = target
+                    continue
+                }
+            }
             if let target = respelled(request.name) {
                 // The library's spelling is listed too: compose it first, and this name resolves to it.
                 if known[target] == nil, let other = listed[target] { _ = try sketch(target, for: other) }
@@ -105,7 +123,7 @@ struct NameComposer {
         if let found = known[name] { return found }
         if let target = respelled(name), let found = known[target] { return found }
         guard var made = try compose(name, for: request) else {
-            throw SketchError(location: request.source, message: "cannot compose `\(name)`: no rule makes it from the library's sketches (a number or letter in a frame, a badge, an enclosure, a slash or a container around a drawn name)")
+            throw SketchError(location: request.source, message: "cannot compose `\(name)`: no rule makes it from the library's sketches (a number or letter in a frame, a badge, an enclosure, a slash, a half-filled shape or a container around a drawn name)")
         }
         made.name = name
         made.aliases = []
@@ -161,6 +179,23 @@ struct NameComposer {
             let glyph = (1..<plain.count).reversed().lazy.compactMap { known[plain[..<$0].joined(separator: ".")] }.first
             return Self.mirrored(made, keepingGlyph: glyph?.direction == nil)
         }
+        // A shape half filled: NAME.lefthalf.filled, …: NAME.fill's half under NAME's outline.
+        if words.count > 2, words.last == "filled", HalfFilledComposer.halves.contains(words[words.count - 2]) {
+            let base = words.dropLast(2).joined(separator: ".")
+            guard let outline = optional(base, for: request), let fill = optional(base + ".fill", for: request) else { return nil }
+            return HalfFilledComposer.halfFilled(outline, fill: fill, half: words[words.count - 2])
+        }
+        // A warning triangle at the trailing bottom corner: NAME.trianglebadge.exclamationmark (and NAME.fill.… or
+        // ….fill for the filled base); the triangle is the outline one in both, its mark a stroke of its own.
+        if let badge = words.firstIndex(of: "trianglebadge"), badge > 0,
+           words[(badge + 1)...].filter({ $0 != "fill" }) == ["exclamationmark"] {
+            let base = words[..<badge].joined(separator: ".") + (words.last == "fill" ? ".fill" : "")
+            guard let baseSketch = optional(base, for: request),
+                  let glyph = optional("exclamationmark.triangle", for: request) else { return nil }
+            var made = NameFamilies.badge(baseSketch, with: glyph, word: "exclamationmark", name: name, corner: .bottom)
+            made.composition = "badge"
+            return made
+        }
         // Badges: NAME.badge, NAME.badge.fill (the dot), NAME.badge.W, NAME.fill.badge.W and NAME.badge.W.fill.
         // (`bell.badge.circle` is `bell.badge` in a circle, not a circle badge.)
         let enclosing = ["circle", "square", "app"].contains(words.last == "fill" ? words[words.count - 2] : words[words.count - 1])
@@ -210,7 +245,8 @@ struct NameComposer {
             guard let frame = Self.frames[word] else { continue }
             let base = words.dropLast(count).joined(separator: ".")
             guard let glyph = optional(base, for: request),
-                  let holder = optional(frame.sketch + (filled ? ".fill" : ""), for: request) else { return nil }
+                  var holder = optional(frame.sketch + (filled ? ".fill" : ""), for: request) else { return nil }
+            if let kept = frame.layers { holder.layers = Array(holder.layers.prefix(kept)) }
             var made = ContainerComposer.framed(glyph, in: holder, room: frame.room, filled: filled)
             made.composition = "container"
             return made

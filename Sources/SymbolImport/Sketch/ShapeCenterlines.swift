@@ -39,6 +39,8 @@ package enum ShapeCenterlines {
             }
         }
         if command == "path" {
+            // A path with no data would be a shape with no ink: a name drawn with a part missing.
+            guard !operands.isEmpty else { throw ShapeError(message: "`path` has no path data: expected `path M X Y …`") }
             do { shape.centerline = try PathParser.parseStrict(operands.joined(separator: " ")) } catch {
                 throw ShapeError(message: "path data: \(error.message) at byte \(error.offset)")
             }

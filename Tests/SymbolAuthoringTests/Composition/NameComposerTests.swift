@@ -29,6 +29,21 @@ import SVGPath
         category arrows
         line 90 50 10 50
         line 40 20 10 50 40 80
+        symbol exclamationmark.triangle
+        category status
+        polygon 50 8 94 90 6 90
+        line 50 36 50 62
+        symbol heart.fill
+        category status
+        layer primary red
+          path M50 92 C30 78 6 62 6 36 C6 18 18 7 31 7 C40 7 46 12 50 19 C54 12 60 7 69 7 C82 7 94 18 94 36 C94 62 70 78 50 92 Z fill
+        symbol house
+        category navigation
+        layer primary
+          line 4 50 50 8 96 50
+          line 14 41 14 92 86 92 86 41
+        layer secondary
+          line 38 92 38 62 62 62 62 92
         glyph digit.2
         path M5 25 C7 13 16 5 29 5 C42 5 52 13 52 26 C52 38 45 47 34 57 L5 95 L54 95
         glyph digit.7
@@ -80,6 +95,41 @@ import SVGPath
         #expect(framed.layers[0].level == "secondary" && frame.minX < glyph.minX && frame.maxX > glyph.maxX && frame.minY < glyph.minY && frame.maxY > glyph.maxY)
         let cut = try #require(all.first { $0.name == "play.rectangle.fill" })
         #expect(cut.layers.last?.behavior == .knockout && cut.layers[0].shapes[0].filled)
+    }
+
+    @Test func aHalfFilledShapeIsTheFillsHalfUnderTheOutline() throws {
+        let all = try Self.compose(["rectangle.lefthalf.filled", "rectangle.tophalf.fill"])
+        let left = try #require(all.first { $0.name == "rectangle.lefthalf.filled" })
+        #expect(left.composition == "half" && left.layers.map(\.behavior) == [.normal, .erase, .normal])
+        #expect(left.layers[0].shapes.allSatisfy(\.filled) && !left.layers[2].shapes.contains(where: \.filled))
+        // The eraser takes the right half: it starts at the middle of the rectangle (4 … 132), half a stroke on.
+        let eraser = try #require(left.layers[1].shapes.first?.centerline.bounds)
+        #expect(eraser.minX == 68 + VariantComposer.regularWidth / 2 && eraser.maxX == 137)
+        // The older spelling is an alias of the `.filled` name.
+        let top = try #require(all.first { $0.name == "rectangle.tophalf.filled" })
+        #expect(top.aliases.contains("rectangle.tophalf.fill") && !all.contains { $0.name == "rectangle.tophalf.fill" })
+    }
+
+    @Test func aWarningTriangleBadgeSitsAtTheTrailingBottomCorner() throws {
+        let all = try Self.compose(["play.trianglebadge.exclamationmark", "play.badge.xmark"])
+        let warned = try #require(all.first { $0.name == "play.trianglebadge.exclamationmark" })
+        let badged = try #require(all.first { $0.name == "play.badge.xmark" })
+        let base = VariantComposer.inkBox(Array(warned.layers.dropLast(2)))
+        let triangle = VariantComposer.inkBox([warned.layers.last!]), cross = VariantComposer.inkBox([badged.layers.last!])
+        #expect(warned.composition == "badge" && warned.layers[warned.layers.count - 2].behavior == .erase)
+        #expect(triangle.center.y > base.center.y && cross.center.y < base.center.y && triangle.center.x > base.center.x)
+    }
+
+    @Test func aContainerCanLeaveOutTheDetailTheGlyphReplaces() throws {
+        let framed = try #require(try Self.compose(["play.house"]).first { $0.name == "play.house" })
+        // The house's door (its second layer) is left out: the frame is its first layer, the play glyph above it.
+        #expect(framed.composition == "container" && framed.layers.count == 2 && framed.layers[0].shapes.count == 2)
+    }
+
+    @Test func aColoredContainerKeepsItsColorAroundAnUncoloredGlyph() throws {
+        let framed = try #require(try Self.compose(["play.heart.fill"]).first { $0.name == "play.heart.fill" })
+        // The heart stays red in multicolor; the play glyph is cut out of it, white.
+        #expect(framed.layers[0].color == "systemRedColor" && framed.layers.last?.color == "white")
     }
 
     @Test func aBaseReachedThroughAnAliasKeepsTheRequestedName() throws {
