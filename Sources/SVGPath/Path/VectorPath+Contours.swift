@@ -70,10 +70,21 @@ extension VectorPath {
     /// ``evenOddAsNonZero()``, or nil when finding each contour's depth would read more than `workLimit` polygon
     /// points (``windingWorkLimit`` bounds an import's: thousands of large contours over one another).
     package func evenOddAsNonZero(workLimit: Int) -> VectorPath? {
+        var work = workLimit
+        return evenOddAsNonZero(work: &work)
+    }
+
+    /// ``evenOddAsNonZero(workLimit:)`` with `work` the polygon points left to read, less what this one reads when
+    /// it decides (unchanged when it declines): the fills of one icon share one bound.
+    package func evenOddAsNonZero(work: inout Int) -> VectorPath? {
         let contours = subpaths
         let polygons = contours.map { $0.flattened(tolerance: 0.01).first ?? [] }
         let index = WindingIndex(polygons)
-        guard workLimit == .max || index.cost(of: polygons, questions: 1, limit: workLimit) <= workLimit else { return nil }
+        if work < .max {
+            let cost = index.cost(of: polygons, questions: 1, limit: work)
+            guard cost <= work else { return nil }
+            work -= cost
+        }
         var result = VectorPath()
         for (position, contour) in contours.enumerated() {
             let polygon = polygons[position]

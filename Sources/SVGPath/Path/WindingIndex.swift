@@ -16,6 +16,16 @@ struct WindingIndex {
     /// The points of the polygons each band holds, and of the unbounded ones: what a question in the band reads.
     private let bandPoints: [Int]
     private let unboundedPoints: Int
+    /// The polygons' points one after another (polygon `i` is `points[starts[i]..<starts[i + 1]]`), and each run
+    /// of ``chunk`` edges' height (polygon `i`'s first run is `runs[firstRun[i]]`): a question reads the edges of
+    /// the runs its ray meets, not every point of a polygon its band holds. A ring over a thousand others is
+    /// crossed by the ray in two of its runs: stacked rings cost a few times less to ask about, with the same
+    /// crossings counted (an edge is crossed only where its height spans the ray, so only where its run's does).
+    private let points: [Point]
+    private let starts: [Int]
+    private let firstRun: [Int]
+    private let runs: [(minY: Double, maxY: Double)]
+    private static let chunk = 16
 
     init(_ polygons: [[Point]]) {
         self.polygons = polygons
@@ -46,6 +56,62 @@ struct WindingIndex {
         self.unbounded = unbounded
         bandPoints = bands.map { $0.reduce(0) { $0 + polygons[Int($1)].count } }
         unboundedPoints = unbounded.reduce(0) { $0 + polygons[Int($1)].count }
+        var points: [Point] = []
+        points.reserveCapacity(polygons.reduce(0) { $0 + $1.count })
+        var starts = [0], firstRun: [Int] = [], runs: [(minY: Double, maxY: Double)] = []
+        for polygon in polygons {
+            firstRun.append(runs.count)
+            points.append(contentsOf: polygon)
+            starts.append(points.count)
+            // Run `r` holds the edges ending at points chunk·r ..< chunk·(r + 1); the first edge starts at the last point.
+            var previous = polygon.last ?? .zero
+            var start = 0
+            while start < polygon.count {
+                let end = min(start + Self.chunk, polygon.count)
+                var (low, high) = (previous.y, previous.y)
+                for p in polygon[start..<end] { (low, high) = (min(low, p.y), max(high, p.y)) }
+                runs.append((low, high))
+                previous = polygon[end - 1]
+                start = end
+            }
+        }
+        self.points = points
+        self.starts = starts
+        self.firstRun = firstRun
+        self.runs = runs
+    }
+
+    /// The signed crossings of polygon `index`'s edges by the ray going right from `point` (finite): its winding
+    /// number around the point, as ``VectorPath/windingNumber(of:at:evenOdd:)`` counts it edge by edge, reading
+    /// only the runs of edges whose height spans the ray.
+    private func winding(of index: Int, at point: Point) -> Int {
+        let (start, end) = (starts[index], starts[index + 1])
+        guard end - start > 1 else { return 0 }
+        return points.withUnsafeBufferPointer { p in
+            runs.withUnsafeBufferPointer { runs in
+                var winding = 0
+                var run = firstRun[index]
+                var k = start
+                while k < end {
+                    let stop = min(k + Self.chunk, end)
+                    // An edge is crossed only where one end is at or above the ray and the other below it.
+                    if point.y >= runs[run].minY, point.y < runs[run].maxY {
+                        var previous = p[k == start ? end - 1 : k - 1]
+                        for j in k..<stop {
+                            let q = p[j]
+                            if (previous.y <= point.y) != (q.y <= point.y) {
+                                let x = previous.x + (point.y - previous.y) / (q.y - previous.y) * (q.x - previous.x)
+                                if x > point.x { winding += q.y > previous.y ? 1 : -1 }
+                            }
+                            previous = q
+                        }
+                    }
+                    k = stop
+                    run += 1
+                }
+                return winding
+            }
+        }
     }
 
     /// The polygon points that `questions` questions about points along `polygon` read, about: those of the polygons
@@ -85,7 +151,7 @@ struct WindingIndex {
         for index in bands[Self.band(point.y, top, bandHeight, bands.count)] {
             let extent = extents[Int(index)]
             guard point.y >= extent.minY, point.y < extent.maxY, point.x < extent.maxX else { continue }
-            winding += VectorPath.windingNumber(of: [polygons[Int(index)]], at: point)
+            winding += self.winding(of: Int(index), at: point)
         }
         return winding
     }
@@ -103,7 +169,7 @@ struct WindingIndex {
         for index in bands[Self.band(point.y, top, bandHeight, bands.count)] where Int(index) != excluded {
             let extent = extents[Int(index)]
             guard point.y >= extent.minY, point.y < extent.maxY, point.x < extent.maxX else { continue }
-            count += VectorPath.windingNumber(of: [polygons[Int(index)]], at: point, evenOdd: true)
+            count += winding(of: Int(index), at: point) & 1
         }
         return count
     }

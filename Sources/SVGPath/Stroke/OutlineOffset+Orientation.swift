@@ -15,6 +15,14 @@ extension OutlineOffset {
     /// ``orientedLikeStrokeOutlines(_:)``, or nil when deciding the contours' sides would read more than
     /// `workLimit` polygon points (``VectorPath/windingWorkLimit`` bounds an import's).
     package static func orientedLikeStrokeOutlines(_ path: VectorPath, workLimit: Int) -> VectorPath? {
+        var work = workLimit
+        return orientedLikeStrokeOutlines(path, work: &work)
+    }
+
+    /// ``orientedLikeStrokeOutlines(_:workLimit:)`` with `work` the polygon points left to read, less what this one
+    /// reads when it decides (unchanged when it declines): the fills of one icon share one bound.
+    package static func orientedLikeStrokeOutlines(_ path: VectorPath, work: inout Int) -> VectorPath? {
+        let workLimit = work
         guard let box = path.controlPointBounds else { return path }
         var contours = path.subpaths
         let flat = contours.map { $0.flattened(tolerance: 0.01) }
@@ -23,6 +31,7 @@ extension OutlineOffset {
         // both sides.
         let sides = workLimit == .max ? 0 : polygons.cost(of: flat.map { $0.first ?? [] }, questions: 10, limit: workLimit)
         guard sides <= workLimit else { return nil }
+        var spent = sides
         let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
         var bothSides: [Int] = []
         for (index, contour) in contours.enumerated() {
@@ -34,6 +43,7 @@ extension OutlineOffset {
             if workLimit < .max {
                 let more = polygons.cost(of: bothSides.map { flat[$0].first ?? [] }, questions: 20, limit: workLimit - sides)
                 guard more <= workLimit - sides else { return nil }
+                spent += more
             }
             var turned = VectorPath()
             for contour in contours { turned.append(contour) }
@@ -46,6 +56,7 @@ extension OutlineOffset {
         }
         var result = VectorPath()
         for contour in contours { result.append(contour) }
+        if workLimit < .max { work -= spent }
         return result
     }
 

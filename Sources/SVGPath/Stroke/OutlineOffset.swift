@@ -47,6 +47,9 @@ package enum OutlineOffset {
         let tuning: Tuning
         /// Each contour ready to move (``Contour``).
         let contours: [Contour]
+        /// The polygon points its winding questions read (``WindingIndex/cost(of:questions:limit:)``), `Int.max`
+        /// past the work it was given, where no contour moves.
+        package let windingWork: Int
 
         /// The miter limit the outline's corners move by.
         var miterLimit: Double { tuning.miterLimit }
@@ -56,6 +59,13 @@ package enum OutlineOffset {
         }
 
         package init(_ path: VectorPath, tuning: Tuning) {
+            var work = VectorPath.windingWorkLimit
+            self.init(path, tuning: tuning, work: &work)
+        }
+
+        /// An outline whose winding questions may read at most `work` polygon points, less what they read (the
+        /// paths of one icon share one bound); past it, no contour moves.
+        package init(_ path: VectorPath, tuning: Tuning, work: inout Int) {
             self.path = path
             self.tuning = tuning
             // Each contour flattened once: for the winding index, its outward side and its neighbours' distances.
@@ -66,7 +76,9 @@ package enum OutlineOffset {
             let epsilon = max(box.width, box.height) * 1e-4 + 1e-9
             // Past the work the winding questions may take (``VectorPath/windingWorkLimit``), no side is known and
             // every contour stays where it is, as one filled on both sides does.
-            let affordable = polygons.cost(of: flat.map { $0.first ?? [] }, questions: 10) <= VectorPath.windingWorkLimit
+            windingWork = polygons.cost(of: flat.map { $0.first ?? [] }, questions: 10, limit: work)
+            let affordable = windingWork <= work
+            if affordable { work -= windingWork }
             let walked = zip(subpaths, flat).map { subpath, polylines in
                 let outline = polylines.first ?? []
                 return (points: subpath.elements.flatMap(\.points),

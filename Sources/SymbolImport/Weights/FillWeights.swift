@@ -73,7 +73,9 @@ enum FillWeights {
     /// Offsets for a stroke of width `thickness` (design units): the edge moves by half the width change. Paths
     /// with the same `layers` entry are one layer: their union keeps its topology, and they share one limit.
     /// Layers are weighed in order while `budget` lasts; the rest keep their outlines at every weight.
-    static func masters(of paths: [VectorPath], layers: [Int], thickness: Double, budget: WeightBudget = WeightBudget()) -> Result {
+    /// Their sides' winding questions read at most `windingWork` polygon points together (a test gives less).
+    static func masters(of paths: [VectorPath], layers: [Int], thickness: Double, budget: WeightBudget = WeightBudget(),
+                        windingWork: Int = VectorPath.windingWorkLimit) -> Result {
         let widths = MasterBuilder.masterWidths.map { $0.1 / VariantComposer.regularWidth }
         let lightest = (widths[0] - 1) * thickness / 2
         let heaviest = (widths[2] - 1) * thickness / 2
@@ -89,10 +91,18 @@ enum FillWeights {
             if membersOf[layer] == nil { order.append(layer) }
             membersOf[layer, default: []].append(index)
         }
+        // The winding questions of every path's sides (``OutlineOffset/Prepared``) share one bound: a layer of many
+        // paths each just within it, or many such layers, would otherwise take seconds.
+        let windingLimit = windingWork
+        var windingWork = windingWork
         for layer in order {
             let members = membersOf[layer] ?? []
             guard !budget.isSpent else { unweighed.append(layer); continue }
-            let weighed = Layer(paths: members.map { paths[$0] }, reach: checked(max(-lightest * lightReach, heaviest)), budget: budget)
+            let weighed = Layer(paths: members.map { paths[$0] }, reach: checked(max(-lightest * lightReach, heaviest)), budget: budget,
+                                work: &windingWork, limit: windingLimit)
+            // A path refused for what the paths before it read would be drawn unmoved among moved ones: the layer
+            // keeps its outlines, as one past the budget does (and is said to).
+            guard !weighed.overWorked else { unweighed.append(layer); continue }
             let (lighter, ultralight, lightBreak) = weighed.largest(lightest, extremes: [lightReach, -k / (1 - k)])
             let (heavier, black, heavyBreak) = weighed.largest(heaviest, extremes: [1])
             // Shares found after the budget ran out rest on readings never made: the layer keeps its outlines.
@@ -133,11 +143,21 @@ enum FillWeights {
         var source: ShapeTopology
         /// What each reading and outline check is charged to.
         var budget: WeightBudget
+        /// Whether a path's sides were left unknown because the paths prepared before it (in this layer or
+        /// earlier ones) had read the winding work it would have fitted alone.
+        var overWorked = false
 
-        init(paths: [VectorPath], reach: Double, budget: WeightBudget) {
+        init(paths: [VectorPath], reach: Double, budget: WeightBudget, work: inout Int, limit: Int) {
             self.paths = paths
             self.budget = budget
-            prepared = paths.map { OutlineOffset.Prepared($0, tuning: WeightPolicy.imported.offset) }
+            var refused = false
+            prepared = paths.map { path in
+                let before = work
+                let prepared = OutlineOffset.Prepared(path, tuning: WeightPolicy.imported.offset, work: &work)
+                if prepared.windingWork > before, before < limit { refused = true }
+                return prepared
+            }
+            overWorked = refused
             var box: Rect?
             for path in paths { if let b = path.controlPointBounds { box = box.map { $0.union(b) } ?? b } }
             let grid = box.map { TopologyGrid(covering: $0, reach: reach) }
