@@ -59,6 +59,9 @@ enum NameFamilies {
     /// The size of a badge glyph's ink box and of the dot's, in design units (a glyph about half the cap height).
     static let badgeSize = 48.0
     static let dotSize = 34.0
+    /// How far a badge glyph's ink may reach from its center, in half sides of ``badgeSize`` (an xmark's tips
+    /// reach about 1.34 at full size).
+    static let badgeReach = 1.12
     /// The gap between a badge and the base it sits on, beyond the badge's ink, at Regular.
     static let badgeGap = 6.0
 
@@ -99,17 +102,32 @@ enum NameFamilies {
                 s.heavierShare *= glyph.heavierShare
                 return s
             }
-            reach = size / 2
+            // The gap ring is measured from the glyph's farthest ink where it reaches past the square that holds it
+            // (an xmark's or a checkmark's tips, toward the corner, met the base), and a glyph reaching farther than
+            // `badgeReach` times the badge's half side is drawn that much smaller, so that its ring stays about
+            // the size of the others' rather than eating into the base. A glyph that reaches no farther than its
+            // square (a plus, a minus) keeps the ring of the badge's half side.
+            var ink = VariantComposer.inkReach(of: badgeShapes, from: center)
+            if ink.farthest > size / 2 * badgeReach {
+                let shrink = size / 2 * badgeReach / ink.farthest
+                let around = AffineTransform.translation(x: -center.x, y: -center.y).concatenating(.scale(x: shrink, y: shrink))
+                    .concatenating(.translation(x: center.x, y: center.y))
+                badgeShapes = badgeShapes.map { $0.transformed(by: around) }
+                ink = VariantComposer.inkReach(of: badgeShapes, from: center)
+            }
+            reach = ink.farthest > ink.across * 1.05 ? max(size / 2, ink.farthest) : size / 2
         } else {
             let radius = (size - VariantComposer.regularWidth) / 2
             badgeShapes = [SketchShape(solid: ShapeCenterlines.ellipse(center: center, rx: radius, ry: radius))]
             reach = size / 2
         }
-        // The eraser is a solid disk (grown by half the stroke, as every fill); it takes 45 % of the heavier
-        // progression, as a slash's gap does, so that the gap stays about as wide at Black as at Regular.
+        // The eraser is a solid disk (grown by half the stroke, as every fill) that takes the whole heavier
+        // progression, as the base's strokes do: what it erases of the base at Regular stays erased at Black (at 45 %
+        // of it, a doc's fold, erased at Regular, showed as a sliver beside the badge from Heavy on, and the name was
+        // narrowed to a tenth of the progression to hide it), and the gap stays as wide as at Regular (the badge's
+        // strokes, 0.85 times the base's, grow a little less).
         let eraserRadius = reach + badgeGap - VariantComposer.regularWidth / 2
-        var eraser = SketchShape(solid: ShapeCenterlines.ellipse(center: center, rx: eraserRadius, ry: eraserRadius))
-        eraser.heavierShare = VariantComposer.slashGapHeavierShare
+        let eraser = SketchShape(solid: ShapeCenterlines.ellipse(center: center, rx: eraserRadius, ry: eraserRadius))
         let demoted = base.layers.map { layer -> SketchLayer in
             var copy = layer
             copy.level = layer.level == "primary" ? "secondary" : "tertiary"
