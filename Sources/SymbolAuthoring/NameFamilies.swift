@@ -60,7 +60,7 @@ enum NameFamilies {
     static let badgeSize = 48.0
     static let dotSize = 34.0
     /// How far a badge glyph's ink may reach from its center, in half sides of ``badgeSize`` (an xmark's tips
-    /// reach about 1.34 at full size).
+    /// reach about 1.34 at full size): within the gap ring, whose inner edge is ``badgeGap`` beyond the half side.
     static let badgeReach = 1.12
     /// The gap between a badge and the base it sits on, beyond the badge's ink, at Regular.
     static let badgeGap = 6.0
@@ -102,20 +102,18 @@ enum NameFamilies {
                 s.heavierShare *= glyph.heavierShare
                 return s
             }
-            // The gap ring is measured from the glyph's farthest ink where it reaches past the square that holds it
-            // (an xmark's or a checkmark's tips, toward the corner, met the base), and a glyph reaching farther than
-            // `badgeReach` times the badge's half side is drawn that much smaller, so that its ring stays about
-            // the size of the others' rather than eating into the base. A glyph that reaches no farther than its
-            // square (a plus, a minus) keeps the ring of the badge's half side.
-            var ink = VariantComposer.inkReach(of: badgeShapes, from: center)
-            if ink.farthest > size / 2 * badgeReach {
-                let shrink = size / 2 * badgeReach / ink.farthest
+            // The badge's farthest ink, not its box, must lie inside the gap ring: an xmark's or a checkmark's tips
+            // reach past the box's half side, toward the corner, and met the base there. A glyph reaching farther
+            // than `badgeReach` times the half side is drawn that much smaller; the ring keeps its size (a wider
+            // ring cut small details off the base and reached over the cap band).
+            let farthest = VariantComposer.farthestInk(of: badgeShapes, from: center)
+            if farthest > size / 2 * badgeReach {
+                let shrink = size / 2 * badgeReach / farthest
                 let around = AffineTransform.translation(x: -center.x, y: -center.y).concatenating(.scale(x: shrink, y: shrink))
                     .concatenating(.translation(x: center.x, y: center.y))
                 badgeShapes = badgeShapes.map { $0.transformed(by: around) }
-                ink = VariantComposer.inkReach(of: badgeShapes, from: center)
             }
-            reach = ink.farthest > ink.across * 1.05 ? max(size / 2, ink.farthest) : size / 2
+            reach = size / 2
         } else {
             let radius = (size - VariantComposer.regularWidth) / 2
             badgeShapes = [SketchShape(solid: ShapeCenterlines.ellipse(center: center, rx: radius, ry: radius))]

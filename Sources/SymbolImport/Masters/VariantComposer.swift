@@ -66,24 +66,17 @@ package enum VariantComposer {
     /// How far from `center` the ink of `shapes` reaches at Regular: the farthest point of their centerlines, plus
     /// half the stroke (an eraser's disk as far as it erases).
     package static func farthestInk(of shapes: [SketchShape], from center: Point) -> Double {
-        inkReach(of: shapes, from: center).farthest
-    }
-
-    /// How far from `center` the ink of `shapes` reaches at Regular, in any direction (`farthest`) and along the
-    /// axes (`across`: half the side of the square around `center` that holds it).
-    package static func inkReach(of shapes: [SketchShape], from center: Point) -> (farthest: Double, across: Double) {
-        var farthest = 0.0, across = 0.0
+        var farthest = 0.0
         for shape in shapes {
             let half = regularWidth * shape.weight / 2
             for polyline in shape.centerline.flattened(tolerance: 0.05) {
                 for point in polyline {
                     let dx = point.x - center.x, dy = point.y - center.y
                     farthest = max(farthest, (dx * dx + dy * dy).squareRoot() + half)
-                    across = max(across, max(abs(dx), abs(dy)) + half)
                 }
             }
         }
-        return (farthest, across)
+        return farthest
     }
 
     /// `glyph` in a frame (`circle`, `square`, `app`), outline or `filled` (the glyph cut out), fitted by its ink box or
