@@ -92,7 +92,7 @@ import Testing
 @Suite struct GalleryEffectTests {
     @Test func aGalleryWithAnEffectPlaysAnAPNGOnHover() throws {
         let folder = try CommandLine.temporaryFolder()
-        let result = try CommandLine.run(["gallery", "-o", folder + "/g", "--category", "communication", "--effect", "pulse"])
+        let result = try CommandLine.run(["gallery", "-o", folder + "/g", "--category", "food", "--effect", "pulse"])
         #expect(result.status == 0, "\(result.stderr)")
         let png = try Data(contentsOf: URL(fileURLWithPath: folder + "/g/animations/0-dark.png"))
         #expect(png.range(of: Data("acTL".utf8)) != nil)

@@ -26,6 +26,20 @@ import Testing
         #expect(UInt8(clamping: 300.0, to: 0...255) == 255)
     }
 
+    /// A Double to an Int takes a written-out path; Int64, the same numbers as another type, takes the general one.
+    @Test func theDoubleToIntPathIsTheGeneralOne() {
+        let values: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 0, -0.0, 0.5, -0.5, 0.999_999, 4.7, -4.7,
+                                9.0, 10.0, 10.5, -1.0, -1.5, 9.3e18, -9.3e18, 9_223_372_036_854_774_784, .ulpOfOne,
+                                -.leastNonzeroMagnitude, Double(Int32.max) + 0.5]
+        let ranges: [ClosedRange<Int>] = [-1...10, 0...10, 0...Int.max, Int.min...Int.max, 5...5, -(1 << 62) - 1...(1 << 62) + 1]
+        for value in values {
+            for range in ranges {
+                let general = Int64(clamping: value, to: Int64(range.lowerBound)...Int64(range.upperBound))
+                #expect(Int(clamping: value, to: range) == Int(general), "\(value) in \(range)")
+            }
+        }
+    }
+
     @Test func messagesShowNumbersAsGiven() {
         #expect(NumberFormatting.described(.nan) == "nan")
         #expect(NumberFormatting.described(.infinity) == "inf")
