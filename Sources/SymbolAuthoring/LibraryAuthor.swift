@@ -141,7 +141,7 @@ package enum LibraryAuthor {
         // Each name is narrowed on its own: spread over the cores, in the list's order whatever finishes first.
         let found = ParallelWork.map(chosen.count, workers: ParallelWork.processorCount) { index -> Narrowing in
             let sketch = chosen[index]
-            if !drawn.contains(sketch.name), isFramed(sketch) {
+            if !drawn.contains(sketch.name), isFramed(sketch) || sketch.composition == "badge" {
                 let (narrowed, glyph) = LibraryTopology.narrowedEnclosure(sketch)
                 return Narrowing(narrowed, glyph: glyph)
             }

@@ -59,6 +59,9 @@ enum NameFamilies {
     /// The size of a badge glyph's ink box and of the dot's, in design units (a glyph about half the cap height).
     static let badgeSize = 48.0
     static let dotSize = 34.0
+    /// How far a badge glyph's ink may reach from its center, in half sides of ``badgeSize`` (an xmark's tips
+    /// reach about 1.34 at full size): within the gap ring, whose inner edge is ``badgeGap`` beyond the half side.
+    static let badgeReach = 1.12
     /// The gap between a badge and the base it sits on, beyond the badge's ink, at Regular.
     static let badgeGap = 6.0
 
@@ -99,17 +102,30 @@ enum NameFamilies {
                 s.heavierShare *= glyph.heavierShare
                 return s
             }
+            // The badge's farthest ink, not its box, must lie inside the gap ring: an xmark's or a checkmark's tips
+            // reach past the box's half side, toward the corner, and met the base there. A glyph reaching farther
+            // than `badgeReach` times the half side is drawn that much smaller; the ring keeps its size (a wider
+            // ring cut small details off the base and reached over the cap band).
+            let farthest = VariantComposer.farthestInk(of: badgeShapes, from: center)
+            if farthest > size / 2 * badgeReach {
+                let shrink = size / 2 * badgeReach / farthest
+                let around = AffineTransform.translation(x: -center.x, y: -center.y).concatenating(.scale(x: shrink, y: shrink))
+                    .concatenating(.translation(x: center.x, y: center.y))
+                badgeShapes = badgeShapes.map { $0.transformed(by: around) }
+            }
             reach = size / 2
         } else {
             let radius = (size - VariantComposer.regularWidth) / 2
             badgeShapes = [SketchShape(solid: ShapeCenterlines.ellipse(center: center, rx: radius, ry: radius))]
             reach = size / 2
         }
-        // The eraser is a solid disk (grown by half the stroke, as every fill); it takes 45 % of the heavier
-        // progression, as a slash's gap does, so that the gap stays about as wide at Black as at Regular.
+        // The eraser is a solid disk (grown by half the stroke, as every fill) that takes the whole heavier
+        // progression, as the base's strokes do: what it erases of the base at Regular stays erased at Black (at 45 %
+        // of it, a doc's fold, erased at Regular, showed as a sliver beside the badge from Heavy on, and the name was
+        // narrowed to a tenth of the progression to hide it), and the gap stays as wide as at Regular (the badge's
+        // strokes, 0.85 times the base's, grow a little less).
         let eraserRadius = reach + badgeGap - VariantComposer.regularWidth / 2
-        var eraser = SketchShape(solid: ShapeCenterlines.ellipse(center: center, rx: eraserRadius, ry: eraserRadius))
-        eraser.heavierShare = VariantComposer.slashGapHeavierShare
+        let eraser = SketchShape(solid: ShapeCenterlines.ellipse(center: center, rx: eraserRadius, ry: eraserRadius))
         let demoted = base.layers.map { layer -> SketchLayer in
             var copy = layer
             copy.level = layer.level == "primary" ? "secondary" : "tertiary"

@@ -299,7 +299,11 @@ struct NameComposer {
         let text = words[0]
         let isNumber = (1...2).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber }
         let isLetter = text.count == 1 && text.allSatisfy { $0.isASCII && $0.isLetter }
-        guard isNumber || (isLetter && script == nil) else { return nil }
+        // A game controller's buttons and a few marks pair a letter and a digit or two letters (`l1.circle`,
+        // `rb.circle`, `4a.circle`): Latin only, and never a name the library draws (`tv.circle` is a tv enclosed).
+        let isPair = text.count == 2 && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            && known[text] == nil && respelled(text) == nil
+        guard isNumber || ((isLetter || isPair) && script == nil) else { return nil }
         var missing: String?
         guard var glyph = CharacterGlyphs.glyph(for: text, script: script, glyphs: glyphs, missing: &missing) else {
             throw SketchError(location: request.source, message: "`\(request.name)` needs the glyph `\(missing ?? text)`, which Sketches do not draw")

@@ -113,10 +113,11 @@ enum LibraryTopology {
 
     /// The drawing with its Black master narrowed until its silhouette at every heavier slot of `slots` has
     /// Regular-M's parts and holes. A shape that breaks on its own (a handle whose loop closes) is narrowed alone
-    /// first, so that the rest keeps its full weight; then, if parts still fuse, the whole glyph of a `framed`
-    /// drawing (an enclosed variant: every layer above the frame, its first), then the whole drawing (each bisected
-    /// to 1/64 of the side). As it is when nothing breaks, or when even a Black master as light as
-    /// Regular's does not help (the drawing needs redrawing; ``breaks(of:at:on:against:first:)`` says where).
+    /// first, so that the rest keeps its full weight; then, if parts still fuse, the badge of a badged name (its last
+    /// layer) or the whole glyph of a `framed` drawing (an enclosed variant: every layer above the frame, its first),
+    /// then the whole drawing (each bisected to 1/64 of the side). A badged name's base first keeps the narrowing it
+    /// has alone. As it is when nothing breaks, or when even a Black master as light as Regular's does not help (the
+    /// drawing needs redrawing; ``breaks(of:at:on:against:first:)`` says where).
     static func narrowed(_ sketch: SymbolSketch, checking slots: [TemplateSlotID] = extremes, framed: Bool = false) -> SymbolSketch {
         // Black first: a failing candidate usually fails there, and its first break ends its check.
         let heavier = slots.filter { $0.weight > .regular }.sorted { $0.weight > $1.weight }
@@ -140,7 +141,27 @@ enum LibraryTopology {
             return sketch
         }
         var result = sketch
-        for (l, layer) in sketch.layers.enumerated() where layer.shapes.count > 1 || sketch.layers.count > 1 {
+        // A badged name's base (every layer under the gap ring and the badge, its last two) keeps the narrowing it
+        // has alone, as its shapes' own shares, so that the badge does not weigh on it: narrowed whole, a badged
+        // name whose base is narrowed for a counter of its own (a clock's hands) was narrowed to a few hundredths.
+        if sketch.composition == "badge", sketch.layers.count > 2, sketch.heavierShare > 0 {
+            var base = sketch
+            base.layers.removeLast(2)
+            base.composition = nil
+            let alone = narrowed(base)
+            let share = alone.heavierShare / sketch.heavierShare
+            for l in alone.layers.indices {
+                for s in alone.layers[l].shapes.indices {
+                    result.layers[l].shapes[s].heavierShare = alone.layers[l].shapes[s].heavierShare * share
+                }
+            }
+            // The gap ring grows as the base does: growing more, it ate into a narrowed base's strokes.
+            let ring = result.layers.count - 2
+            for s in result.layers[ring].shapes.indices { result.layers[ring].shapes[s].heavierShare *= share }
+            if holds(result) { return result }
+        }
+        let start = result
+        for (l, layer) in start.layers.enumerated() where layer.shapes.count > 1 || start.layers.count > 1 {
             for (s, shape) in layer.shapes.enumerated() where stroked(shape) {
                 var alone = sketch
                 alone.layers = [SketchLayer(shapes: [shape])]
@@ -151,6 +172,17 @@ enum LibraryTopology {
             }
         }
         if holds(result) { return result }
+        // A badge that meets its base at the heavier weights thins alone (its own layer, the last), so that the
+        // base, most of the drawing, keeps its full weight: narrowed as a whole, a badged name's Black read as
+        // Regular (`doc.badge.plus` kept half the progression).
+        if sketch.composition == "badge", let badge = result.layers.indices.last, result.layers.count > 1 {
+            func badgeSharing(_ share: Double) -> SymbolSketch {
+                var copy = result
+                for s in copy.layers[badge].shapes.indices { copy.layers[badge].shapes[s].heavierShare *= share }
+                return copy
+            }
+            if holds(badgeSharing(0)) { return badgeSharing(largest { holds(badgeSharing($0)) }) }
+        }
         // An enclosed glyph crowded by itself thins as a whole inside a frame that keeps its full weight.
         if framed, result.layers.count > 1 {
             func glyphSharing(_ share: Double) -> SymbolSketch {
@@ -174,7 +206,9 @@ enum LibraryTopology {
     /// (bisected, to 1/32 of the range) with which the narrowed drawing holds. The factor is 1 when the glyph needs
     /// no lightening, and when even the lightest glyph does not help (the base drawing needs redrawing).
     static func narrowedEnclosure(_ sketch: SymbolSketch) -> (SymbolSketch, glyph: Double) {
-        let plain = narrowed(sketch, framed: true)
+        // A badge is no frame: its base thins by its own rule (``narrowed(_:checking:framed:)``'s badge step).
+        let framed = sketch.composition != "badge"
+        let plain = narrowed(sketch, framed: framed)
         func holds(_ candidate: SymbolSketch) -> Bool { breaks(of: candidate, first: true).isEmpty }
         if holds(plain) { return (plain, 1) }
         let lightest = lightestEnclosedGlyph
@@ -182,7 +216,7 @@ enum LibraryTopology {
         var made: [Double: SymbolSketch] = [:]
         func candidate(_ factor: Double) -> SymbolSketch {
             if let known = made[factor] { return known }
-            let narrowedGlyph = narrowed(enclosedGlyph(of: sketch, times: factor), framed: true)
+            let narrowedGlyph = narrowed(enclosedGlyph(of: sketch, times: factor), framed: framed)
             made[factor] = narrowedGlyph
             return narrowedGlyph
         }
@@ -198,10 +232,12 @@ enum LibraryTopology {
     }
 
     /// An enclosed variant whose glyph (every layer above the frame, its first) is stroked `factor` times as wide
-    /// at every weight.
+    /// at every weight; for a badged name, its badge (the last layer): a small clock or question mark whose
+    /// counters are hairlines at Regular-S.
     static func enclosedGlyph(of sketch: SymbolSketch, times factor: Double) -> SymbolSketch {
         var copy = sketch
-        for l in copy.layers.indices.dropFirst() {
+        let glyph = sketch.composition == "badge" ? Array(sketch.layers.indices.suffix(1)) : Array(sketch.layers.indices.dropFirst())
+        for l in glyph {
             for s in copy.layers[l].shapes.indices { copy.layers[l].shapes[s].weight *= factor }
         }
         return copy

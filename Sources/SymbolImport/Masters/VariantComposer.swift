@@ -63,6 +63,22 @@ package enum VariantComposer {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// How far from `center` the ink of `shapes` reaches at Regular: the farthest point of their centerlines, plus
+    /// half the stroke (an eraser's disk as far as it erases).
+    package static func farthestInk(of shapes: [SketchShape], from center: Point) -> Double {
+        var farthest = 0.0
+        for shape in shapes {
+            let half = regularWidth * shape.weight / 2
+            for polyline in shape.centerline.flattened(tolerance: 0.05) {
+                for point in polyline {
+                    let dx = point.x - center.x, dy = point.y - center.y
+                    farthest = max(farthest, (dx * dx + dy * dy).squareRoot() + half)
+                }
+            }
+        }
+        return farthest
+    }
+
     /// `glyph` in a frame (`circle`, `square`, `app`), outline or `filled` (the glyph cut out), fitted by its ink box or
     /// by `box` where the glyph is set on a line of its own (a digit keeps its place on the cap band).
     package static func enclosed(_ glyph: SymbolSketch, in enclosure: String, filled: Bool, name: String? = nil, box given: Rect? = nil) -> SymbolSketch {
@@ -85,7 +101,14 @@ package enum VariantComposer {
             room = enclosure == "app" ? 54 : 58
         }
         let box = given ?? inkBox(glyph.layers)
-        let scale = min(1, room / max(box.width, box.height))
+        var scale = min(1, room / max(box.width, box.height))
+        // A badged glyph in a circle is also fitted by its reach, the gap ring around its badge included, to where a
+        // glyph filling the room reaches (its corners): fitted by its box, the badge in the box's corner met the
+        // circle at the heavier weights (`bell.badge.circle`).
+        if glyph.composition == "badge", enclosure == "circle" {
+            let reach = farthestInk(of: glyph.layers.flatMap(\.shapes), from: box.center)
+            if reach > 0 { scale = min(scale, room / 2 * 2.0.squareRoot() / reach) }
+        }
         let fit = AffineTransform.translation(x: -box.center.x, y: -box.center.y)
             .concatenating(.scale(x: scale, y: scale))
             .concatenating(.translation(x: center.x, y: center.y))
