@@ -84,16 +84,13 @@ extension TopologyGrid {
         if let start = open { runs.append((start, Int32(bits.count * 64))) }
     }
 
-    /// The disc as one stretch per row offset: `halves[|dy|]` is the largest dx with dx² + dy² ≤ r², found from
-    /// the square root and settled with that exact comparison (no wider than `cap`, the grid's width).
+    /// The disc as one stretch per row offset: `halves[|dy|]` is the largest dx with dx² + dy² ≤ r², no wider than
+    /// `cap` (the grid's width: a wider stretch is clipped anyway, and a huge radius costs no more than the grid).
     private static func halfWidths(radius: Double, reach: Int, cap: Int32) -> [Int32] {
         (0...reach).map { dy in
-            let square = radius * radius
-            func inside(_ dx: Int) -> Bool { Double(dx * dx + dy * dy) <= square }
-            var dx = Int(clamping: (max(0, square - Double(dy * dy))).squareRoot().rounded(.down), to: 0...Int(cap))
-            while dx < Int(cap), inside(dx + 1) { dx += 1 }
-            while dx > 0, !inside(dx) { dx -= 1 }
-            return Int32(dx)
+            var dx: Int32 = 0
+            while dx < cap, Double((Int(dx) + 1) * (Int(dx) + 1) + dy * dy) <= radius * radius { dx += 1 }
+            return dx
         }
     }
 
