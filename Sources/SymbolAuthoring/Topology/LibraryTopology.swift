@@ -114,10 +114,11 @@ enum LibraryTopology {
     /// The drawing with its Black master narrowed until its silhouette at every heavier slot of `slots` has
     /// Regular-M's parts and holes. A shape that breaks on its own (a handle whose loop closes) is narrowed alone
     /// first, so that the rest keeps its full weight; then, if parts still fuse, the badge of a badged name (its last
-    /// layer) or the whole glyph of a `framed` drawing (an enclosed variant: every layer above the frame, its first),
-    /// then the whole drawing (each bisected to 1/64 of the side). A badged name's base first keeps the narrowing it
-    /// has alone. As it is when nothing breaks, or when even a Black master as light as Regular's does not help (the
-    /// drawing needs redrawing; ``breaks(of:at:on:against:first:)`` says where).
+    /// layer) or the whole glyph of a `framed` drawing (an enclosed variant: every layer above the frame, its first;
+    /// first drawn smaller at Black where it meets its frame, ``scaledGlyph(of:atBlack:)``), then the whole drawing
+    /// (each bisected to 1/64 of the side). A badged name's base first keeps the narrowing it has alone. As it is
+    /// when nothing breaks, or when even a Black master as light as Regular's does not help (the drawing needs
+    /// redrawing; ``breaks(of:at:on:against:first:)`` says where).
     static func narrowed(_ sketch: SymbolSketch, checking slots: [TemplateSlotID] = extremes, framed: Bool = false) -> SymbolSketch {
         // Black first: a failing candidate usually fails there, and its first break ends its check.
         let heavier = slots.filter { $0.weight > .regular }.sorted { $0.weight > $1.weight }
@@ -183,18 +184,75 @@ enum LibraryTopology {
             }
             if holds(badgeSharing(0)) { return badgeSharing(largest { holds(badgeSharing($0)) }) }
         }
-        // An enclosed glyph crowded by itself thins as a whole inside a frame that keeps its full weight.
         if framed, result.layers.count > 1 {
-            func glyphSharing(_ share: Double) -> SymbolSketch {
-                var copy = result
+            func glyphSharing(_ base: SymbolSketch, _ share: Double) -> SymbolSketch {
+                var copy = base
                 for l in copy.layers.indices.dropFirst() {
                     for s in copy.layers[l].shapes.indices { copy.layers[l].shapes[s].heavierShare *= share }
                 }
                 return copy
             }
-            if holds(glyphSharing(0)) { return glyphSharing(largest { holds(glyphSharing($0)) }) }
+            // A glyph fitted close to its frame meets the frame's inward growth: even at half its own growth it
+            // fused, and the whole drawing, frame too, was narrowed to a Black that read as Regular
+            // (`checkmark.rectangle` kept a fifth of the progression). Drawn smaller toward Black instead (the
+            // largest Black size down to ``smallestBlackGlyph`` at which it keeps half its growth), the frame keeps
+            // all of its growth and the glyph at least half of its own. (Only where that size is found: a glyph
+            // whose own counters close at half its growth is no frame's doing, and a smaller glyph does not help it.)
+            if !holds(glyphSharing(result, glyphGrowthAtBlack)) {
+                let shrunk = { (scale: Double) in glyphSharing(scaledGlyph(of: result, atBlack: scale), glyphGrowthAtBlack) }
+                // Not monotonic where the glyph's own counters narrow as it shrinks: the largest of a few sizes that
+                // holds, then bisected up to the next size.
+                let sizes = Array(stride(from: 1 - blackGlyphStep, through: smallestBlackGlyph, by: -blackGlyphStep))
+                if let found = sizes.first(where: { holds(shrunk($0)) }) {
+                    let scale = WeightBisection.largest(from: found, below: found + blackGlyphStep, steps: 3) { holds(shrunk($0)) }
+                    let scaled = scaledGlyph(of: result, atBlack: scale)
+                    if holds(scaled) { return scaled }
+                    let share = WeightBisection.largest(from: glyphGrowthAtBlack, below: 1, steps: policy.steps) { holds(glyphSharing(scaled, $0)) }
+                    return glyphSharing(scaled, share)
+                }
+            }
+            // An enclosed glyph crowded by itself thins as a whole inside a frame that keeps its full weight.
+            let base = result
+            if holds(glyphSharing(base, 0)) { return glyphSharing(base, largest { holds(glyphSharing(base, $0)) }) }
         }
         return sharing(result, largest { holds(sharing(result, $0)) })
+    }
+
+    /// The smallest an enclosed glyph may be drawn at Black, relative to its size at Regular: smaller, a Black
+    /// `heart.rectangle` would read as a smaller heart rather than a heavier one.
+    static let smallestBlackGlyph = 0.625
+    /// The steps in which an enclosed glyph's Black size is tried (``smallestBlackGlyph``), then bisected to an
+    /// eighth of a step: binary fractions, which the narrowing file keeps exactly.
+    static let blackGlyphStep = 0.0625
+    /// The share of its own growth an enclosed glyph keeps while its Black size is chosen (``smallestBlackGlyph``).
+    static let glyphGrowthAtBlack = 0.5
+
+    /// The layers of a framed drawing's glyph: every layer above the frame (its first), but a container's own
+    /// details (a document's fold), which stay with the frame as `secondary` layers.
+    static func glyphLayers(of sketch: SymbolSketch) -> [Int] {
+        let above = Array(sketch.layers.indices.dropFirst())
+        guard sketch.composition == "container" else { return above }
+        return above.filter { sketch.layers[$0].behavior == .normal || sketch.layers[$0].level != "secondary" }
+    }
+
+    /// The drawing with its glyph (``glyphLayers(of:)``) drawn `scale` times its size in the Black master, about the
+    /// center of its ink: it grows lighter of the frame toward Black (1: as drawn).
+    static func scaledGlyph(of sketch: SymbolSketch, atBlack scale: Double) -> SymbolSketch {
+        var copy = sketch
+        let glyph = glyphLayers(of: sketch)
+        let center = VariantComposer.inkBox(glyph.map { sketch.layers[$0] }).center
+        for l in glyph {
+            for s in copy.layers[l].shapes.indices {
+                copy.layers[l].shapes[s].blackScale = scale
+                copy.layers[l].shapes[s].blackCenter = center
+            }
+        }
+        return copy
+    }
+
+    /// The Black size of a drawing's glyph (``scaledGlyph(of:atBlack:)``), 1 where it is drawn as it is.
+    static func blackGlyphScale(of sketch: SymbolSketch) -> Double {
+        glyphLayers(of: sketch).lazy.flatMap { sketch.layers[$0].shapes }.map(\.blackScale).first { $0 != 1 } ?? 1
     }
 
     /// The lightest an enclosed glyph's strokes may become, relative to what the variant composer gives them.

@@ -53,9 +53,15 @@ package enum MasterBuilder {
     package static func shapeOutline(_ shape: SketchShape, master: Int, in sketch: SymbolSketch) -> VectorPath {
         if let outlines = shape.masterOutlines { return outlines[master] }
         if shape.fixedOutline { return shape.centerline }
-        let geometry = StrokeGeometry(width: width(master: master, for: sketch, shape) * shape.weight, cap: shape.cap, join: shape.join)
-        return shape.filled ? Stroker.filledOutline(of: shape.centerline, style: geometry)
-                            : Stroker.outline(of: shape.centerline, style: geometry)
+        // A glyph drawn smaller at Black (``SketchShape/blackScale``) is stroked as drawn, wider by the inverse of its
+        // scale, and the outline scaled: its outline keeps the structure of the other masters', which follows the
+        // centerline as drawn (a scaled centerline is another one: a heart's stroked tip turned over differently).
+        let scaled = master == 2 && shape.blackScale != 1
+        let stroke = width(master: master, for: sketch, shape) * shape.weight / (scaled ? shape.blackScale : 1)
+        let geometry = StrokeGeometry(width: stroke, cap: shape.cap, join: shape.join)
+        let outline = shape.filled ? Stroker.filledOutline(of: shape.centerline, style: geometry)
+                                   : Stroker.outline(of: shape.centerline, style: geometry)
+        return scaled ? outline.transformed(by: shape.blackScaling) : outline
     }
 
     /// The template text of `sketch`.

@@ -134,12 +134,26 @@ package struct SketchShape: Sendable {
     /// Finished outlines for the Ultralight, Regular and Black masters, element for element alike (imported fills
     /// offset in and out, or explicit master drawings); they take precedence over the centerline.
     package var masterOutlines: [VectorPath]?
+    /// The size of the centerline in the Black master, scaled about ``blackCenter`` (1: as drawn): an enclosed glyph
+    /// drawn smaller toward Black, so that the frame's inward growth leaves it room to grow too.
+    package var blackScale = 1.0
+    /// The point the Black master's centerline is scaled about (``blackScale``).
+    package var blackCenter = Point(x: 0, y: 0)
 
-    /// The shape with its centerline mapped by `transform` (widths unchanged).
+    /// The shape with its centerline mapped by `transform` (widths unchanged; a similarity, where the Black master
+    /// is scaled: its center moves with the shape).
     package func transformed(by transform: AffineTransform) -> SketchShape {
         var copy = self
         copy.centerline = centerline.transformed(by: transform)
+        copy.blackCenter = transform.apply(blackCenter)
         return copy
+    }
+
+    /// The scaling of the Black master's outline about ``blackCenter`` (``blackScale``).
+    package var blackScaling: AffineTransform {
+        AffineTransform.translation(x: -blackCenter.x, y: -blackCenter.y)
+            .concatenating(.scale(x: blackScale, y: blackScale))
+            .concatenating(.translation(x: blackCenter.x, y: blackCenter.y))
     }
 }
 

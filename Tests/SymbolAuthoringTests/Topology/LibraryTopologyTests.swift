@@ -143,6 +143,40 @@ import SymbolFormat
         #expect(lighter.layers[0].shapes[0].weight == crowded.layers[0].shapes[0].weight)
     }
 
+    /// A glyph fitted close to its frame meets the frame's inward growth at Black even at Regular's stroke: rather
+    /// than the whole drawing narrowed to a Black that reads as Regular, the glyph is drawn smaller in the Black
+    /// master, and the frame keeps all of its growth and the glyph at least half of its own.
+    @Test func aGlyphCrowdedByItsFrameIsDrawnSmallerAtBlackAndTheFrameKeepsItsWeight() throws {
+        let blackS = [TemplateSlotID(.black, .small)]
+        // A square whose corners reach 42 units from the circle's center at Regular: the frame's inner edge is at
+        // 47, and at Black-S inside 40, where the square's corners meet it at half the square's growth.
+        let enclosed = VariantComposer.enclosed(try Self.drawing("rect 10 10 80 80 4"), in: "circle", filled: false)
+        var atHalf = enclosed
+        for s in atHalf.layers[1].shapes.indices { atHalf.layers[1].shapes[s].heavierShare *= LibraryTopology.glyphGrowthAtBlack }
+        #expect(!LibraryTopology.breaks(of: atHalf, at: blackS).isEmpty)
+        let narrowed = LibraryTopology.narrowed(enclosed, checking: blackS, framed: true)
+        #expect(LibraryTopology.breaks(of: narrowed, at: blackS).isEmpty)
+        #expect(narrowed.heavierShare == 1 && narrowed.layers[0].shapes[0].heavierShare == 1)
+        #expect(narrowed.layers[1].shapes.allSatisfy { $0.heavierShare >= LibraryTopology.glyphGrowthAtBlack })
+        let scale = LibraryTopology.blackGlyphScale(of: narrowed)
+        #expect(scale < 1 && scale >= LibraryTopology.smallestBlackGlyph)
+        // Only the Black master is smaller: Regular's outline is as drawn, and Black's keeps its structure (the
+        // masters mix point by point).
+        let plain = LibraryTopology.masters(of: enclosed), smaller = LibraryTopology.masters(of: narrowed)
+        #expect(smaller[1] == plain[1] && smaller[0] == plain[0])
+        #expect(smaller[2][1].elements.count == smaller[1][1].elements.count)
+        let regularBox = try #require(smaller[1][1].bounds), blackBox = try #require(smaller[2][1].bounds)
+        #expect(abs(blackBox.center.x - regularBox.center.x) < 0.01 && abs(blackBox.center.y - regularBox.center.y) < 0.01)
+
+        // The size is kept in the narrowing file and applied to the composed drawing as found.
+        let found = LibraryAuthor.Narrowing(narrowed)
+        #expect(found.scale == scale)
+        let text = LibraryAuthor.narrowingText([("square.circle", found)])
+        #expect(text.contains("square.circle scale "))
+        #expect(LibraryAuthor.narrowings(inText: text) == ["square.circle": found])
+        #expect(LibraryTopology.masters(of: found.applied(to: enclosed)) == smaller)
+    }
+
     @Test func theNarrowingFileKeepsAnEnclosedGlyphsFactor() throws {
         var narrowing = LibraryAuthor.Narrowing()
         narrowing.share = 0.5
