@@ -25,11 +25,12 @@ package struct CoverageGrid {
     }
 
     /// Calls `span(row, first, last)` for every run of cells `first...last` of a row whose centres lie where `path`
-    /// winds non-zero, row by row (runs of one row may overlap or touch: one per pair of crossings).
+    /// winds non-zero, row by row, left to right within a row (runs of one row may overlap or touch: one per pair of
+    /// crossings, or one per run of non-zero winding in a row of many crossings).
     ///
     /// An edge table: each edge starts at the first row whose centre it crosses and leaves after its last, so that
     /// a row meets only the edges that span it. The import's weight checks scan every layer dozens of times, so the
-    /// table is one flat array sorted by first row, and the active edges are updated, and kept in order, in place.
+    /// table is one flat array sorted by first row, and the active edges are updated in place.
     static func scan(_ path: VectorPath, over area: Rect, cell: Double, flatness: Double,
                      span: (_ row: Int, _ first: Int, _ last: Int) -> Void) {
         struct Edge { var first: Int; var last: Int; var x: Double; var step: Double; var winding: Int }
@@ -72,7 +73,13 @@ package struct CoverageGrid {
         var next = 0
         // The edges crossing the current row, kept in order of their crossings: from one row to the next they
         // move a little and seldom pass each other, so an insertion sort puts them back in order in one pass.
+        // Edges that cross each other by the hundred (rings stacked a little apart, hostile petals all through one
+        // point) would make that sort quadratic in a row's edges, and a full sort of every such row costs n log n:
+        // past a few moves per edge the row is read unordered instead, each crossing counted into the column it
+        // starts at and the winding summed along the row, until the row has few enough edges to sort once more.
         var active: [Edge] = []
+        var ordered = true
+        var starts: [Int32] = []
         var row = edges[0].first
         while row < rows && (next < edges.count || !active.isEmpty) {
             while next < edges.count && edges[next].first == row {
@@ -83,30 +90,61 @@ package struct CoverageGrid {
                 row = edges[next].first
                 continue
             }
+            if !ordered && active.count <= Self.sortedRowEdges {
+                active.sort { $0.x < $1.x }
+                ordered = true
+            }
             active.withUnsafeMutableBufferPointer { active in
-                // Edges that cross each other by the thousand (hostile petals all through one point) would make
-                // the insertion sort quadratic in a row's edges: past a few moves per edge, a full sort.
-                var moves = 8 * active.count
-                for index in 1..<max(active.count, 1) where moves >= 0 {
-                    let edge = active[index]
-                    var k = index
-                    while k > 0 && active[k - 1].x > edge.x {
-                        active[k] = active[k - 1]
-                        k -= 1
+                if ordered {
+                    var moves = 8 * active.count
+                    for index in 1..<max(active.count, 1) where moves >= 0 {
+                        let edge = active[index]
+                        var k = index
+                        while k > 0 && active[k - 1].x > edge.x {
+                            active[k] = active[k - 1]
+                            k -= 1
+                        }
+                        active[k] = edge
+                        moves -= index - k
                     }
-                    active[k] = edge
-                    moves -= index - k
+                    if moves < 0 {
+                        if active.count <= Self.sortedRowEdges { active.sort { $0.x < $1.x } } else { ordered = false }
+                    }
                 }
-                if moves < 0 { active.sort { $0.x < $1.x } }
-                // Between consecutive crossings the winding is constant: the cells whose centres lie there.
-                var winding = 0
-                for index in 0..<active.count - 1 {
-                    winding += active[index].winding
-                    guard winding != 0 else { continue }
-                    // Centres x with active[index].x < x <= active[index + 1].x.
-                    let first = max(0, cellIndex(((active[index].x - origin.x) / cell - 0.5).rounded(.down), columns) + 1)
-                    let last = min(columns - 1, cellIndex(((active[index + 1].x - origin.x) / cell - 0.5).rounded(.down), columns))
-                    if first <= last { span(row, first, last) }
+                if ordered {
+                    // Between consecutive crossings the winding is constant: the cells whose centres lie there.
+                    var winding = 0
+                    for index in 0..<active.count - 1 {
+                        winding += active[index].winding
+                        guard winding != 0 else { continue }
+                        // Centres x with active[index].x < x <= active[index + 1].x.
+                        let first = max(0, cellIndex(((active[index].x - origin.x) / cell - 0.5).rounded(.down), columns) + 1)
+                        let last = min(columns - 1, cellIndex(((active[index + 1].x - origin.x) / cell - 0.5).rounded(.down), columns))
+                        if first <= last { span(row, first, last) }
+                    }
+                    return
+                }
+                // A crossing at x winds every cell whose centre lies past it: from the first such column on. The
+                // same cells as above, whatever the order of crossings.
+                if starts.isEmpty { starts = [Int32](repeating: 0, count: columns + 1) }
+                starts.withUnsafeMutableBufferPointer { starts in
+                    for edge in active {
+                        let first = max(0, cellIndex(((edge.x - origin.x) / cell - 0.5).rounded(.down), columns) + 1)
+                        if first < columns { starts[first] &+= Int32(edge.winding) }
+                    }
+                    var winding: Int32 = 0
+                    var runStart = -1
+                    for column in 0..<columns {
+                        winding &+= starts[column]
+                        starts[column] = 0
+                        if winding != 0 {
+                            if runStart < 0 { runStart = column }
+                        } else if runStart >= 0 {
+                            span(row, runStart, column - 1)
+                            runStart = -1
+                        }
+                    }
+                    if runStart >= 0 { span(row, runStart, columns - 1) }
                 }
             }
             var kept = 0
@@ -119,6 +157,10 @@ package struct CoverageGrid {
             row += 1
         }
     }
+
+    /// The most edges a row may cross for ``scan(_:over:cell:flatness:span:)`` to sort them when they have passed
+    /// each other: past it, the row's crossings are counted per column instead.
+    static let sortedRowEdges = 64
 
     /// How many cells of side `cell` cover `length`: at least one, and one for a length that is not finite (hostile
     /// artwork's bounds can overflow), where converting to an integer would trap.

@@ -52,9 +52,7 @@ struct ImportedArtwork {
     /// find sides (a test gives less).
     init(_ drawing: Drawing, foreground: [RGBAColor], windingWork: Int = VectorPath.windingWorkLimit) {
         self.foreground = foreground
-        holesWork = windingWork
-        sidesWork = windingWork
-        windingLimit = windingWork
+        turning = FillTurning(work: windingWork)
         // Top-level groups separate layers; shapes directly under the root share one group.
         let groups = drawing.topLevelGroups.count == drawing.root.children.count ? drawing.topLevelGroups : []
         for (index, node) in drawing.root.children.enumerated() {
@@ -79,12 +77,9 @@ struct ImportedArtwork {
     }
 
     private let foreground: [RGBAColor]
-    /// The polygon points the fills' questions may still read to find holes and to find sides (each
-    /// ``VectorPath/windingWorkLimit`` for all the fills), and the fills refused because those before them had read
-    /// the rest.
-    private var holesWork: Int
-    private var sidesWork: Int
-    private let windingLimit: Int
+    /// The fills turned for the non-zero rule within one bound of work, and those refused because the fills before
+    /// them had read the rest.
+    private var turning: FillTurning
     private var overWorkedFills = 0
 
     private mutating func warn(_ message: String) {
@@ -127,29 +122,14 @@ struct ImportedArtwork {
 
     private mutating func add(_ shape: SymbolFormat.DrawingShape, opacity: Double, group: Int) {
         if let fill = shape.fill, fill.color.alpha > 0 || fill.gradient != nil || fill.pattern != nil {
-            var path = shape.path.transformed(by: shape.transform)
-            // Both ask, for each contour, what the others draw around it: bounded work (``VectorPath/windingWorkLimit``
-            // for finding holes, and as much for finding sides) for the icon's fills together, not for each alone (a
-            // layer of many fills each just within it took seconds), past which a fill is kept as its contours turn,
-            // and said. One fill alone is decided as it was with a bound of its own.
-            var refusedBy = windingLimit
-            var decided = true
-            if fill.rule == .evenOdd {
-                refusedBy = holesWork
-                if let rewritten = path.evenOddAsNonZero(work: &holesWork) { path = rewritten } else { decided = false }
-            }
-            // One layer may unite several fills and strokes: all turned alike, so that overlaps add up.
-            if decided {
-                refusedBy = sidesWork
-                if let oriented = OutlineOffset.orientedLikeStrokeOutlines(path, work: &sidesWork) { path = oriented } else { decided = false }
-            }
-            if !decided {
-                // Refused with the whole bound left: the fill alone is past it.
-                if refusedBy == windingLimit {
-                    warn("a fill of \(path.subpaths.count) contours lying over one another too many times to tell which are holes is drawn as its contours turn (the non-zero rule); where other shapes of its layer overlap it they may cancel out")
-                } else {
-                    overWorkedFills += 1
-                }
+            let (path, refusal) = turning.turned(shape.path.transformed(by: shape.transform), evenOdd: fill.rule == .evenOdd)
+            switch refusal {
+            case .alone:
+                warn("a fill of \(path.subpaths.count) contours lying over one another too many times to tell which are holes is drawn as its contours turn (the non-zero rule); where other shapes of its layer overlap it they may cancel out")
+            case .afterOthers:
+                overWorkedFills += 1
+            case nil:
+                break
             }
             if !path.isEmpty {
                 pieces.append(Piece(geometry: .fill(path), paint: paint(fill.color, gradient: fill.gradient, pattern: fill.pattern != nil,

@@ -33,7 +33,8 @@ import Testing
 
     @Test func edgesCrossingEachOtherByTheHundredFillTheCellsTheyWindAround() {
         // 400 thin triangles fanned around one point: each row's edges arrive far out of order, past what the
-        // row-to-row insertion sort is for, so the row is sorted in full. Every cell centre against the winding number.
+        // row-to-row insertion sort is for, so the row's crossings are counted per column (and rows of a few edges,
+        // near the fan's top and bottom, sorted in full). Every cell centre against the winding number.
         var elements: [PathElement] = []
         for i in 0..<400 {
             let angle = Double(i) * 2.39996
@@ -52,6 +53,40 @@ import Testing
         }
         #expect(wrong == 0)
         #expect(grid.filled.contains(true) && grid.filled.contains(false))
+    }
+
+    @Test func ringsStackedALittleApartFillTheCellsTheyWindAround() {
+        // 50 rings of radius 9 and width 2 whose centres lie a fraction of a cell apart, the inner circles turned
+        // the other way: a row crosses up to 200 edges that pass each other from row to row, with windings of
+        // both signs, and nearer the top and bottom only a few. Both grids against the winding number at every
+        // cell centre, the runs against the grid.
+        var elements: [PathElement] = []
+        for i in 0..<50 {
+            let centre = Point(x: 12 + Double(i % 7) * 0.1, y: 12 + Double(i % 11) * 0.1)
+            for (radius, turn) in [(9.0, 1.0), (7.0, -1.0)] {
+                elements.append(.move(to: Point(x: centre.x + radius, y: centre.y)))
+                for step in 1...12 {
+                    let angle = turn * Double(step) * .pi / 6
+                    elements.append(.line(to: Point(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))))
+                }
+                elements.append(.close)
+            }
+        }
+        let path = VectorPath(elements)
+        let area = Rect(x: 0, y: 0, width: 24, height: 24)
+        for cell in [0.5, 0.8] {
+            let grid = CoverageGrid(path, over: area, cell: cell)
+            var wrong = 0
+            for row in 0..<grid.rows {
+                for column in 0..<grid.columns {
+                    let centre = Point(x: (Double(column) + 0.5) * cell, y: (Double(row) + 0.5) * cell)
+                    if grid.filled[row * grid.columns + column] != (path.windingNumber(at: centre) != 0) { wrong += 1 }
+                }
+            }
+            #expect(wrong == 0, "cell \(cell)")
+            #expect(grid.filled.contains(true) && grid.filled.contains(false))
+            #expect(CoverageRuns(path, over: area, cell: cell).filled == grid.filled)
+        }
     }
 
     @Test func theDistanceTransformIsTheChamferDistance() {

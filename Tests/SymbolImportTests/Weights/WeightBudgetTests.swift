@@ -32,7 +32,7 @@ import SVGPath
 
     @Test func rowsCrossedByThousandsOfEdgesCostMoreThanTheirCount() {
         // Up to 1,023 crossings a row on average a crossing costs its units; past that, once more per doubling
-        // (a row's crossings are sorted).
+        // (kept as a margin from when a row's crossings were sorted).
         #expect(WeightBudget.density(1023 * 20, rows: 20) == 1)
         #expect(WeightBudget.density(1024 * 20, rows: 20) == 2)
         #expect(WeightBudget.density(8192 * 10, rows: 10) == 5)
@@ -48,6 +48,29 @@ import SVGPath
                     + crossings * WeightBudget.Reading.offset.crossings * WeightBudget.density(crossings, rows: 100))
         #expect(plain.spent == WeightBudget.Reading.offset.setup + 100 * WeightBudget.Reading.offset.row
                     + WeightBudget.crossings(Self.squares(1)[0], cell: 1, rows: 100) * WeightBudget.Reading.offset.crossings)
+    }
+
+    @Test func curvesCostByTheirPiecesAsWellAsTheirRows() {
+        // A circle of four cubics: cut into lines before its rows are read (and offset three times for an outline
+        // check), so each curve costs its units on top of its crossings; lines cost none of these.
+        let circle = PathParser.parse("M10 0C15.5 0 20 4.5 20 10C20 15.5 15.5 20 10 20C4.5 20 0 15.5 0 10C0 4.5 4.5 0 10 0Z").path
+        #expect(WeightBudget.curves(circle) == 4)
+        #expect(WeightBudget.curves(PathParser.parse("M0 0h10v10h-10z").path) == 0)
+        let crossings = WeightBudget.crossings(circle, cell: 1, rows: 20)
+        for reading in [WeightBudget.Reading.offset, .outline, .guarded] {
+            let budget = WeightBudget()
+            #expect(budget.charge(reading, of: circle, cell: 1, rows: 20))
+            #expect(budget.spent == reading.setup + 20 * reading.row + crossings * reading.crossings + 4 * reading.curve)
+        }
+        #expect(WeightBudget.Reading.outline.curve > WeightBudget.Reading.offset.curve)
+    }
+
+    @Test func aChargePastIntsRangeSpendsTheBudgetRatherThanWrapping() {
+        // A reading whose units overflow is charged as the most there is, never as a small wrapped number.
+        let budget = WeightBudget()
+        let rows = Int.max / 2
+        #expect(!budget.charge(.guarded, of: PathParser.parse("M0 0h10v10h-10z").path, cell: 1, rows: rows))
+        #expect(budget.isSpent)
     }
 
     @Test func chargesStopOnceTheBudgetIsSpent() {
