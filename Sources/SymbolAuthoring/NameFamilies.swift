@@ -109,9 +109,7 @@ enum NameFamilies {
             let farthest = VariantComposer.farthestInk(of: badgeShapes, from: center)
             if farthest > size / 2 * badgeReach {
                 let shrink = size / 2 * badgeReach / farthest
-                let around = AffineTransform.translation(x: -center.x, y: -center.y).concatenating(.scale(x: shrink, y: shrink))
-                    .concatenating(.translation(x: center.x, y: center.y))
-                badgeShapes = badgeShapes.map { $0.transformed(by: around) }
+                badgeShapes = badgeShapes.map { $0.transformed(by: .scale(by: shrink, about: center)) }
             }
             reach = size / 2
         } else {

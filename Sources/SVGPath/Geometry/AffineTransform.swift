@@ -21,6 +21,12 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
         AffineTransform(a: x, b: 0, c: 0, d: y, e: 0, f: 0)
     }
 
+    /// A scale by `factor` about `center`, which stays where it is.
+    package static func scale(by factor: Double, about center: Point) -> AffineTransform {
+        translation(x: -center.x, y: -center.y).concatenating(.scale(x: factor, y: factor))
+            .concatenating(.translation(x: center.x, y: center.y))
+    }
+
     /// A rotation about the origin by `angle` radians (clockwise on screen, since y points down).
     public static func rotation(_ angle: Double) -> AffineTransform {
         let cs = cos(angle), sn = sin(angle)

@@ -117,14 +117,20 @@ extension VectorPath {
         for polygon in polygons where polygon.count > 1 {
             var previous = polygon[polygon.count - 1]
             for p in polygon {
-                if (previous.y <= point.y) != (p.y <= point.y) {
-                    let x = previous.x + (point.y - previous.y) / (p.y - previous.y) * (p.x - previous.x)
-                    if x > point.x { winding += p.y > previous.y ? 1 : -1 }
-                }
+                winding += crossing(from: previous, to: p, byRayFrom: point)
                 previous = p
             }
         }
         return evenOdd ? winding & 1 : winding
+    }
+
+    /// How the edge from `previous` to `p` crosses the ray going right from `point`: +1 going down (y growing), −1
+    /// going up, 0 where it does not (an edge is crossed where one end is at or above the ray and the other below).
+    @inline(__always)
+    static func crossing(from previous: Point, to p: Point, byRayFrom point: Point) -> Int {
+        guard (previous.y <= point.y) != (p.y <= point.y) else { return 0 }
+        let x = previous.x + (point.y - previous.y) / (p.y - previous.y) * (p.x - previous.x)
+        return x > point.x ? (p.y > previous.y ? 1 : -1) : 0
     }
 
     /// Points on a closed polygon's boundary, with the direction of their edge, for deciding which side of it is

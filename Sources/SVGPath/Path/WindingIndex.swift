@@ -3,7 +3,6 @@
 /// asks it ten times a contour, so a path of thousands of small contours (hostile or merely busy artwork) would
 /// otherwise cost the square of their number.
 struct WindingIndex {
-    private let polygons: [[Point]]
     /// Each polygon's extent: a point below `minY`, at or above `maxY`, or at or right of `maxX` gets nothing from
     /// it (the winding number counts crossings of a ray going right).
     private let extents: [(minY: Double, maxY: Double, maxX: Double)]
@@ -28,7 +27,6 @@ struct WindingIndex {
     private static let chunk = 16
 
     init(_ polygons: [[Point]]) {
-        self.polygons = polygons
         let extents = polygons.map { polygon in
             polygon.reduce((minY: Double.infinity, maxY: -Double.infinity, maxX: -Double.infinity)) {
                 (min($0.minY, $1.y), max($0.maxY, $1.y), max($0.maxX, $1.x))
@@ -81,6 +79,11 @@ struct WindingIndex {
         self.runs = runs
     }
 
+    /// Polygon `index`'s points, for the questions asked edge by edge (a point or a polygon that is not finite).
+    private func polygon(_ index: Int) -> [Point] {
+        Array(points[starts[index]..<starts[index + 1]])
+    }
+
     /// The signed crossings of polygon `index`'s edges by the ray going right from `point` (finite): its winding
     /// number around the point, as ``VectorPath/windingNumber(of:at:evenOdd:)`` counts it edge by edge, reading
     /// only the runs of edges whose height spans the ray.
@@ -94,16 +97,13 @@ struct WindingIndex {
                 var k = start
                 while k < end {
                     let stop = min(k + Self.chunk, end)
-                    // An edge is crossed only where one end is at or above the ray and the other below it.
+                    // An edge is crossed only where one end is at or above the ray and the other below it, so only
+                    // where its run's height spans the ray.
                     if point.y >= runs[run].minY, point.y < runs[run].maxY {
                         var previous = p[k == start ? end - 1 : k - 1]
                         for j in k..<stop {
-                            let q = p[j]
-                            if (previous.y <= point.y) != (q.y <= point.y) {
-                                let x = previous.x + (point.y - previous.y) / (q.y - previous.y) * (q.x - previous.x)
-                                if x > point.x { winding += q.y > previous.y ? 1 : -1 }
-                            }
-                            previous = q
+                            winding += VectorPath.crossing(from: previous, to: p[j], byRayFrom: point)
+                            previous = p[j]
                         }
                     }
                     k = stop
@@ -120,7 +120,7 @@ struct WindingIndex {
         guard let first = polygon.first else { return 0 }
         var (low, high) = (first.y, first.y)
         for point in polygon { (low, high) = (min(low, point.y), max(high, point.y)) }
-        guard low.isFinite, high.isFinite else { return polygons.reduce(0) { $0 + $1.count }.multipliedReportingOverflow(by: questions).partialValue }
+        guard low.isFinite, high.isFinite else { return points.count.multipliedReportingOverflow(by: questions).partialValue }
         let range = Self.band(low, top, bandHeight, bands.count)...Self.band(high, top, bandHeight, bands.count)
         let read = range.reduce(0) { $0 + bandPoints[$1] } / range.count + unboundedPoints
         let (total, overflow) = read.multipliedReportingOverflow(by: questions)
@@ -146,8 +146,8 @@ struct WindingIndex {
     /// The winding number around `point`: the same as ``VectorPath/windingNumber(of:at:evenOdd:)`` over all the
     /// polygons (a polygon whose extent does not meet the ray contributes nothing to it).
     func windingNumber(at point: Point) -> Int {
-        guard point.y.isFinite, point.x.isFinite else { return VectorPath.windingNumber(of: polygons, at: point) }
-        var winding = unbounded.reduce(0) { $0 + VectorPath.windingNumber(of: [polygons[Int($1)]], at: point) }
+        guard point.y.isFinite, point.x.isFinite else { return VectorPath.windingNumber(of: firstRun.indices.map(polygon), at: point) }
+        var winding = unbounded.reduce(0) { $0 + VectorPath.windingNumber(of: [polygon(Int($1))], at: point) }
         for index in bands[Self.band(point.y, top, bandHeight, bands.count)] {
             let extent = extents[Int(index)]
             guard point.y >= extent.minY, point.y < extent.maxY, point.x < extent.maxX else { continue }
@@ -160,11 +160,11 @@ struct WindingIndex {
     /// the same as asking each polygon alone.
     func containing(_ point: Point, excluding excluded: Int) -> Int {
         guard point.y.isFinite, point.x.isFinite else {
-            return polygons.indices.filter { $0 != excluded && VectorPath.windingNumber(of: [polygons[$0]], at: point, evenOdd: true) != 0 }.count
+            return firstRun.indices.filter { $0 != excluded && VectorPath.windingNumber(of: [polygon($0)], at: point, evenOdd: true) != 0 }.count
         }
         var count = 0
         for index in unbounded where Int(index) != excluded {
-            count += VectorPath.windingNumber(of: [polygons[Int(index)]], at: point, evenOdd: true)
+            count += VectorPath.windingNumber(of: [polygon(Int(index))], at: point, evenOdd: true)
         }
         for index in bands[Self.band(point.y, top, bandHeight, bands.count)] where Int(index) != excluded {
             let extent = extents[Int(index)]

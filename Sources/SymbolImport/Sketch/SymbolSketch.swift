@@ -151,9 +151,7 @@ package struct SketchShape: Sendable {
 
     /// The scaling of the Black master's outline about ``blackCenter`` (``blackScale``).
     package var blackScaling: AffineTransform {
-        AffineTransform.translation(x: -blackCenter.x, y: -blackCenter.y)
-            .concatenating(.scale(x: blackScale, y: blackScale))
-            .concatenating(.translation(x: blackCenter.x, y: blackCenter.y))
+        .scale(by: blackScale, about: blackCenter)
     }
 }
 
