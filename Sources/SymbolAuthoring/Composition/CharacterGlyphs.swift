@@ -41,11 +41,19 @@ enum CharacterGlyphs {
             let place = AffineTransform.translation(x: -box.minX, y: 0)
                 .concatenating(.scale(x: condensing, y: 1))
                 .concatenating(.translation(x: x, y: 0))
-            for layer in sketch.layers where layer.behavior == .normal {
-                shapes += layer.shapes.map { $0.transformed(by: place) }
-            }
             // The next character starts after this one's ink (condensed centerlines keep their stroke width).
             let width = (box.width - VariantComposer.regularWidth) * condensing + VariantComposer.regularWidth
+            // A pair's characters are drawn smaller at Black each about its own center, where the narrowing asks
+            // for it (``LibraryTopology/partedGlyph(of:atBlack:)``): they part as they shrink, where a pair shrunk
+            // about its common center closes the gap between them.
+            let center = Point(x: x + width / 2, y: box.center.y)
+            for layer in sketch.layers where layer.behavior == .normal {
+                shapes += layer.shapes.map { shape in
+                    var placed = shape.transformed(by: place)
+                    if characters.count > 1 { placed.blackCenter = center }
+                    return placed
+                }
+            }
             x += width + pairGap
         }
         var glyph = SymbolSketch(source: glyphs[glyphName(characters[0], script: script)]?.source ?? "", name: text)

@@ -115,15 +115,18 @@ enum LibraryTopology {
     /// Regular-M's parts and holes. A shape that breaks on its own (a handle whose loop closes) is narrowed alone
     /// first, so that the rest keeps its full weight; then, if parts still fuse, the badge of a badged name (its last
     /// layer) or the whole glyph of a `framed` drawing (an enclosed variant: every layer above the frame, its first;
-    /// first drawn smaller at Black where it meets its frame, ``scaledGlyph(of:atBlack:)``), then the whole drawing
-    /// (each bisected to 1/64 of the side). A badged name's base first keeps the narrowing it has alone. As it is
-    /// when nothing breaks, or when even a Black master as light as Regular's does not help (the drawing needs
-    /// redrawing; ``breaks(of:at:on:against:first:)`` says where).
-    static func narrowed(_ sketch: SymbolSketch, checking slots: [TemplateSlotID] = extremes, framed: Bool = false) -> SymbolSketch {
+    /// first drawn smaller at Black where it meets its frame, ``scaledGlyph(of:atBlack:)``; a pair of characters
+    /// each about its own center, ``partedGlyph(of:atBlack:)``), then the whole drawing (each bisected to 1/64 of
+    /// the side). A badged name's base first keeps the narrowing it has alone (an enclosed base as an enclosure),
+    /// found on the badged name's cells. As it is when nothing breaks, or when even a Black master as light as
+    /// Regular's does not help (the drawing needs redrawing; ``breaks(of:at:on:against:first:)`` says where).
+    /// `given` is the grid to judge on (by default ``referenceGrid(_:)`` of the drawing).
+    static func narrowed(_ sketch: SymbolSketch, checking slots: [TemplateSlotID] = extremes, framed: Bool = false,
+                         on given: TopologyGrid? = nil) -> SymbolSketch {
         // Black first: a failing candidate usually fails there, and its first break ends its check.
         let heavier = slots.filter { $0.weight > .regular }.sorted { $0.weight > $1.weight }
         // One grid for the drawing, its narrowed forms and its shapes alone: a gap is judged on the same cells.
-        let common = referenceGrid(sketch)
+        let common = given ?? referenceGrid(sketch)
         func reference(_ base: SymbolSketch) -> Reference? { common.map { Reference(base, masters(of: base), on: $0, for: heavier) } }
         let whole = reference(sketch)
         // A candidate fails at its first break; `known` is its base's Regular (the drawing's, or a shape's alone).
@@ -149,7 +152,14 @@ enum LibraryTopology {
             var base = sketch
             base.layers.removeLast(2)
             base.composition = nil
-            let alone = narrowed(base)
+            // An enclosed base (`person.crop.circle`) thins as the library thins it alone: its glyph, inside a frame
+            // that keeps its full growth. Narrowed as a plain drawing, frame and all, its Black kept a fifth of the
+            // progression, and the badged name read as Regular.
+            let words = sketch.name.split(separator: ".")
+            if let badge = words.firstIndex(of: "badge") { base.name = words[..<badge].joined(separator: ".") }
+            // On the badged name's cells: shares bisected to the edge on the base's own (finer) cells fused the
+            // base's glyph at Black-S on these, and the whole name was narrowed to hide it.
+            let alone = narrowed(base, framed: LibraryAuthor.isFramed(base), on: common)
             let share = alone.heavierShare / sketch.heavierShare
             for l in alone.layers.indices {
                 for s in alone.layers[l].shapes.indices {
@@ -214,6 +224,21 @@ enum LibraryTopology {
             // An enclosed glyph crowded by itself thins as a whole inside a frame that keeps its full weight.
             let base = result
             if holds(glyphSharing(base, 0)) { return glyphSharing(base, largest { holds(glyphSharing(base, $0)) }) }
+            // A pair of characters that fills its frame (`48.circle.ar`, `l2.circle`) meets the frame even at
+            // Regular's weight, and shrunk about its common center its characters close on each other: each drawn
+            // smaller about its own center instead, they part from each other and from the frame, which keeps its
+            // full weight (narrowed as a whole, the name's Black read as Regular).
+            if isPair(result) {
+                let parted = { (scale: Double) in glyphSharing(partedGlyph(of: result, atBlack: scale), glyphGrowthAtBlack) }
+                let sizes = Array(stride(from: 1 - blackGlyphStep, through: smallestBlackGlyph, by: -blackGlyphStep))
+                if let found = sizes.first(where: { holds(parted($0)) }) {
+                    let scale = WeightBisection.largest(from: found, below: found + blackGlyphStep, steps: 3) { holds(parted($0)) }
+                    let scaled = partedGlyph(of: result, atBlack: scale)
+                    if holds(scaled) { return scaled }
+                    let share = WeightBisection.largest(from: glyphGrowthAtBlack, below: 1, steps: policy.steps) { holds(glyphSharing(scaled, $0)) }
+                    return glyphSharing(scaled, share)
+                }
+            }
         }
         return sharing(result, largest { holds(sharing(result, $0)) })
     }
@@ -246,6 +271,24 @@ enum LibraryTopology {
                 copy.layers[l].shapes[s].blackScale = scale
                 copy.layers[l].shapes[s].blackCenter = center
             }
+        }
+        return copy
+    }
+
+    /// Whether a drawing's glyph is a pair of characters (`34.circle`, `l2.circle`): its shapes carry their
+    /// characters' centers (``CharacterGlyphs``), two of them.
+    static func isPair(_ sketch: SymbolSketch) -> Bool {
+        guard sketch.composition == "character" else { return false }
+        let centers = glyphLayers(of: sketch).flatMap { sketch.layers[$0].shapes.map(\.blackCenter) }
+        return centers.contains { $0 != centers[0] }
+    }
+
+    /// The drawing with each character of its glyph (a pair, ``isPair(_:)``) drawn `scale` times its size in the
+    /// Black master about the character's own center: the characters part as they shrink.
+    static func partedGlyph(of sketch: SymbolSketch, atBlack scale: Double) -> SymbolSketch {
+        var copy = sketch
+        for l in glyphLayers(of: sketch) {
+            for s in copy.layers[l].shapes.indices { copy.layers[l].shapes[s].blackScale = scale }
         }
         return copy
     }
