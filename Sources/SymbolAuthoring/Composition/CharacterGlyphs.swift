@@ -46,7 +46,7 @@ enum CharacterGlyphs {
             // A pair's characters are drawn smaller at Black each about its own center, where the narrowing asks
             // for it (``LibraryTopology/partedGlyph(of:atBlack:)``): they part as they shrink, where a pair shrunk
             // about its common center closes the gap between them.
-            let center = Point(x: x + width / 2, y: box.center.y)
+            let center = Point(x: x + box.width * condensing / 2, y: box.center.y)
             for layer in sketch.layers where layer.behavior == .normal {
                 shapes += layer.shapes.map { shape in
                     var placed = shape.transformed(by: place)

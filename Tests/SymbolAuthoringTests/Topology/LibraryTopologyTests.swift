@@ -1,4 +1,5 @@
 import Testing
+import SVGPath
 import SymbolFormat
 @testable import SymbolAuthoring
 @testable import SymbolImport
@@ -191,5 +192,42 @@ import SymbolFormat
         #expect(applied.layers[0].shapes[0].weight == enclosed.layers[0].shapes[0].weight)
         #expect(applied.layers[1].shapes[0].weight == enclosed.layers[1].shapes[0].weight * 0.75)
         #expect(applied.layers[1].shapes[0].heavierShare == 0.25 && applied.heavierShare == 0.5)
+    }
+
+    /// A pair of characters drawn smaller at Black is drawn so character by character, each about its own center:
+    /// the two part as they shrink (about the pair's center, the gap between them would narrow with the glyph).
+    @Test func aPairsCharactersAreDrawnSmallerAtBlackEachAboutItsOwnCenter() throws {
+        var one = try Self.drawing("line 50 0 50 100"), zero = try Self.drawing("rect 10 0 80 100 30")
+        one.name = "digit.1"
+        zero.name = "digit.0"
+        var missing: String?
+        let glyphs = ["digit.1": one, "digit.0": zero]
+        let pairGlyph = try #require(CharacterGlyphs.glyph(for: "10", script: nil, glyphs: glyphs, missing: &missing))
+        let singleGlyph = try #require(CharacterGlyphs.glyph(for: "0", script: nil, glyphs: glyphs, missing: &missing))
+        var pair = VariantComposer.enclosed(pairGlyph, in: "circle", filled: false, box: CharacterGlyphs.box(of: pairGlyph))
+        var single = VariantComposer.enclosed(singleGlyph, in: "circle", filled: false, box: CharacterGlyphs.box(of: singleGlyph))
+        pair.composition = "character"
+        single.composition = "character"
+        #expect(LibraryTopology.isPair(pair) && !LibraryTopology.isPair(single))
+
+        let parted = LibraryTopology.partedGlyph(of: pair, atBlack: 0.75)
+        let found = LibraryAuthor.Narrowing(parted)
+        #expect(found.scale == 0.75 && found.parted)
+        let text = LibraryAuthor.narrowingText([("10.circle", found)])
+        #expect(text.hasSuffix("10.circle parted 0.75\n"))
+        #expect(LibraryAuthor.narrowings(inText: text) == ["10.circle": found])
+        #expect(LibraryTopology.masters(of: found.applied(to: pair)) == LibraryTopology.masters(of: parted))
+
+        // Regular is as drawn; at Black each character keeps its center and the gap between them widens.
+        let plain = LibraryTopology.masters(of: pair), smaller = LibraryTopology.masters(of: parted)
+        #expect(smaller[1] == plain[1] && smaller[2] != plain[2])
+        func box(_ shape: SketchShape, atBlack: Bool) throws -> Rect {
+            try #require((atBlack ? shape.centerline.transformed(by: shape.blackScaling) : shape.centerline).bounds)
+        }
+        let shapes = parted.layers[1].shapes
+        let oneRegular = try box(shapes[0], atBlack: false), zeroRegular = try box(shapes[1], atBlack: false)
+        let oneBlack = try box(shapes[0], atBlack: true), zeroBlack = try box(shapes[1], atBlack: true)
+        #expect(abs(oneBlack.center.x - oneRegular.center.x) < 0.01 && abs(zeroBlack.center.x - zeroRegular.center.x) < 0.01)
+        #expect(zeroBlack.minX - oneBlack.maxX > zeroRegular.minX - oneRegular.maxX)
     }
 }
