@@ -34,9 +34,9 @@ enum WeightGuard {
         var heavierBreak: ShapeBreak?
         /// Slots whose topology differs from Regular-M's on a side no narrowing could save, with what they show.
         var changes: [ShapeBreak]
-        /// Regular-M read another way (``ShapeReading/edges``) where that differs from what a render shows: a wall or a
-        /// gap about a pixel wide in the source itself, which renders at some sizes show one way and at others the
-        /// other way, at any weight.
+        /// Regular-M read another way (``ShapeReading/edges``, or ``ShapeReading/faint``) where that differs from what a
+        /// render shows: a wall or a gap about a pixel wide in the source itself, which renders at some sizes show
+        /// one way and at others the other way, at any weight.
         var edge: ShapeBreak?
         /// The layer's element count where it has too many to be checked (``WeightPolicy/maximumElements``).
         var unchecked: Int?
@@ -219,8 +219,12 @@ enum WeightGuard {
         }
 
         /// Regular-M read one of the ``ShapeReading/edges`` ways, where that differs from what a render shows.
+        /// Also read a quarter covered (``ShapeReading/faint``): a wall pinched to nothing where two outlines touch at
+        /// a point (a ring cut by a wedge whose tip meets its rim) shows open at some sizes and closed at others,
+        /// and no other reading joins it.
         var edge: ShapeBreak? {
-            zip(ShapeReading.edges, regularBounds).first { $0.1 != regular }.map {
+            let readings = zip(ShapeReading.edges, regularBounds) + [(ShapeReading.faint, regularFaint)]
+            return readings.first { $0.1 != regular }.map {
                 ShapeBreak(slot: TemplateSlotID(.regular, .medium), found: $0.1, expected: regular, reading: $0.0)
             }
         }
