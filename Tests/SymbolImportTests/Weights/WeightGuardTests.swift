@@ -157,6 +157,22 @@ import Symbols
         }
     }
 
+    /// A dark disc with a bar beside it, a white disc on it that leaves a rim 0.6 units wide (a cut-out), and a dark
+    /// square drawn over everything in a corner.
+    static let rimUnderASquare = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#1C1C1E" d="M12 3A9 9 0 1 1 12 21A9 9 0 1 1 12 3Z M21.6 8H22.6V16H21.6Z"/><circle cx="12" cy="12" r="8.4" fill="#FFFFFF"/><path fill="#1C1C1E" d="M1 1H4V4H1Z"/></svg>"##
+
+    @Test func aCutOutUnderADrawnLayerIsCheckedWithTheShapeItIsCutFrom() throws {
+        // The dark disc is narrowed alone (its bar would fuse with it); the white disc, alone a disc, is not, so at
+        // Black it grows through the rim. The square drawn after the cut-out used to leave the cut-out out of the
+        // layers drawn together, and the rim broke into pieces silently (a wordmark's dot in an app's catalog).
+        let (symbol, warnings) = try Self.importing(Self.rimUnderASquare)
+        #expect(warnings.contains { $0.hasPrefix("the layers drawn together keep their 3 parts, 1 hole only with a narrower weight range") },
+                "\(warnings)")
+        for weight in SymbolWeight.allCases where weight >= .regular {
+            #expect(Self.topology(try Self.render(symbol, weight)) == ShapeTopology(parts: 3, holes: 1), "\(weight)")
+        }
+    }
+
     @Test func layersFarApartAreLeftAsTheyAre() throws {
         var sketch = try SVGImporter.sketch(from: Array(Self.arrowInBox(gap: 3).utf8), name: "t", file: "t.svg").sketch
         #expect(sketch.layers.count == 2)
