@@ -214,9 +214,35 @@ enum LibraryTopology {
             // An enclosed glyph crowded by itself thins as a whole inside a frame that keeps its full weight.
             let base = result
             if holds(glyphSharing(base, 0)) { return glyphSharing(base, largest { holds(glyphSharing(base, $0)) }) }
+            // A glyph that meets its frame even at Regular's weight, and whose own counters close at half its
+            // growth (an arrow in a video camera, a play triangle in a rectangle): narrowed whole, the frame too kept
+            // under a quarter of the progression and the name's Black read as Regular (`play.rectangle` kept 16 %).
+            // The glyph keeps Regular's weight instead, drawn smaller toward Black where that makes room (the
+            // largest size down to ``smallestBlackGlyph``), and the frame keeps the most growth it then can (whole,
+            // or down to ``lightestGlyphlessFrame`` in eighths); then the glyph grows as far as it can.
+            let whole = largest { holds(sharing(result, $0)) }
+            if isContainer(sketch), whole < lightestFrame {
+                let still = { (frame: Double, scale: Double) in sharing(glyphSharing(scaledGlyph(of: base, atBlack: scale), 0), frame) }
+                let sizes = Array(stride(from: 1, through: smallestBlackGlyph, by: -blackGlyphStep))
+                for frame in stride(from: 1, through: lightestGlyphlessFrame, by: -0.125) {
+                    guard let found = sizes.first(where: { holds(still(frame, $0)) }) else { continue }
+                    let scale = found == 1 ? 1 : WeightBisection.largest(from: found, below: found + blackGlyphStep, steps: 3) { holds(still(frame, $0)) }
+                    let scaled = sharing(scaledGlyph(of: base, atBlack: scale), frame)
+                    return glyphSharing(scaled, WeightBisection.largest(from: 0, below: 1, steps: policy.steps) { holds(glyphSharing(scaled, $0)) })
+                }
+            }
+            return sharing(result, whole)
         }
         return sharing(result, largest { holds(sharing(result, $0)) })
     }
+
+    /// The least share of the progression a framed drawing is narrowed to as a whole before its frame keeps its full
+    /// growth and its glyph is drawn smaller instead: every container narrowed under it read as Regular at Black
+    /// (`Tools/conformance/library`: 24 % of the progression or less), every one at or above it passed.
+    static let lightestFrame = 0.25
+    /// The least share of the progression a container's frame keeps around a glyph that keeps Regular's weight
+    /// (``lightestFrame``): half as much again as the whole drawing's least, since the glyph adds no growth.
+    static let lightestGlyphlessFrame = 0.375
 
     /// The smallest an enclosed glyph may be drawn at Black, relative to its size at Regular: smaller, a Black
     /// `heart.rectangle` would read as a smaller heart rather than a heavier one.
@@ -231,8 +257,14 @@ enum LibraryTopology {
     /// details (a document's fold), which stay with the frame as `secondary` layers.
     static func glyphLayers(of sketch: SymbolSketch) -> [Int] {
         let above = Array(sketch.layers.indices.dropFirst())
-        guard sketch.composition == "container" else { return above }
+        guard isContainer(sketch) else { return above }
         return above.filter { sketch.layers[$0].behavior == .normal || sketch.layers[$0].level != "secondary" }
+    }
+
+    /// Whether a drawing is a glyph in a container (`play.rectangle`) or a copy of one (`arrow.up.forward.video`,
+    /// `checkmark.bubble.rtl`): the same frame and glyph, framed and narrowed alike.
+    static func isContainer(_ sketch: SymbolSketch) -> Bool {
+        sketch.composition == "container" || (["direction", "rtl"].contains(sketch.composition) && sketch.copiedComposition == "container")
     }
 
     /// The drawing with its glyph (``glyphLayers(of:)``) drawn `scale` times its size in the Black master, about the
