@@ -294,13 +294,13 @@ enum LibraryTopology {
     /// every slot (the glyph, scaled down into its frame, has counters that are hairlines already at Regular-S), with
     /// its glyph's strokes made lighter at every weight: the largest factor down to ``lightestEnclosedGlyph``
     /// (bisected, to 1/32 of the range) with which the narrowed drawing holds. The factor is 1 when the glyph needs
-    /// no lightening, and when even the lightest glyph does not help (the base drawing needs redrawing).
+    /// no lightening, and when even the lightest glyph does not help (the base drawing needs redrawing). A container
+    /// whose frame would keep under ``lightestFrame`` takes a lighter glyph too, where one lets the frame keep more.
     static func narrowedEnclosure(_ sketch: SymbolSketch) -> (SymbolSketch, glyph: Double) {
         // A badge is no frame: its base thins by its own rule (``narrowed(_:checking:framed:)``'s badge step).
         let framed = sketch.composition != "badge"
         let plain = narrowed(sketch, framed: framed)
         func holds(_ candidate: SymbolSketch) -> Bool { breaks(of: candidate, first: true).isEmpty }
-        if holds(plain) { return (plain, 1) }
         let lightest = lightestEnclosedGlyph
         // Each factor's narrowing is a bisection of its own: made once, whether it is tried or returned.
         var made: [Double: SymbolSketch] = [:]
@@ -310,15 +310,26 @@ enum LibraryTopology {
             made[factor] = narrowedGlyph
             return narrowedGlyph
         }
+        let steps = Array(stride(from: 0.9, to: lightest, by: -0.1))
+        // A container narrowed as a whole under ``lightestFrame`` reads as Regular at Black: its glyph's own
+        // counters (a lock's shackle, a person's head), scaled into the container's room, close first. Its glyph
+        // drawn lighter at every weight opens them: the heaviest of a few lighter glyphs that holds and lets the
+        // frame keep more, if any.
+        func heavier(_ found: (SymbolSketch, glyph: Double)) -> (SymbolSketch, glyph: Double) {
+            guard isContainer(sketch), found.0.heavierShare < lightestFrame else { return found }
+            let lighter = steps.filter { $0 < found.glyph }
+            guard let better = lighter.first(where: { holds(candidate($0)) && candidate($0).heavierShare >= lightestFrame }) else { return found }
+            return (candidate(better), better)
+        }
+        if holds(plain) { return heavier((plain, 1)) }
         if !holds(candidate(lightest)) {
             // Not monotonic here (a lighter glyph opens a gap at one slot that Regular's hairline closes): the
             // heaviest of a few lighter glyphs that holds, if any.
-            let steps = stride(from: 0.9, to: lightest, by: -0.1)
-            guard let found = steps.first(where: { holds(candidate($0)) }) else { return (plain, 1) }
-            return (candidate(found), found)
+            guard let found = steps.first(where: { holds(candidate($0)) }) else { return heavier((plain, 1)) }
+            return heavier((candidate(found), found))
         }
         let low = WeightBisection.largest(from: lightest, below: 1, steps: 5) { holds(candidate($0)) }
-        return (candidate(low), low)
+        return heavier((candidate(low), low))
     }
 
     /// An enclosed variant whose glyph (every layer above the frame, its first) is stroked `factor` times as wide
