@@ -313,11 +313,11 @@ enum LibraryTopology {
         let steps = Array(stride(from: 0.9, to: lightest, by: -0.1))
         // A container narrowed as a whole under ``lightestFrame`` reads as Regular at Black: its glyph's own
         // counters (a lock's shackle, a person's head), scaled into the container's room, close first. Its glyph
-        // drawn lighter at every weight opens them: the heaviest of a few lighter glyphs that holds and lets the
-        // frame keep more, if any.
+        // drawn lighter at every weight opens them: the heaviest of a few lighter glyphs (down to the lightest) that
+        // holds and lets the frame keep more, if any.
         func heavier(_ found: (SymbolSketch, glyph: Double)) -> (SymbolSketch, glyph: Double) {
             guard isContainer(sketch), found.0.heavierShare < lightestFrame else { return found }
-            let lighter = steps.filter { $0 < found.glyph }
+            let lighter = (steps + [lightest]).filter { $0 < found.glyph }
             guard let better = lighter.first(where: { holds(candidate($0)) && candidate($0).heavierShare >= lightestFrame }) else { return found }
             return (candidate(better), better)
         }
