@@ -157,9 +157,10 @@ package enum LibraryAuthor {
     }
 
     /// Whether a generated name is a frame (its first layer) around a glyph: an enclosed variant (`NAME.circle`,
-    /// `NAME.square.fill`, …), a numbered or lettered name (`27.circle`) or a container (`play.rectangle`).
+    /// `NAME.square.fill`, …), a numbered or lettered name (`27.circle`) or a container (`play.rectangle`, and its
+    /// directional and right-to-left copies).
     static func isFramed(_ sketch: SymbolSketch) -> Bool {
-        if sketch.composition == "character" || sketch.composition == "container" { return true }
+        if sketch.composition == "character" || LibraryTopology.isContainer(sketch) { return true }
         if sketch.composition == "badge" || sketch.composition == "slash" { return false }
         return [".circle", ".square", ".app", ".circle.fill", ".square.fill", ".app.fill"].contains { sketch.name.hasSuffix($0) }
     }
