@@ -163,10 +163,11 @@ package enum LibraryAuthor {
     }
 
     /// Whether a generated name is a frame (its first layer) around a glyph: an enclosed variant (`NAME.circle`,
-    /// `NAME.square.fill`, …), a numbered or lettered name (`27.circle`) or a container (`play.rectangle`).
+    /// `NAME.square.fill`, …), a numbered or lettered name (`27.circle`) or a container (`play.rectangle`, and its
+    /// directional and right-to-left copies).
     static func isFramed(_ sketch: SymbolSketch) -> Bool {
         // (A localized enclosure, `questionmark.circle.ar`, is an enclosure by its composition, not its name's end.)
-        if ["character", "container", "enclosure"].contains(sketch.composition) { return true }
+        if sketch.composition == "character" || sketch.composition == "enclosure" || LibraryTopology.isContainer(sketch) { return true }
         if sketch.composition == "badge" || sketch.composition == "slash" { return false }
         return [".circle", ".square", ".app", ".circle.fill", ".square.fill", ".app.fill"].contains { sketch.name.hasSuffix($0) }
     }

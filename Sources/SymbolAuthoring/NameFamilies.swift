@@ -161,6 +161,7 @@ enum NameFamilies {
             copy.name = name
             copy.badges = []
             copy.direction = "left-to-right"
+            copy.copiedComposition = sketch.composition
             copy.composition = "direction"
             return copy
         }

@@ -280,6 +280,7 @@ struct NameComposer {
             for l in kept { copy.layers[l].shapes = copy.layers[l].shapes.map { $0.transformed(by: back) } }
         }
         copy.direction = nil
+        copy.copiedComposition = sketch.composition
         copy.composition = "rtl"
         return copy
     }

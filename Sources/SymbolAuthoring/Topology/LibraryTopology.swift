@@ -239,9 +239,35 @@ enum LibraryTopology {
                     return glyphSharing(scaled, share)
                 }
             }
+            // A glyph that meets its frame even at Regular's weight, and whose own counters close at half its
+            // growth (an arrow in a video camera, a play triangle in a rectangle): narrowed whole, the frame too kept
+            // under a quarter of the progression and the name's Black read as Regular (`play.rectangle` kept 16 %).
+            // The glyph keeps Regular's weight instead, drawn smaller toward Black where that makes room (the
+            // largest size down to ``smallestBlackGlyph``), and the frame keeps the most growth it then can (whole,
+            // or down to ``lightestGlyphlessFrame`` in eighths); then the glyph grows as far as it can.
+            let whole = largest { holds(sharing(result, $0)) }
+            if isContainer(sketch), whole < lightestFrame {
+                let still = { (frame: Double, scale: Double) in sharing(glyphSharing(scaledGlyph(of: base, atBlack: scale), 0), frame) }
+                let sizes = Array(stride(from: 1, through: smallestBlackGlyph, by: -blackGlyphStep))
+                for frame in stride(from: 1, through: lightestGlyphlessFrame, by: -0.125) {
+                    guard let found = sizes.first(where: { holds(still(frame, $0)) }) else { continue }
+                    let scale = found == 1 ? 1 : WeightBisection.largest(from: found, below: found + blackGlyphStep, steps: 3) { holds(still(frame, $0)) }
+                    let scaled = sharing(scaledGlyph(of: base, atBlack: scale), frame)
+                    return glyphSharing(scaled, WeightBisection.largest(from: 0, below: 1, steps: policy.steps) { holds(glyphSharing(scaled, $0)) })
+                }
+            }
+            return sharing(result, whole)
         }
         return sharing(result, largest { holds(sharing(result, $0)) })
     }
+
+    /// The least share of the progression a framed drawing is narrowed to as a whole before its frame keeps its full
+    /// growth and its glyph is drawn smaller instead: every container narrowed under it read as Regular at Black
+    /// (`Tools/conformance/library`: 24 % of the progression or less), every one at or above it passed.
+    static let lightestFrame = 0.25
+    /// The least share of the progression a container's frame keeps around a glyph that keeps Regular's weight
+    /// (``lightestFrame``): half as much again as the whole drawing's least, since the glyph adds no growth.
+    static let lightestGlyphlessFrame = 0.375
 
     /// The smallest an enclosed glyph may be drawn at Black, relative to its size at Regular: smaller, a Black
     /// `heart.rectangle` would read as a smaller heart rather than a heavier one.
@@ -256,8 +282,14 @@ enum LibraryTopology {
     /// details (a document's fold), which stay with the frame as `secondary` layers.
     static func glyphLayers(of sketch: SymbolSketch) -> [Int] {
         let above = Array(sketch.layers.indices.dropFirst())
-        guard sketch.composition == "container" else { return above }
+        guard isContainer(sketch) else { return above }
         return above.filter { sketch.layers[$0].behavior == .normal || sketch.layers[$0].level != "secondary" }
+    }
+
+    /// Whether a drawing is a glyph in a container (`play.rectangle`) or a copy of one (`arrow.up.forward.video`,
+    /// `checkmark.bubble.rtl`): the same frame and glyph, framed and narrowed alike.
+    static func isContainer(_ sketch: SymbolSketch) -> Bool {
+        sketch.composition == "container" || (["direction", "rtl"].contains(sketch.composition) && sketch.copiedComposition == "container")
     }
 
     /// The drawing with its glyph (``glyphLayers(of:)``) drawn `scale` times its size in the Black master, about the
@@ -305,13 +337,13 @@ enum LibraryTopology {
     /// every slot (the glyph, scaled down into its frame, has counters that are hairlines already at Regular-S), with
     /// its glyph's strokes made lighter at every weight: the largest factor down to ``lightestEnclosedGlyph``
     /// (bisected, to 1/32 of the range) with which the narrowed drawing holds. The factor is 1 when the glyph needs
-    /// no lightening, and when even the lightest glyph does not help (the base drawing needs redrawing).
+    /// no lightening, and when even the lightest glyph does not help (the base drawing needs redrawing). A container
+    /// whose frame would keep under ``lightestFrame`` takes a lighter glyph too, where one lets the frame keep more.
     static func narrowedEnclosure(_ sketch: SymbolSketch) -> (SymbolSketch, glyph: Double) {
         // A badge is no frame: its base thins by its own rule (``narrowed(_:checking:framed:)``'s badge step).
         let framed = sketch.composition != "badge"
         let plain = narrowed(sketch, framed: framed)
         func holds(_ candidate: SymbolSketch) -> Bool { breaks(of: candidate, first: true).isEmpty }
-        if holds(plain) { return (plain, 1) }
         let lightest = lightestEnclosedGlyph
         // Each factor's narrowing is a bisection of its own: made once, whether it is tried or returned.
         var made: [Double: SymbolSketch] = [:]
@@ -321,15 +353,26 @@ enum LibraryTopology {
             made[factor] = narrowedGlyph
             return narrowedGlyph
         }
+        let steps = Array(stride(from: 0.9, to: lightest, by: -0.1))
+        // A container narrowed as a whole under ``lightestFrame`` reads as Regular at Black: its glyph's own
+        // counters (a lock's shackle, a person's head), scaled into the container's room, close first. Its glyph
+        // drawn lighter at every weight opens them: the heaviest of a few lighter glyphs (down to the lightest) that
+        // holds and lets the frame keep more, if any.
+        func heavier(_ found: (SymbolSketch, glyph: Double)) -> (SymbolSketch, glyph: Double) {
+            guard isContainer(sketch), found.0.heavierShare < lightestFrame else { return found }
+            let lighter = (steps + [lightest]).filter { $0 < found.glyph }
+            guard let better = lighter.first(where: { holds(candidate($0)) && candidate($0).heavierShare >= lightestFrame }) else { return found }
+            return (candidate(better), better)
+        }
+        if holds(plain) { return heavier((plain, 1)) }
         if !holds(candidate(lightest)) {
             // Not monotonic here (a lighter glyph opens a gap at one slot that Regular's hairline closes): the
             // heaviest of a few lighter glyphs that holds, if any.
-            let steps = stride(from: 0.9, to: lightest, by: -0.1)
-            guard let found = steps.first(where: { holds(candidate($0)) }) else { return (plain, 1) }
-            return (candidate(found), found)
+            guard let found = steps.first(where: { holds(candidate($0)) }) else { return heavier((plain, 1)) }
+            return heavier((candidate(found), found))
         }
         let low = WeightBisection.largest(from: lightest, below: 1, steps: 5) { holds(candidate($0)) }
-        return (candidate(low), low)
+        return heavier((candidate(low), low))
     }
 
     /// An enclosed variant whose glyph (every layer above the frame, its first) is stroked `factor` times as wide

@@ -35,6 +35,9 @@ package struct SymbolSketch: Sendable {
     package var badges: [String] = []
     /// How a generated name was composed (`enclosure`, `slash`, `badge`, `direction`, `number`); nil when drawn.
     package var composition: String?
+    /// For a copy of another generated name (a `direction` alias, an `rtl` form), the composition of the name it
+    /// copies: a copy of a container is framed as the container is, and narrowed the same way.
+    package var copiedComposition: String?
     /// True for a glyph that composed names are made of (a digit, a letter: `glyph` in a sketch), which is no name
     /// of the library itself.
     package var isGlyph = false

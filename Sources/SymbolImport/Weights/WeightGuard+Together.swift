@@ -3,31 +3,35 @@ import SymbolFormat
 import Symbols
 
 extension WeightGuard {
-    /// The layers as a monochrome image draws them together: the masters of every drawn layer's shapes, then of
-    /// the cut-out layers' (``SketchLayer/Behavior/cutout``) that clear them, or nil where fewer than two layers draw
-    /// anything. Each layer keeps its shape alone (``apply(_:)``), yet layers apart at Regular can grow into each
-    /// other at Black (an arrow into its box, a badge into its disc), and a knockout can grow through the shape it
-    /// is cut from: the silhouette's parts and holes show both, and a layer next to another is in it.
+    /// The layers as a monochrome image draws them together, in their order: the masters (Ultralight, Regular,
+    /// Black) of a run of drawn layers' shapes, then of a run of cut-out layers' (``SketchLayer/Behavior/cutout``)
+    /// that clear what is drawn below them, then of the drawn layers above those, and so on; or nil where fewer than
+    /// two layers draw anything. Each layer keeps its shape alone (``apply(_:)``), yet layers apart at Regular can
+    /// grow into each other at Black (an arrow into its box, a badge into its disc), and a knockout can grow through
+    /// the shape it is cut from: the silhouette's parts and holes show both, and a layer next to another is in it.
     ///
-    /// A cut-out layer clears what is drawn below it; one with a drawn layer above it is left out of the silhouette
-    /// (the importer puts knockouts on top, and what a later layer draws over a cleared area is not cleared).
+    /// A cut-out layer clears only what is drawn below it, so the order is kept: a wordmark's letters cut out of
+    /// their shadow, with sparkles drawn on top, still has its counters cleared (``Layer/quarters(_:_:on:budget:)``
+    /// reads the runs in turn). One below every drawn layer clears nothing and is left out.
     static func together(_ sketch: SymbolSketch) -> [VectorPath]? {
         let drawn = sketch.layers.indices.filter { !sketch.layers[$0].shapes.isEmpty }
         guard drawn.count > 1 else { return nil }
-        let lastDrawn = drawn.last { sketch.layers[$0].behavior != .cutout }
-        var masters = [VectorPath](repeating: VectorPath(), count: 3)
-        var cut = [VectorPath](repeating: VectorPath(), count: 3)
+        // Runs alternate: drawn, cleared, drawn, …; three masters each.
+        var runs: [VectorPath] = []
+        var clearing = false
         for l in drawn {
             let cutout = sketch.layers[l].behavior == .cutout
-            if cutout, let lastDrawn, l < lastDrawn { continue }
+            if cutout && runs.isEmpty { continue }
+            if runs.isEmpty || cutout != clearing {
+                runs += [VectorPath](repeating: VectorPath(), count: 3)
+                clearing = cutout
+            }
             for shape in shapeMasters(sketch, layer: l) {
-                for m in 0..<3 {
-                    if cutout { cut[m].append(shape[m]) } else { masters[m].append(shape[m]) }
-                }
+                for m in 0..<3 { runs[runs.count - 3 + m].append(shape[m]) }
             }
         }
-        guard !masters[1].isEmpty else { return nil }
-        return cut[1].isEmpty ? masters : masters + cut
+        guard runs.count >= 3, !runs[1].isEmpty else { return nil }
+        return runs
     }
 
     /// Narrows every layer of `sketch` together where the layers drawn together change shape toward Black though
@@ -93,7 +97,7 @@ extension WeightGuard {
 
     /// The finding for layers with too many elements together to be checked (``WeightPolicy/maximumElements``).
     static func uncheckable(_ masters: [VectorPath]) -> Finding? {
-        let elements = masters.count == 6 ? masters[1].elements.count + masters[4].elements.count : masters[1].elements.count
+        let elements = stride(from: 1, to: masters.count, by: 3).reduce(0) { $0 + masters[$1].elements.count }
         guard elements > policy.maximumElements else { return nil }
         return Finding(layer: 0, share: .full, regular: ShapeTopology(parts: 0, holes: 0), changes: [], unchecked: elements, together: true)
     }

@@ -34,9 +34,9 @@ enum WeightGuard {
         var heavierBreak: ShapeBreak?
         /// Slots whose topology differs from Regular-M's on a side no narrowing could save, with what they show.
         var changes: [ShapeBreak]
-        /// Regular-M read another way (``ShapeReading/edges``) where that differs from what a render shows: a wall or a
-        /// gap about a pixel wide in the source itself, which renders at some sizes show one way and at others the
-        /// other way, at any weight.
+        /// Regular-M read another way (``ShapeReading/edges``, or ``ShapeReading/faint``) where that differs from what a
+        /// render shows: a wall or a gap about a pixel wide in the source itself, which renders at some sizes show
+        /// one way and at others the other way, at any weight.
         var edge: ShapeBreak?
         /// The layer's element count where it has too many to be checked (``WeightPolicy/maximumElements``).
         var unchecked: Int?
@@ -143,7 +143,8 @@ enum WeightGuard {
     }
 
     /// One layer's three masters and the cells they are counted on; or the layers drawn together (``together(_:)``),
-    /// where `masters` holds the Ultralight, Regular and Black of what is drawn, then of what cut-out layers clear.
+    /// where `masters` holds the Ultralight, Regular and Black of each run of layers in turn: what is drawn, what
+    /// cut-out layers then clear, what is drawn over that, and so on.
     struct Layer {
         var masters: [VectorPath]
         var reference: WeightInterpolator.Coefficients
@@ -172,7 +173,7 @@ enum WeightGuard {
         init?(_ masters: [VectorPath], reference: WeightInterpolator.Coefficients, budget: WeightBudget = WeightBudget()) {
             var box: Rect?
             for path in masters { if let b = path.controlPointBounds { box = box.map { $0.union(b) } ?? b } }
-            guard let box, masters.count == 3 || masters.count == 6 else { return nil }
+            guard let box, masters.count >= 3, masters.count % 3 == 0 else { return nil }
             self.masters = masters
             self.reference = reference
             self.budget = budget
@@ -219,8 +220,12 @@ enum WeightGuard {
         }
 
         /// Regular-M read one of the ``ShapeReading/edges`` ways, where that differs from what a render shows.
+        /// Also read a quarter covered (``ShapeReading/faint``): a wall pinched to nothing where two outlines touch at
+        /// a point (a ring cut by a wedge whose tip meets its rim) shows open at some sizes and closed at others,
+        /// and no other reading joins it.
         var edge: ShapeBreak? {
-            zip(ShapeReading.edges, regularBounds).first { $0.1 != regular }.map {
+            let readings = zip(ShapeReading.edges, regularBounds) + [(ShapeReading.faint, regularFaint)]
+            return readings.first { $0.1 != regular }.map {
                 ShapeBreak(slot: TemplateSlotID(.regular, .medium), found: $0.1, expected: regular, reading: $0.0)
             }
         }
@@ -281,19 +286,19 @@ enum WeightGuard {
         }
 
         /// Masters `m` mixed with coefficients `k`, sampled at the quarters of `grid`'s cells: what is drawn, less what
-        /// cut-out layers clear where `m` holds them too. Nil once `budget` is spent (the reading and the ways it is
-        /// read are charged to it).
+        /// cut-out layers then clear, with what is drawn over that, in turn, where `m` holds several runs of layers.
+        /// Nil once `budget` is spent (the reading and the ways it is read are charged to it).
         static func quarters(_ m: [VectorPath], _ k: WeightInterpolator.Coefficients, on grid: TopologyGrid,
                              budget: WeightBudget) -> CoverageRuns? {
-            func charged(_ path: VectorPath) -> Bool {
-                budget.charge(.guarded, of: path, cell: grid.cell / 2, rows: 2 * grid.rows)
+            var quarters: CoverageRuns?
+            for run in stride(from: 0, to: m.count, by: 3) {
+                guard !budget.isSpent, let mixed = WeightInterpolator.mix(ultralight: m[run], regular: m[run + 1], black: m[run + 2], k),
+                      budget.charge(.guarded, of: mixed, cell: grid.cell / 2, rows: 2 * grid.rows) else { return nil }
+                let read = grid.quarters(mixed)
+                // Runs alternate, drawn first: even ones draw, odd ones clear.
+                quarters = quarters.map { run / 3 % 2 == 0 ? $0.union(read) : $0.subtracting(read) } ?? read
             }
-            guard !budget.isSpent, let drawn = WeightInterpolator.mix(ultralight: m[0], regular: m[1], black: m[2], k),
-                  charged(drawn) else { return nil }
-            let quarters = grid.quarters(drawn)
-            guard m.count == 6 else { return quarters }
-            guard let cut = WeightInterpolator.mix(ultralight: m[3], regular: m[4], black: m[5], k), charged(cut) else { return nil }
-            return quarters.subtracting(grid.quarters(cut))
+            return quarters
         }
 
         /// The masters with the lighter and the heavier side cut to the given shares (past 1 they extend it):
@@ -301,9 +306,9 @@ enum WeightGuard {
         /// moves toward the new Regular.
         static func narrowed(_ masters: [VectorPath], _ share: WeightShares,
                              reference: WeightInterpolator.Coefficients) -> [VectorPath] {
-            // What is drawn and what is cleared move alike.
-            if masters.count == 6 {
-                return narrowed(Array(masters[0..<3]), share, reference: reference) + narrowed(Array(masters[3..<6]), share, reference: reference)
+            // What is drawn and what is cleared move alike, run by run.
+            if masters.count > 3 {
+                return stride(from: 0, to: masters.count, by: 3).flatMap { narrowed(Array(masters[$0..<$0 + 3]), share, reference: reference) }
             }
             let (lighter, heavier) = (share.lighter, share.heavier)
             guard let s = WeightInterpolator.mix(ultralight: masters[0], regular: masters[1], black: masters[2], reference) else { return masters }

@@ -126,6 +126,23 @@ import SVGPath
         #expect(framed.composition == "container" && framed.layers.count == 2 && framed.layers[0].shapes.count == 2)
     }
 
+    /// A container's directional alias and right-to-left form are the same frame and glyph: they say which
+    /// composition they copy, so that they are framed and narrowed as the container is.
+    @Test func aContainersCopiesAreFramedAsTheContainerIs() throws {
+        let all = try Self.compose(["arrow.left.rectangle", "play.rectangle.rtl"])
+        let backward = try #require(all.first { $0.name == "arrow.backward.rectangle" })
+        let mirrored = try #require(all.first { $0.name == "play.rectangle.rtl" })
+        #expect(backward.composition == "direction" && mirrored.composition == "rtl")
+        for copy in [backward, mirrored] {
+            #expect(copy.copiedComposition == "container")
+            #expect(LibraryTopology.isContainer(copy) && LibraryAuthor.isFramed(copy))
+            #expect(LibraryTopology.glyphLayers(of: copy) == [1])
+        }
+        // A directional copy of a drawn name is no container.
+        let plain = try #require(try Self.compose(["arrow.left.circle"]).first { $0.name == "arrow.backward" })
+        #expect(!LibraryTopology.isContainer(plain))
+    }
+
     @Test func aColoredContainerKeepsItsColorAroundAnUncoloredGlyph() throws {
         let framed = try #require(try Self.compose(["play.heart.fill"]).first { $0.name == "play.heart.fill" })
         // The heart stays red in multicolor; the play glyph is cut out of it, white.

@@ -178,6 +178,29 @@ import SymbolFormat
         #expect(LibraryTopology.masters(of: found.applied(to: enclosed)) == smaller)
     }
 
+    /// A play triangle in a rectangle meets the frame at Black even at Regular's stroke, and its own counter closes
+    /// at half its growth: narrowed as a whole, frame and all, its Black read as Regular. As a container's glyph it
+    /// keeps Regular's weight instead, drawn smaller at Black, and the frame keeps its growth; where even that
+    /// crowds (a warning triangle), the frame keeps as much as it can, not under 3/8 of the progression.
+    @Test func aContainersGlyphKeepsRegularsWeightSmallerAtBlackAndTheFrameKeepsItsGrowth() throws {
+        let all = try NameComposerTests.compose(["play.rectangle", "exclamationmark.triangle.rectangle"])
+        let play = try #require(all.first { $0.name == "play.rectangle" })
+        var unframed = play
+        unframed.composition = nil
+        #expect(LibraryTopology.narrowed(unframed, framed: true).heavierShare < LibraryTopology.lightestFrame)
+        let narrowed = LibraryTopology.narrowed(play, framed: true)
+        #expect(LibraryTopology.breaks(of: narrowed).isEmpty)
+        #expect(narrowed.heavierShare == 1 && narrowed.layers[0].shapes[0].heavierShare == 1)
+        #expect(narrowed.layers[1].shapes.allSatisfy { $0.heavierShare < LibraryTopology.glyphGrowthAtBlack })
+        let scale = LibraryTopology.blackGlyphScale(of: narrowed)
+        #expect(scale < 1 && scale >= LibraryTopology.smallestBlackGlyph)
+
+        let warning = LibraryTopology.narrowed(try #require(all.first { $0.name == "exclamationmark.triangle.rectangle" }), framed: true)
+        #expect(LibraryTopology.breaks(of: warning, at: Self.heavierSlots).isEmpty)
+        #expect(warning.heavierShare >= LibraryTopology.lightestGlyphlessFrame && warning.heavierShare < 1)
+        #expect(warning.layers[1].shapes.allSatisfy { $0.heavierShare < LibraryTopology.glyphGrowthAtBlack })
+    }
+
     @Test func theNarrowingFileKeepsAnEnclosedGlyphsFactor() throws {
         var narrowing = LibraryAuthor.Narrowing()
         narrowing.share = 0.5

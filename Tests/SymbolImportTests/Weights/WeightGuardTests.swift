@@ -92,6 +92,22 @@ import Symbols
         #expect(!(try Self.importing(Self.counters(wall: 1))).warnings.contains { $0.contains("change shape") })
     }
 
+    /// A ring with a teardrop cut out of it whose tip is at `tip` (the ring's rim is at 4.5).
+    static func pinchedRing(tip: Double) -> String {
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill-rule="evenodd" d="M12 4.5A7.5 7.5 0 1 0 12 19.5A7.5 7.5 0 1 0 12 4.5Z M12 \#(tip)L16.24 7.76A6 6 0 1 1 7.76 7.76Z"/></svg>"#
+    }
+
+    @Test func aWallPinchedToAPointIsNamed() throws {
+        // The teardrop's tip meets the ring's rim at a point (a keyhole in a desktop icon set's privacy icon): the
+        // ring's wall is pinched to nothing there. A render shows the ring open at most sizes and closed at some,
+        // at any weight; only cells a quarter covered join it. The import says so.
+        let (_, warnings) = try Self.importing(Self.pinchedRing(tip: 4.5))
+        let named = try #require(warnings.first { $0.contains("may change shape") }, "\(warnings)")
+        #expect(named.contains("1 part, 0 holes as a render shows it, 1 part, 1 hole counting pixels a quarter covered"))
+        // The tip a unit short of the rim leaves a wall a unit thick: a ring at every size.
+        #expect(!(try Self.importing(Self.pinchedRing(tip: 5.5))).warnings.contains { $0.contains("change shape") })
+    }
+
     /// The widest run of background pixels with ink on both sides, in any row: how open a cut into a shape is.
     static func widestCut(_ bitmap: Bitmap) -> Int {
         var widest = 0
@@ -138,6 +154,22 @@ import Symbols
                 "\(warnings)")
         for weight in SymbolWeight.allCases {
             #expect(Self.topology(try Self.render(symbol, weight)) == ShapeTopology(parts: 2, holes: 1), "\(weight)")
+        }
+    }
+
+    /// A dark disc with a bar beside it, a white disc on it that leaves a rim 0.6 units wide (a cut-out), and a dark
+    /// square drawn over everything in a corner.
+    static let rimUnderASquare = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#1C1C1E" d="M12 3A9 9 0 1 1 12 21A9 9 0 1 1 12 3Z M21.6 8H22.6V16H21.6Z"/><circle cx="12" cy="12" r="8.4" fill="#FFFFFF"/><path fill="#1C1C1E" d="M1 1H4V4H1Z"/></svg>"##
+
+    @Test func aCutOutUnderADrawnLayerIsCheckedWithTheShapeItIsCutFrom() throws {
+        // The dark disc is narrowed alone (its bar would fuse with it); the white disc, alone a disc, is not, so at
+        // Black it grows through the rim. The square drawn after the cut-out used to leave the cut-out out of the
+        // layers drawn together, and the rim broke into pieces silently (a wordmark's dot in an app's catalog).
+        let (symbol, warnings) = try Self.importing(Self.rimUnderASquare)
+        #expect(warnings.contains { $0.hasPrefix("the layers drawn together keep their 3 parts, 1 hole only with a narrower weight range") },
+                "\(warnings)")
+        for weight in SymbolWeight.allCases where weight >= .regular {
+            #expect(Self.topology(try Self.render(symbol, weight)) == ShapeTopology(parts: 3, holes: 1), "\(weight)")
         }
     }
 
