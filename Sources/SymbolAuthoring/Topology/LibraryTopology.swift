@@ -202,24 +202,28 @@ enum LibraryTopology {
                 }
                 return copy
             }
+            // The glyph drawn smaller at Black by `smaller` (about its center, or each character about its own): the
+            // largest size down to ``smallestBlackGlyph`` at which it keeps half its growth, then as much growth as
+            // holds there; nil where no size holds. Not monotonic where the glyph's own counters narrow as it
+            // shrinks: the largest of a few sizes that holds, then bisected up to the next size.
+            func smallerAtBlack(_ smaller: (SymbolSketch, Double) -> SymbolSketch) -> SymbolSketch? {
+                func shrunk(_ scale: Double) -> SymbolSketch { glyphSharing(smaller(result, scale), glyphGrowthAtBlack) }
+                let sizes = Array(stride(from: 1 - blackGlyphStep, through: smallestBlackGlyph, by: -blackGlyphStep))
+                guard let found = sizes.first(where: { holds(shrunk($0)) }) else { return nil }
+                let scale = WeightBisection.largest(from: found, below: found + blackGlyphStep, steps: 3) { holds(shrunk($0)) }
+                let scaled = smaller(result, scale)
+                if holds(scaled) { return scaled }
+                let share = WeightBisection.largest(from: glyphGrowthAtBlack, below: 1, steps: policy.steps) { holds(glyphSharing(scaled, $0)) }
+                return glyphSharing(scaled, share)
+            }
             // A glyph fitted close to its frame meets the frame's inward growth: even at half its own growth it
             // fused, and the whole drawing, frame too, was narrowed to a Black that read as Regular
             // (`checkmark.rectangle` kept a fifth of the progression). Drawn smaller toward Black instead (the
             // largest Black size down to ``smallestBlackGlyph`` at which it keeps half its growth), the frame keeps
             // all of its growth and the glyph at least half of its own. (Only where that size is found: a glyph
             // whose own counters close at half its growth is no frame's doing, and a smaller glyph does not help it.)
-            if !holds(glyphSharing(result, glyphGrowthAtBlack)) {
-                let shrunk = { (scale: Double) in glyphSharing(scaledGlyph(of: result, atBlack: scale), glyphGrowthAtBlack) }
-                // Not monotonic where the glyph's own counters narrow as it shrinks: the largest of a few sizes that
-                // holds, then bisected up to the next size.
-                let sizes = Array(stride(from: 1 - blackGlyphStep, through: smallestBlackGlyph, by: -blackGlyphStep))
-                if let found = sizes.first(where: { holds(shrunk($0)) }) {
-                    let scale = WeightBisection.largest(from: found, below: found + blackGlyphStep, steps: 3) { holds(shrunk($0)) }
-                    let scaled = scaledGlyph(of: result, atBlack: scale)
-                    if holds(scaled) { return scaled }
-                    let share = WeightBisection.largest(from: glyphGrowthAtBlack, below: 1, steps: policy.steps) { holds(glyphSharing(scaled, $0)) }
-                    return glyphSharing(scaled, share)
-                }
+            if !holds(glyphSharing(result, glyphGrowthAtBlack)), let scaled = smallerAtBlack({ scaledGlyph(of: $0, atBlack: $1) }) {
+                return scaled
             }
             // An enclosed glyph crowded by itself thins as a whole inside a frame that keeps its full weight.
             let base = result
@@ -228,17 +232,7 @@ enum LibraryTopology {
             // Regular's weight, and shrunk about its common center its characters close on each other: each drawn
             // smaller about its own center instead, they part from each other and from the frame, which keeps its
             // full weight (narrowed as a whole, the name's Black read as Regular).
-            if isPair(result) {
-                let parted = { (scale: Double) in glyphSharing(partedGlyph(of: result, atBlack: scale), glyphGrowthAtBlack) }
-                let sizes = Array(stride(from: 1 - blackGlyphStep, through: smallestBlackGlyph, by: -blackGlyphStep))
-                if let found = sizes.first(where: { holds(parted($0)) }) {
-                    let scale = WeightBisection.largest(from: found, below: found + blackGlyphStep, steps: 3) { holds(parted($0)) }
-                    let scaled = partedGlyph(of: result, atBlack: scale)
-                    if holds(scaled) { return scaled }
-                    let share = WeightBisection.largest(from: glyphGrowthAtBlack, below: 1, steps: policy.steps) { holds(glyphSharing(scaled, $0)) }
-                    return glyphSharing(scaled, share)
-                }
-            }
+            if isPair(result), let parted = smallerAtBlack({ partedGlyph(of: $0, atBlack: $1) }) { return parted }
             // A glyph that meets its frame even at Regular's weight, and whose own counters close at half its
             // growth (an arrow in a video camera, a play triangle in a rectangle): narrowed whole, the frame too kept
             // under a quarter of the progression and the name's Black read as Regular (`play.rectangle` kept 16 %).
