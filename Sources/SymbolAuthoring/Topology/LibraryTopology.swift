@@ -226,8 +226,7 @@ enum LibraryTopology {
                 return scaled
             }
             // An enclosed glyph crowded by itself thins as a whole inside a frame that keeps its full weight.
-            let base = result
-            if holds(glyphSharing(base, 0)) { return glyphSharing(base, largest { holds(glyphSharing(base, $0)) }) }
+            if holds(glyphSharing(result, 0)) { return glyphSharing(result, largest { holds(glyphSharing(result, $0)) }) }
             // A pair of characters that fills its frame (`48.circle.ar`, `l2.circle`) meets the frame even at
             // Regular's weight, and shrunk about its common center its characters close on each other: each drawn
             // smaller about its own center instead, they part from each other and from the frame, which keeps its
@@ -241,12 +240,12 @@ enum LibraryTopology {
             // or down to ``lightestGlyphlessFrame`` in eighths); then the glyph grows as far as it can.
             let whole = largest { holds(sharing(result, $0)) }
             if isContainer(sketch), whole < lightestFrame {
-                let still = { (frame: Double, scale: Double) in sharing(glyphSharing(scaledGlyph(of: base, atBlack: scale), 0), frame) }
+                let still = { (frame: Double, scale: Double) in sharing(glyphSharing(scaledGlyph(of: result, atBlack: scale), 0), frame) }
                 let sizes = Array(stride(from: 1, through: smallestBlackGlyph, by: -blackGlyphStep))
                 for frame in stride(from: 1, through: lightestGlyphlessFrame, by: -0.125) {
                     guard let found = sizes.first(where: { holds(still(frame, $0)) }) else { continue }
                     let scale = found == 1 ? 1 : WeightBisection.largest(from: found, below: found + blackGlyphStep, steps: 3) { holds(still(frame, $0)) }
-                    let scaled = sharing(scaledGlyph(of: base, atBlack: scale), frame)
+                    let scaled = sharing(scaledGlyph(of: result, atBlack: scale), frame)
                     return glyphSharing(scaled, WeightBisection.largest(from: 0, below: 1, steps: policy.steps) { holds(glyphSharing(scaled, $0)) })
                 }
             }

@@ -65,7 +65,7 @@ final class WeightBudget {
     /// Charges a `reading` of `path` on cells of side `cell`, `rows` rows of them; false once spent.
     func charge(_ reading: Reading, of path: VectorPath, cell: Double, rows: Int) -> Bool {
         guard !isSpent else { return false }
-        let crossings = Self.crossings(path, cell: cell, rows: rows)
+        let (crossings, curveCount) = Self.measure(path, cell: cell, rows: rows)
         // Saturating: a count past Int's range is a charge past any limit, never one wrapped to a small number.
         func times(_ a: Int, _ b: Int) -> Int {
             let (product, overflow) = a.multipliedReportingOverflow(by: b)
@@ -76,7 +76,7 @@ final class WeightBudget {
             return overflow ? .max : sum
         }
         let each = times(reading.crossings, Self.density(crossings, rows: rows))
-        let curves = reading.curve == 0 ? 0 : times(Self.curves(path), reading.curve)
+        let curves = times(curveCount, reading.curve)
         return charge(plus(plus(reading.setup, times(rows, reading.row)), plus(times(crossings, each), curves)))
     }
 
@@ -92,31 +92,42 @@ final class WeightBudget {
 
     /// How many of `path`'s elements are curves (quadratic or cubic).
     static func curves(_ path: VectorPath) -> Int {
-        path.elements.reduce(0) { count, element in
-            switch element {
-            case .quad, .cubic: count + 1
-            default: count
-            }
-        }
+        measure(path, cell: 0, rows: 0).curves
     }
 
     /// How many rows of cells of side `cell` (`rows` of them) `path`'s elements cross: each element one, and the
     /// rows its control points span (which bound its curve's), no more than the grid has.
     static func crossings(_ path: VectorPath, cell: Double, rows: Int) -> Int {
-        guard cell > 0, cell.isFinite else { return 0 }
+        measure(path, cell: cell, rows: rows).crossings
+    }
+
+    /// ``crossings(_:cell:rows:)`` and ``curves(_:)`` from one walk of `path`'s elements: every reading is charged
+    /// both, and a layer's masters are walked for each slot it reads.
+    static func measure(_ path: VectorPath, cell: Double, rows: Int) -> (crossings: Int, curves: Int) {
+        let spansRows = cell > 0 && cell.isFinite
         var crossings = 0.0
+        var curves = 0
         var last: Point?
         for element in path.elements {
+            switch element {
+            case .quad, .cubic: curves += 1
+            default: break
+            }
+            guard spansRows else { continue }
             let points = element.points
             guard var low = points.first?.y else { continue }
             var high = low
-            for point in points.dropFirst() + (last.map { [$0] } ?? []) {
+            for point in points.dropFirst() {
                 low = min(low, point.y)
                 high = max(high, point.y)
+            }
+            if let last {
+                low = min(low, last.y)
+                high = max(high, last.y)
             }
             crossings += 1 + min((high - low) / cell, Double(rows))
             last = points.last
         }
-        return Int(clamping: crossings, to: 0...Int.max)
+        return (spansRows ? Int(clamping: crossings, to: 0...Int.max) : 0, curves)
     }
 }

@@ -16,7 +16,7 @@ extension WeightGuard {
     static func together(_ sketch: SymbolSketch) -> [VectorPath]? {
         let drawn = sketch.layers.indices.filter { !sketch.layers[$0].shapes.isEmpty }
         guard drawn.count > 1 else { return nil }
-        // Runs alternate: drawn, cleared, drawn, …; three masters each.
+        // Runs alternate: drawn, cleared, drawn, …; three masters each (``Layer/runs(_:)`` reads them so).
         var runs: [VectorPath] = []
         var clearing = false
         for l in drawn {
@@ -97,7 +97,7 @@ extension WeightGuard {
 
     /// The finding for layers with too many elements together to be checked (``WeightPolicy/maximumElements``).
     static func uncheckable(_ masters: [VectorPath]) -> Finding? {
-        let elements = stride(from: 1, to: masters.count, by: 3).reduce(0) { $0 + masters[$1].elements.count }
+        let elements = Layer.runs(masters).reduce(0) { $0 + $1.masters[1].elements.count }
         guard elements > policy.maximumElements else { return nil }
         return Finding(layer: 0, share: .full, regular: ShapeTopology(parts: 0, holes: 0), changes: [], unchecked: elements, together: true)
     }

@@ -291,14 +291,20 @@ enum WeightGuard {
         static func quarters(_ m: [VectorPath], _ k: WeightInterpolator.Coefficients, on grid: TopologyGrid,
                              budget: WeightBudget) -> CoverageRuns? {
             var quarters: CoverageRuns?
-            for run in stride(from: 0, to: m.count, by: 3) {
-                guard !budget.isSpent, let mixed = WeightInterpolator.mix(ultralight: m[run], regular: m[run + 1], black: m[run + 2], k),
+            for run in runs(m) {
+                guard !budget.isSpent, let mixed = WeightInterpolator.mix(ultralight: run.masters[0], regular: run.masters[1], black: run.masters[2], k),
                       budget.charge(.guarded, of: mixed, cell: grid.cell / 2, rows: 2 * grid.rows) else { return nil }
                 let read = grid.quarters(mixed)
-                // Runs alternate, drawn first: even ones draw, odd ones clear.
-                quarters = quarters.map { run / 3 % 2 == 0 ? $0.union(read) : $0.subtracting(read) } ?? read
+                quarters = quarters.map { run.clears ? $0.subtracting(read) : $0.union(read) } ?? read
             }
             return quarters
+        }
+
+        /// The runs of layers `masters` holds, three masters each (Ultralight, Regular, Black), and whether each
+        /// clears what the runs before it drew: one layer is one run that draws; the layers drawn together
+        /// (``together(_:)``) alternate, drawing first.
+        static func runs(_ masters: [VectorPath]) -> [(masters: [VectorPath], clears: Bool)] {
+            stride(from: 0, to: masters.count, by: 3).map { (Array(masters[$0..<$0 + 3]), $0 / 3 % 2 == 1) }
         }
 
         /// The masters with the lighter and the heavier side cut to the given shares (past 1 they extend it):
@@ -308,7 +314,7 @@ enum WeightGuard {
                              reference: WeightInterpolator.Coefficients) -> [VectorPath] {
             // What is drawn and what is cleared move alike, run by run.
             if masters.count > 3 {
-                return stride(from: 0, to: masters.count, by: 3).flatMap { narrowed(Array(masters[$0..<$0 + 3]), share, reference: reference) }
+                return runs(masters).flatMap { narrowed($0.masters, share, reference: reference) }
             }
             let (lighter, heavier) = (share.lighter, share.heavier)
             guard let s = WeightInterpolator.mix(ultralight: masters[0], regular: masters[1], black: masters[2], reference) else { return masters }
